@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Folio",
+    products: [
+        .executable(name: "folio", targets: ["folio"]),
+        .library(name: "FolioKit", targets: ["FolioKit"]),
+        .library(name: "FolioTesting", targets: ["FolioTesting"]),
+    ],
+    targets: [
+        .target(
+            name: "CNcursesw",
+            cSettings: [.define("_XOPEN_SOURCE_EXTENDED", to: "1"), .define("_GNU_SOURCE")],
+            linkerSettings: [.linkedLibrary("ncursesw")]
+        ),
+        .target(name: "FolioKit"),
+        .target(name: "FolioTerminal", dependencies: ["FolioKit", "CNcursesw"]),
+        .target(name: "FolioTesting", dependencies: ["FolioKit"]),
+        .target(name: "FolioBrowser", dependencies: ["FolioKit"]),
+        .executableTarget(name: "folio", dependencies: ["FolioKit", "FolioTerminal", "FolioBrowser"]),
+        .testTarget(name: "FolioKitTests", dependencies: ["FolioKit", "FolioTesting"]),
+        .testTarget(name: "FolioTerminalTests", dependencies: ["FolioTerminal", "FolioKit"]),
+        .testTarget(name: "FolioBrowserTests", dependencies: ["FolioBrowser", "FolioKit", "FolioTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,71 @@
+import Foundation
+
+/// An entry of the bundled catalog (`Resources/catalog.json`): a title, an optional note and
+/// text, and child entries.
+@MainActor
+public final class CatalogItem: BrowserItem {
+    public let title: String
+    public let subtitle: String
+    /// The body shown in the detail pane.
+    public let text: String
+    /// Child entries.
+    public let items: [CatalogItem]
+
+    /// Creates an entry.
+    public init(title: String, subtitle: String = "", text: String = "", items: [CatalogItem] = []) {
+        self.title = title
+        self.subtitle = subtitle
+        self.text = text
+        self.items = items
+    }
+
+    public var hasChildren: Bool { !items.isEmpty }
+    public func children() throws -> [BrowserItem] { items }
+
+    public func detailText() -> String {
+        var parts: [String] = []
+        if !text.isEmpty { parts.append(text) }
+        if !items.isEmpty {
+            parts.append("\(items.count) \(items.count == 1 ? "entry" : "entries"):\n" + items.map { "  • " + $0.title }.joined(separator: "\n"))
+        }
+        return parts.isEmpty ? "(empty)" : parts.joined(separator: "\n\n")
+    }
+
+    /// Reads a catalog file; the error says which file and what is wrong with it.
+    public static func load(from url: URL) throws -> CatalogItem {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw BrowserError("cannot read the catalog \(url.path): \(error.localizedDescription)")
+        }
+        return try parse(data, name: url.path)
+    }
+
+    /// Parses catalog JSON: `{"title", "subtitle"?, "text"?, "items"?: [...]}` at every level.
+    public static func parse(_ data: Data, name: String) throws -> CatalogItem {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw BrowserError("the catalog \(name) is not valid JSON: \(error.localizedDescription)")
+        }
+        return try item(from: object, path: "catalog", name: name)
+    }
+
+    private static func item(from object: Any, path: String, name: String) throws -> CatalogItem {
+        guard let dictionary = object as? [String: Any] else {
+            throw BrowserError("the catalog \(name) has a non-object entry at \(path)")
+        }
+        guard let title = dictionary["title"] as? String else {
+            throw BrowserError("the catalog \(name) has an entry without a \"title\" at \(path)")
+        }
+        let children = (dictionary["items"] as? [Any]) ?? []
+        var items: [CatalogItem] = []
+        for (index, child) in children.enumerated() {
+            items.append(try item(from: child, path: "\(path).items[\(index)]", name: name))
+        }
+        return CatalogItem(title: title, subtitle: dictionary["subtitle"] as? String ?? "",
+                           text: dictionary["text"] as? String ?? "", items: items)
+    }
+}

@@ -1,0 +1,182 @@
+import Synchronization
+
+/// The run loop: takes terminal events, routes them, lays out, draws, and writes only what
+/// changed. State changes are synchronous; slow work comes back through `post(_:)`.
+@MainActor
+public final class Application: Responder {
+    /// The terminal drawn on.
+    public let terminal: Terminal
+    /// The window holding the controllers.
+    public let window: Window
+    /// Below this size a notice replaces the screen and action keys are ignored.
+    public var minimumSize = Size(width: 20, height: 6)
+    /// When true, the frame count is reported through `Terminal.setStatus` once input is idle,
+    /// so end-to-end tests can wait on the program instead of sleeping.
+    public var reportsFrames = false
+    /// True between `run()` and `quit()`.
+    public private(set) var isRunning = false
+    /// Frames written to the terminal so far.
+    public private(set) var frameCount = 0
+    /// Bytes of text sent in the last frame (for benchmarks).
+    public private(set) var lastFrameRunCount = 0
+    /// Called when the loop ends.
+    public var onQuit: (() -> Void)?
+
+    private var front: CellGrid
+    private var needsFullRepaint = true
+    private var reportedFrame = -1
+    private let inbox = Inbox()
+    nonisolated(unsafe) private let wakeTarget: Terminal
+
+    /// Creates an application on a terminal with a root controller.
+    public init(terminal: Terminal, rootViewController: ViewController, traitRules: TraitRules = .standard) {
+        self.terminal = terminal
+        self.wakeTarget = terminal
+        self.window = Window(size: terminal.size, traitRules: traitRules)
+        self.front = CellGrid(size: .zero)
+        super.init()
+        window.application = self
+        window.rootViewController = rootViewController
+        window.makeKeyAndVisible()
+    }
+
+    public override var responderTitle: String { "Folio" }
+
+    public override var keyCommands: [KeyCommand] {
+        [
+            KeyCommand(.character("q"), title: "Quit") { [weak self] in self?.quit() },
+            KeyCommand(.character("Q"), title: "Quit at once") { [weak self] in self?.quit() },
+        ]
+    }
+
+    /// True when the terminal is under the minimum size.
+    public var isTooSmall: Bool {
+        window.bounds.width < minimumSize.width || window.bounds.height < minimumSize.height
+    }
+
+    /// Runs until `quit()` or an interrupt.
+    public func run() {
+        isRunning = true
+        while isRunning {
+            drainInbox()
+            renderIfNeeded()
+            if reportsFrames && reportedFrame != frameCount {
+                reportedFrame = frameCount
+                terminal.setStatus("folio frame \(frameCount)")
+            }
+            guard isRunning, let event = terminal.nextEvent(timeoutMilliseconds: nil) else { continue }
+            handle(coalescingResizes(after: event))
+        }
+        onQuit?()
+    }
+
+    /// Reads on while resizes keep coming, so a burst becomes one layout at the last size.
+    private func coalescingResizes(after event: TerminalEvent) -> TerminalEvent {
+        guard case .resize = event else { return event }
+        var latest = event
+        while let next = terminal.nextEvent(timeoutMilliseconds: 0) {
+            if case .resize = next { latest = next; continue }
+            handle(latest)
+            return next
+        }
+        return latest
+    }
+
+    /// Ends the run loop after the current event.
+    public func quit() { isRunning = false }
+
+    /// Handles one event.
+    public func handle(_ event: TerminalEvent) {
+        switch event {
+        case .key(let key):
+            if isTooSmall {
+                if key == .character("Q") || key == .character("q") { quit() }
+                return
+            }
+            window.sendKey(key)
+        case .resize(let size):
+            window.resize(to: size)
+        case .interrupt:
+            quit()
+        case .resumed:
+            if terminal.size != window.bounds.size { window.resize(to: terminal.size) }
+            needsFullRepaint = true
+            window.setNeedsDisplay()
+        case .wake:
+            drainInbox()
+        }
+    }
+
+    /// Lays out and draws if anything changed, then writes the changed runs.
+    public func renderIfNeeded() {
+        guard window.needsDisplay || needsFullRepaint || front.size != window.bounds.size else { return }
+        window.layout()
+        let grid = isTooSmall ? tooSmallNotice() : window.render(isMonochrome: terminal.isMonochrome)
+        window.needsDisplay = false
+        let base = needsFullRepaint ? CellGrid(size: .zero) : front
+        let runs = grid.changes(from: base)
+        if !runs.isEmpty || needsFullRepaint {
+            terminal.present(FrameUpdate(runs: runs, cursor: isTooSmall ? nil : window.screenCursorPosition,
+                                         isFullRepaint: needsFullRepaint))
+            frameCount += 1
+            lastFrameRunCount = runs.count
+        }
+        needsFullRepaint = false
+        front = grid
+    }
+
+    /// The last frame drawn.
+    public var screen: CellGrid { front }
+
+    private func tooSmallNotice() -> CellGrid {
+        var grid = CellGrid(size: window.bounds.size)
+        let size = window.bounds.size
+        let lines = ["Terminal too small", "\(size.width)x\(size.height), need \(minimumSize.width)x\(minimumSize.height)", "Q quits"]
+        for (i, line) in lines.enumerated() {
+            let text = TextWidth.truncate(line, toWidth: size.width)
+            let x = max(0, (size.width - TextWidth.width(of: text)) / 2)
+            grid.draw(text, at: Point(x: x, y: max(0, size.height / 2 - 1) + i), style: Style(.bold))
+        }
+        return grid
+    }
+
+    // MARK: Work from other threads
+
+    /// Queues `work` to run on the main loop; safe to call from any thread.
+    public nonisolated func post(_ work: @escaping @Sendable @MainActor () -> Void) {
+        inbox.append(work)
+        wakeTarget.wake()
+    }
+
+    /// Runs queued work now (tests call this to settle background loads).
+    public func drainInbox() {
+        for work in inbox.takeAll() { work() }
+    }
+
+    /// Gives the terminal to another program (a pager or an editor), then takes it back and
+    /// repaints everything.
+    public func runOutside(_ body: () -> Void) {
+        terminal.suspend()
+        body()
+        terminal.resume()
+        needsFullRepaint = true
+        window.setNeedsDisplay()
+    }
+}
+
+/// Work posted from other threads, taken by the main loop.
+final class Inbox: Sendable {
+    private let queue = Mutex<[@Sendable @MainActor () -> Void]>([])
+
+    func append(_ work: @escaping @Sendable @MainActor () -> Void) {
+        queue.withLock { $0.append(work) }
+    }
+
+    func takeAll() -> [@Sendable @MainActor () -> Void] {
+        queue.withLock { queue in
+            let taken = queue
+            queue.removeAll()
+            return taken
+        }
+    }
+}

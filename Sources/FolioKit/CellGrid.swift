@@ -1,0 +1,132 @@
+/// A rectangle of cells that views draw into; the screen is the difference between two of them.
+public struct CellGrid: Equatable, Sendable {
+    /// Columns and rows.
+    public private(set) var size: Size
+    private var cells: [Cell]
+
+    /// A grid of `size` filled with `fill`.
+    public init(size: Size, fill: Cell = .blank) {
+        self.size = Size(width: max(0, size.width), height: max(0, size.height))
+        cells = Array(repeating: fill, count: self.size.width * self.size.height)
+    }
+
+    /// The whole grid as a rectangle at the origin.
+    public var bounds: Rect { Rect(origin: .zero, size: size) }
+
+    /// The cell at column `x`, row `y`.
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * size.width + x] }
+        set { cells[y * size.width + x] = newValue }
+    }
+
+    /// Fills `rect` (clipped to the grid) with spaces in `style`.
+    public mutating func fill(_ rect: Rect, style: Style) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        repairWideEdges(row: area.minY..<area.maxY, from: area.minX, to: area.maxX)
+        let blank = Cell.space(style)
+        for y in area.minY..<area.maxY {
+            let base = y * size.width
+            for x in area.minX..<area.maxX { cells[base + x] = blank }
+        }
+    }
+
+    /// Changes the style of the cells in `rect`, keeping their text.
+    public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX { self[x, y].style = transform(self[x, y].style) }
+        }
+    }
+
+    /// Draws `text` from `point` in `style`, clipped to `clip` and to the grid.
+    ///
+    /// Control characters are drawn visibly. A wide glyph that would cross the clip's right edge
+    /// is replaced by a space, so no wide character is ever split.
+    /// - Returns: The column just after the last cell drawn (or that would have been drawn).
+    @discardableResult
+    public mutating func draw(_ text: String, at point: Point, style: Style, clip: Rect? = nil) -> Int {
+        let area = (clip ?? bounds).intersection(bounds)
+        var x = point.x
+        guard point.y >= area.minY, point.y < area.maxY else { return x + TextWidth.width(of: text) }
+        TextWidth.forEachGlyph(in: text) { glyph in
+            put(glyph, x: x, y: point.y, style: style, clip: area)
+            x += glyph.width
+        }
+        return x
+    }
+
+    /// Places one glyph at (`x`, `y`) if it fits inside `area`.
+    mutating func put(_ glyph: Glyph, x: Int, y: Int, style: Style, clip area: Rect) {
+        guard x + glyph.width > area.minX, x < area.maxX else { return }
+        if glyph.width == 2 && (x < area.minX || x + 1 >= area.maxX) {
+            // Half of a wide glyph would show: draw a space in the half that is inside.
+            let inside = x < area.minX ? x + 1 : x
+            repairWideEdges(row: y..<(y + 1), from: inside, to: inside + 1)
+            self[inside, y] = .space(style)
+            return
+        }
+        repairWideEdges(row: y..<(y + 1), from: x, to: x + glyph.width)
+        self[x, y] = Cell(text: glyph.text, style: style, width: UInt8(glyph.width))
+        if glyph.width == 2 { self[x + 1, y] = Cell(text: "", style: style, width: 0) }
+    }
+
+    /// Before cells `from..<to` of `rows` are overwritten, blanks the other half of any wide
+    /// glyph that straddles either edge, so the grid never holds half a wide character.
+    private mutating func repairWideEdges(row rows: Range<Int>, from: Int, to: Int) {
+        for y in rows {
+            if from > 0, from < size.width, self[from, y].width == 0 {
+                self[from - 1, y] = .space(self[from - 1, y].style)
+            }
+            if to < size.width, to > 0, self[to, y].width == 0 {
+                self[to, y] = .space(self[to, y].style)
+            }
+        }
+    }
+
+    /// The grid as plain text, one string a row, trailing spaces removed.
+    public func lines() -> [String] {
+        (0..<size.height).map { y in
+            var line = ""
+            for x in 0..<size.width where self[x, y].width != 0 { line += self[x, y].text }
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line
+        }
+    }
+
+    /// The grid as plain text, rows joined by newlines.
+    public var text: String { lines().joined(separator: "\n") }
+
+    /// The runs of cells that differ from `previous`, each of one style, row by row.
+    ///
+    /// When the sizes differ, every cell is a change.
+    public func changes(from previous: CellGrid) -> [GridRun] {
+        let whole = previous.size != size
+        var runs: [GridRun] = []
+        for y in 0..<size.height {
+            var x = 0
+            let base = y * size.width
+            while x < size.width {
+                if !whole && cells[base + x] == previous.cells[base + x] { x += 1; continue }
+                var start = x
+                if cells[base + start].width == 0 && start > 0 { start -= 1 }  // begin at the glyph
+                let style = cells[base + start].style
+                var glyphs: [Glyph] = []
+                var end = start
+                while end < size.width {
+                    let cell = cells[base + end]
+                    if cell.style != style { break }
+                    if end > x && !whole && cell == previous.cells[base + end]
+                        && (end + 1 >= size.width || cells[base + end + 1].width != 0) { break }
+                    if cell.width != 0 { glyphs.append(Glyph(cell.text, width: Int(cell.width))) }
+                    end += 1
+                }
+                if end == start { end += 1 }  // a lone continuation cell: nothing to write
+                if !glyphs.isEmpty { runs.append(GridRun(row: y, column: start, glyphs: glyphs, style: style)) }
+                x = end
+            }
+        }
+        return runs
+    }
+}

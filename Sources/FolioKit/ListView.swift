@@ -1,0 +1,174 @@
+/// What one row of a list shows.
+public struct ListRow: Sendable {
+    /// The main text.
+    public var title: String
+    /// A note drawn at the right (a size, a count).
+    public var detail: String
+    /// The title's style.
+    public var style: Style
+    /// Whether the row leads somewhere deeper (drawn with `›`).
+    public var hasChildren: Bool
+
+    /// Creates a row.
+    public init(title: String, detail: String = "", style: Style = .plain, hasChildren: Bool = false) {
+        self.title = title
+        self.detail = detail
+        self.style = style
+        self.hasChildren = hasChildren
+    }
+}
+
+/// Supplies a list's rows; asked only for rows on screen.
+@MainActor
+public protocol ListViewDataSource: AnyObject {
+    /// How many rows there are.
+    func numberOfRows(in listView: ListView) -> Int
+    /// The row at `index`.
+    func listView(_ listView: ListView, rowAt index: Int) -> ListRow
+}
+
+/// Hears about selection and activation in a list.
+@MainActor
+public protocol ListViewDelegate: AnyObject {
+    /// The selection moved to `index`.
+    func listView(_ listView: ListView, didSelectRowAt index: Int)
+    /// The user opened the row at `index` (Enter, `l`, Right).
+    func listView(_ listView: ListView, didActivateRowAt index: Int)
+}
+
+extension ListViewDelegate {
+    public func listView(_ listView: ListView, didSelectRowAt index: Int) {}
+    public func listView(_ listView: ListView, didActivateRowAt index: Int) {}
+}
+
+/// A scrolling, selectable list that asks for visible rows only (UITableView's role).
+@MainActor
+public final class ListView: View {
+    /// Where rows come from.
+    public weak var dataSource: ListViewDataSource?
+    /// Who hears about selection.
+    public weak var delegate: ListViewDelegate?
+    /// The selected row, or nil when the list is empty.
+    public private(set) var selectedRow: Int?
+    /// The first row on screen.
+    public private(set) var topRow = 0
+    /// Shown when there are no rows.
+    public var emptyText = "Empty" { didSet { setNeedsDisplay() } }
+    /// Extra insets on top of the safe area (UIScrollView's contentInset).
+    public var contentInset: EdgeInsets = .zero { didSet { setNeedsLayout() } }
+    private var rowCount = 0
+
+    /// Creates an empty list.
+    public override init(frame: Rect = .zero) { super.init(frame: frame) }
+
+    public override var canBecomeFirstResponder: Bool { true }
+
+    /// Insets the rows keep from the edges: content inset plus the bars' safe area.
+    public var adjustedContentInset: EdgeInsets { contentInset + safeAreaInsets }
+
+    /// Rows that fit on screen.
+    public var visibleRowCount: Int { max(0, bounds.height - adjustedContentInset.top - adjustedContentInset.bottom) }
+
+    /// Number of rows, as the data source last said.
+    public var numberOfRows: Int { rowCount }
+
+    /// Asks the data source again, keeping the selection in range.
+    public func reloadData() {
+        rowCount = dataSource?.numberOfRows(in: self) ?? 0
+        if rowCount == 0 {
+            selectedRow = nil
+        } else {
+            selectedRow = min(max(selectedRow ?? 0, 0), rowCount - 1)
+        }
+        scrollToSelection()
+        setNeedsDisplay()
+    }
+
+    /// Selects a row and scrolls to it; tells the delegate when the row changed.
+    public func selectRow(_ index: Int, notify: Bool = true) {
+        guard rowCount > 0 else { return }
+        let clamped = min(max(index, 0), rowCount - 1)
+        let changed = clamped != selectedRow
+        selectedRow = clamped
+        scrollToSelection()
+        setNeedsDisplay()
+        if changed && notify { delegate?.listView(self, didSelectRowAt: clamped) }
+    }
+
+    private func scrollToSelection() {
+        let visible = max(1, visibleRowCount)
+        guard let selected = selectedRow else { topRow = 0; return }
+        if selected < topRow { topRow = selected }
+        if selected >= topRow + visible { topRow = selected - visible + 1 }
+        topRow = max(0, min(topRow, max(0, rowCount - visible)))
+    }
+
+    public override func layoutSubviews() { scrollToSelection() }
+
+    public override var keyCommands: [KeyCommand] {
+        let page = max(1, visibleRowCount - 1)
+        let half = max(1, visibleRowCount / 2)
+        let current = selectedRow ?? 0
+        return [
+            KeyCommand([.down, .character("j")], title: "Next row") { [weak self] in self?.selectRow(current + 1) },
+            KeyCommand([.up, .character("k")], title: "Previous row") { [weak self] in self?.selectRow(current - 1) },
+            KeyCommand([.pageDown, .ctrl("f")], title: "Page down") { [weak self] in self?.selectRow(current + page) },
+            KeyCommand([.pageUp, .ctrl("b")], title: "Page up") { [weak self] in self?.selectRow(current - page) },
+            KeyCommand(.ctrl("d"), title: "Half page down") { [weak self] in self?.selectRow(current + half) },
+            KeyCommand(.ctrl("u"), title: "Half page up") { [weak self] in self?.selectRow(current - half) },
+            KeyCommand([.character("g"), .home], title: "First row") { [weak self] in self?.selectRow(0) },
+            KeyCommand([.character("G"), .end], title: "Last row") { [weak self] in
+                guard let self else { return }
+                self.selectRow(self.rowCount - 1)
+            },
+            KeyCommand([.enter, .character("l"), .right], title: "Open", isEnabled: selectedRow != nil) { [weak self] in
+                guard let self, let row = self.selectedRow else { return }
+                self.delegate?.listView(self, didActivateRowAt: row)
+            },
+        ]
+    }
+
+    public override var responderTitle: String { "List" }
+
+    public override func draw(_ surface: inout Surface) {
+        let inset = adjustedContentInset
+        let width = bounds.width - inset.left - inset.right
+        guard width > 0 else { return }
+        if rowCount == 0 {
+            surface.draw(TextWidth.truncate(emptyText, toWidth: width - 2), at: Point(x: inset.left + 1, y: inset.top), style: Style(.dim))
+            return
+        }
+        let showsIndicator = rowCount > visibleRowCount
+        let rowWidth = width - (showsIndicator ? 1 : 0)
+        let end = min(rowCount, topRow + visibleRowCount)
+        guard topRow < end else { return }
+        for index in topRow..<end {
+            let y = inset.top + index - topRow
+            let row = dataSource?.listView(self, rowAt: index) ?? ListRow(title: "")
+            drawRow(row, at: y, x: inset.left, width: rowWidth, isSelected: index == selectedRow, surface: &surface)
+        }
+        if showsIndicator {
+            ScrollIndicator.draw(&surface, column: inset.left + width - 1, top: inset.top, track: visibleRowCount,
+                                 total: rowCount, visible: visibleRowCount, offset: topRow)
+        }
+    }
+
+    private func drawRow(_ row: ListRow, at y: Int, x: Int, width: Int, isSelected: Bool, surface: inout Surface) {
+        let marker = row.hasChildren ? " ›" : ""
+        let detail = row.detail.isEmpty ? "" : " " + TextWidth.truncate(row.detail, toWidth: max(0, width / 3))
+        let detailWidth = TextWidth.width(of: detail) + TextWidth.width(of: marker)
+        let titleWidth = max(0, width - 2 - detailWidth)
+        surface.draw(TextWidth.truncate(row.title, toWidth: titleWidth), at: Point(x: x + 1, y: y), style: row.style)
+        var right = x + width - 1 - detailWidth
+        if !detail.isEmpty { right = surface.draw(detail, at: Point(x: right, y: y), style: Style(.dim)) }
+        if !marker.isEmpty { surface.draw(marker, at: Point(x: right, y: y), style: Style(.dim)) }
+        if isSelected {
+            let rect = Rect(x: x, y: y, width: width, height: 1)
+            if isFirstResponder {
+                surface.highlight(rect, adding: [.reverse, .bold])
+            } else {
+                surface.highlight(rect, adding: .underline)
+            }
+        }
+    }
+}

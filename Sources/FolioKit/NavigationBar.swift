@@ -1,0 +1,105 @@
+/// One segment of a bar: text at a column, with its style.
+public struct BarSegment: Hashable, Sendable {
+    public var text: String
+    public var x: Int
+    public var style: Style
+    /// Creates a segment.
+    public init(text: String, x: Int, style: Style) { self.text = text; self.x = x; self.style = style }
+}
+
+/// The one-row bar at the top of a navigation controller: back button or left items, title,
+/// right items (UINavigationBar's role).
+@MainActor
+public final class NavigationBar: View {
+    /// Content of the bar, set by the navigation controller from its stack.
+    public struct Content: Sendable {
+        /// The back button's label, if there is one.
+        public var backTitle: String?
+        /// True when the back button is the default one, whose title may shorten to "Back".
+        public var isDefaultBackButton: Bool
+        /// Labels of the left items.
+        public var leftItems: [String]
+        /// The title.
+        public var title: String
+        /// Labels of the right items.
+        public var rightItems: [String]
+
+        /// Creates bar content.
+        public init(backTitle: String? = nil, isDefaultBackButton: Bool = true, leftItems: [String] = [],
+                    title: String = "", rightItems: [String] = []) {
+            self.backTitle = backTitle
+            self.isDefaultBackButton = isDefaultBackButton
+            self.leftItems = leftItems
+            self.title = title
+            self.rightItems = rightItems
+        }
+    }
+
+    /// What the bar shows.
+    public internal(set) var content = Content() { didSet { setNeedsDisplay() } }
+    /// A title view drawn instead of the title text.
+    var titleView: View?
+    /// Whether content may extend under the bar (UIKit's default is true).
+    public var isTranslucent = true
+    /// The style of the bar row.
+    public var barStyle = Style(attributes: .reverse)
+
+    /// The back button's label after the fitting rule, as drawn: `‹ Title` or `‹ Back`.
+    public static func backLabel(_ content: Content, width: Int) -> String? {
+        guard let back = content.backTitle else { return nil }
+        let full = "‹ " + back
+        // The back button may take up to a third of the bar; only the default button shortens.
+        if content.isDefaultBackButton && TextWidth.width(of: full) > max(6, width / 3) { return "‹ Back" }
+        return full
+    }
+
+    /// Where each part of the bar goes at `width`: a pure function, tested by table.
+    public static func layout(_ content: Content, width: Int, style: Style) -> [BarSegment] {
+        var segments: [BarSegment] = []
+        var left = 1
+        if let back = backLabel(content, width: width) {
+            let text = TextWidth.truncate(back, toWidth: max(0, width / 2))
+            segments.append(BarSegment(text: text, x: left, style: style))
+            left += TextWidth.width(of: text) + 2
+        }
+        for item in content.leftItems {
+            let text = TextWidth.truncate(item, toWidth: max(0, width / 3))
+            segments.append(BarSegment(text: text, x: left, style: style))
+            left += TextWidth.width(of: text) + 2
+        }
+        var right = width - 1
+        for item in content.rightItems.reversed() {
+            let w = TextWidth.width(of: item)
+            guard right - w >= left + 4 else { break }
+            right -= w
+            segments.append(BarSegment(text: item, x: right, style: style))
+            right -= 2
+        }
+        let room = max(0, right - left)
+        let title = TextWidth.truncate(content.title, toWidth: room)
+        let titleWidth = TextWidth.width(of: title)
+        let centred = (width - titleWidth) / 2
+        let x = min(max(centred, left), right - titleWidth)
+        if !title.isEmpty { segments.append(BarSegment(text: title, x: x, style: style.adding(.bold))) }
+        return segments
+    }
+
+    /// Columns the title may use (for a title view).
+    func titleRect() -> Rect {
+        let third = bounds.width / 3
+        return Rect(x: third, y: 0, width: bounds.width - 2 * third, height: 1)
+    }
+
+    public override func layoutSubviews() {
+        titleView?.frame = titleRect()
+    }
+
+    public override func draw(_ surface: inout Surface) {
+        surface.fill(bounds, style: barStyle)
+        var content = self.content
+        if titleView != nil { content.title = "" }
+        for segment in Self.layout(content, width: bounds.width, style: barStyle) {
+            surface.draw(segment.text, at: Point(x: segment.x, y: 0), style: segment.style)
+        }
+    }
+}

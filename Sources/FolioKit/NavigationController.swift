@@ -1,0 +1,273 @@
+/// Hears about a navigation controller's transitions (UINavigationControllerDelegate).
+@MainActor
+public protocol NavigationControllerDelegate: AnyObject {
+    /// Before a controller's view is shown by a push, pop or stack change.
+    func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
+    /// After a controller's view was shown.
+    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
+}
+
+extension NavigationControllerDelegate {
+    public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {}
+}
+
+/// A stack of controllers with a navigation bar and an optional toolbar
+/// (UINavigationController's role).
+@MainActor
+open class NavigationController: ViewController {
+    /// The stack, root first.
+    public internal(set) var viewControllers: [ViewController] = []
+    /// The bar at the top.
+    public let navigationBar = NavigationBar()
+    /// The bar at the bottom, hidden by default.
+    public let toolbar = Toolbar()
+    /// Gets `willShow` and `didShow`.
+    public weak var delegate: NavigationControllerDelegate?
+    /// Hides the navigation bar.
+    public var isNavigationBarHidden = false { didSet { barsDidChange() } }
+    /// Hides the toolbar; true by default.
+    public var isToolbarHidden = true { didSet { barsDidChange() } }
+    /// A tap toggles both bars.
+    public var hidesBarsOnTap = false
+    /// A swipe up hides the bars, a swipe down shows them; a toolbar without items stays.
+    public var hidesBarsOnSwipe = false
+    /// The bars hide while the terminal is vertically compact.
+    public var hidesBarsWhenVerticallyCompact = false { didSet { barsDidChange() } }
+    /// The bars hide while a text field is first responder.
+    public var hidesBarsWhenKeyboardAppears = false
+    /// Swipe right from the left edge pops; disable it to turn the gesture off.
+    public internal(set) var interactivePopGestureRecognizer: GestureRecognizer!
+    /// Recognizes the tap that `hidesBarsOnTap` uses.
+    public internal(set) var barHideOnTapGestureRecognizer: GestureRecognizer!
+    /// Recognizes the swipes that `hidesBarsOnSwipe` uses.
+    public internal(set) var barHideOnSwipeGestureRecognizers: [GestureRecognizer] = []
+    var interactivePop: InteractivePopTransition?
+    var barsHiddenForKeyboard = false
+    var toolbarWasShown = false
+
+    /// Creates a navigation controller with one controller on its stack.
+    public init(rootViewController: ViewController) {
+        super.init()
+        setUpGestures()
+        pushViewController(rootViewController, animated: false)
+    }
+
+    /// Creates a navigation controller with an empty stack.
+    public override init() {
+        super.init()
+        setUpGestures()
+    }
+
+    /// The controller on top of the stack.
+    public var topViewController: ViewController? { viewControllers.last }
+
+    /// The controller on screen: one presented over the top controller wins.
+    public var visibleViewController: ViewController? {
+        var current = presentedViewController ?? topViewController
+        while let presented = current?.presentedViewController { current = presented }
+        return current
+    }
+
+    open override var focusedChild: ViewController? { topViewController }
+
+    open override func loadView() {
+        view = NavigationContainerView(controller: self)
+    }
+
+    open override func viewDidLoad() {
+        view.addSubview(navigationBar)
+        view.addSubview(toolbar)
+        if let top = topViewController { view.insertSubview(top.view, belowSubview: navigationBar) }
+        refreshBars()
+    }
+
+    open override func canPerform(_ action: ContainerAction, sender: Any?) -> Bool { action == .show }
+
+    /// Pushes `viewController`, as `show(_:sender:)` does in a navigation controller.
+    open override func show(_ viewController: ViewController, sender: Any?) {
+        pushViewController(viewController, animated: true)
+    }
+
+    open override func childContentDidChange() { refreshBars() }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        barsDidChange()
+    }
+
+    open override var keyCommands: [KeyCommand] {
+        let canPop = viewControllers.count > 1
+        return [
+            KeyCommand([.character("h"), .left, .escape, .backspace, .character("q")], title: "Back", isEnabled: canPop) { [weak self] in
+                self?.popViewController(animated: true)
+            },
+        ] + toolbar.items.compactMap { item in
+            guard let key = item.keyEquivalent, isToolbarShown else { return nil }
+            return KeyCommand(key, title: item.title, isEnabled: item.isEnabled) { item.press() }
+        } + (topViewController?.navigationItem.leftBarButtonItems ?? []).compactMap(itemCommand)
+          + (topViewController?.navigationItem.rightBarButtonItems ?? []).compactMap(itemCommand)
+    }
+
+    // MARK: Stack operations
+
+    /// Pushes a controller on top of the stack and shows it.
+    open func pushViewController(_ viewController: ViewController, animated: Bool) {
+        guard !viewControllers.contains(where: { $0 === viewController }) else { return }
+        let previous = topViewController
+        addChild(viewController)
+        viewControllers.append(viewController)
+        viewController.movingToParent = true
+        replaceTop(previous, with: viewController, animated: animated)
+        viewController.movingToParent = false
+        viewController.didMove(toParent: self)
+        delegate?.navigationController(self, didShow: viewController, animated: animated)
+    }
+
+    /// Pops the top controller; returns it, or nil at the root.
+    @discardableResult
+    open func popViewController(animated: Bool) -> ViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        return popToViewController(viewControllers[viewControllers.count - 2], animated: animated)?.first
+    }
+
+    /// Pops every controller above the root; returns them, top last.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [ViewController]? {
+        guard let root = viewControllers.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Pops controllers until `viewController` is on top; returns the popped ones, top last.
+    @discardableResult
+    open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }),
+              index < viewControllers.count - 1 else { return nil }
+        let popped = Array(viewControllers[(index + 1)...])
+        for controller in popped.reversed() { controller.willMove(toParent: nil) }
+        let previous = topViewController
+        viewControllers.removeSubrange((index + 1)...)
+        previous?.movingFromParent = true
+        replaceTop(previous, with: viewController, animated: animated)
+        previous?.movingFromParent = false
+        for controller in popped.reversed() { controller.removeFromParent() }
+        delegate?.navigationController(self, didShow: viewController, animated: animated)
+        return popped
+    }
+
+    /// Replaces the whole stack; the new top is shown, controllers no longer on it are removed.
+    open func setViewControllers(_ newControllers: [ViewController], animated: Bool) {
+        let previous = topViewController
+        let removed = viewControllers.filter { old in !newControllers.contains { $0 === old } }
+        let added = newControllers.filter { new in !viewControllers.contains { $0 === new } }
+        for controller in removed { controller.willMove(toParent: nil) }
+        for controller in added { addChild(controller) }
+        viewControllers = newControllers
+        children = newControllers + children.filter { child in !newControllers.contains { $0 === child } && !removed.contains { $0 === child } }
+        if let top = topViewController, top !== previous {
+            top.movingToParent = added.contains { $0 === top }
+            previous?.movingFromParent = removed.contains { $0 === previous }
+            replaceTop(previous, with: top, animated: animated)
+            top.movingToParent = false
+            previous?.movingFromParent = false
+        } else {
+            refreshBars()
+        }
+        for controller in removed { controller.removeFromParent() }
+        for controller in added { controller.didMove(toParent: self) }
+        if let top = topViewController, top !== previous {
+            delegate?.navigationController(self, didShow: top, animated: animated)
+        }
+    }
+
+    /// Sets the stack without animation.
+    public func setViewControllers(_ newControllers: [ViewController]) {
+        setViewControllers(newControllers, animated: false)
+    }
+
+    /// Swaps the top view and runs appearance callbacks when this controller is on screen:
+    /// old will-disappear, new will-appear, old did-disappear, new did-appear.
+    private func replaceTop(_ old: ViewController?, with new: ViewController, animated: Bool) {
+        delegate?.navigationController(self, willShow: new, animated: animated)
+        new.propagate(traits: traitCollection, size: nil)
+        let onScreen = isVisible
+        old?.appearanceAnimated = animated
+        new.appearanceAnimated = animated
+        if onScreen {
+            old?.beginAppearanceTransition(false, animated: animated)
+            new.beginAppearanceTransition(true, animated: animated)
+        }
+        if isViewLoaded {
+            old?.viewIfLoaded?.removeFromSuperview()
+            view.insertSubview(new.view, belowSubview: navigationBar)
+            view.setNeedsLayout()
+        }
+        refreshBars()
+        if onScreen {
+            old?.endAppearanceTransition()
+            new.endAppearanceTransition()
+        }
+    }
+
+    // MARK: Bars
+
+    /// Shows or hides the navigation bar.
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+
+    /// Shows or hides the toolbar.
+    public func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+
+    func barsDidChange() {
+        refreshBars()
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Whether the navigation bar is drawn now, after every hiding rule.
+    public var isNavigationBarShown: Bool {
+        !isNavigationBarHidden && !hiddenByEnvironment
+    }
+
+    /// Whether the toolbar is drawn now, after every hiding rule.
+    public var isToolbarShown: Bool {
+        guard !isToolbarHidden, !hiddenByEnvironment, let top = topViewController else { return false }
+        if top.hidesBottomBarWhenPushed && viewControllers.count > 1 { return false }
+        return true
+    }
+
+    private var hiddenByEnvironment: Bool {
+        (hidesBarsWhenVerticallyCompact && traitCollection.verticalSizeClass == .compact) || barsHiddenForKeyboard
+    }
+
+    /// Rebuilds bar contents from the stack, by the reference's back-button rules.
+    func refreshBars() {
+        navigationBar.content = Self.barContent(for: viewControllers)
+        navigationBar.titleView?.removeFromSuperview()
+        navigationBar.titleView = topViewController?.navigationItem.titleView
+        if let titleView = navigationBar.titleView { navigationBar.addSubview(titleView) }
+        toolbar.items = topViewController?.toolbarItems ?? []
+        for item in toolbar.items { item.owner = topViewController }
+        navigationBar.isHidden = !isNavigationBarShown
+        toolbar.isHidden = !isToolbarShown
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// The bar content for a stack: a pure function of the controllers' items and titles.
+    public static func barContent(for stack: [ViewController]) -> NavigationBar.Content {
+        guard let top = stack.last else { return NavigationBar.Content() }
+        let item = top.navigationItem
+        var content = NavigationBar.Content(title: item.title ?? top.title ?? "")
+        let showsLeftItems = !item.leftBarButtonItems.isEmpty
+        if stack.count > 1 && !item.hidesBackButton && (!showsLeftItems || item.leftItemsSupplementBackButton) {
+            let previous = stack[stack.count - 2]
+            if let custom = previous.navigationItem.backBarButtonItem {
+                content.backTitle = custom.title
+                content.isDefaultBackButton = false
+            } else {
+                content.backTitle = previous.navigationItem.title ?? previous.title ?? "Back"
+            }
+        }
+        content.leftItems = item.leftBarButtonItems.map(\.label)
+        content.rightItems = item.rightBarButtonItems.map(\.label)
+        return content
+    }
+}

@@ -1,0 +1,52 @@
+/// Something that happened at the terminal.
+public enum TerminalEvent: Hashable, Sendable {
+    /// A key was pressed.
+    case key(Key)
+    /// The terminal now has this size.
+    case resize(Size)
+    /// The user asked the program to stop (SIGINT, SIGTERM or SIGHUP).
+    case interrupt
+    /// The program was resumed after a suspension (Ctrl-Z, then `fg`): repaint everything.
+    case resumed
+    /// Another thread posted work for the main loop (see `Application.post`).
+    case wake
+}
+
+/// What one frame asks the terminal to do.
+public struct FrameUpdate: Sendable {
+    /// The runs of cells that changed since the last frame.
+    public var runs: [GridRun]
+    /// Where to put the visible cursor, or nil to hide it.
+    public var cursor: Point?
+    /// True when the terminal must clear and repaint from scratch (after a resume).
+    public var isFullRepaint: Bool
+
+    /// Creates a frame update.
+    public init(runs: [GridRun], cursor: Point? = nil, isFullRepaint: Bool = false) {
+        self.runs = runs
+        self.cursor = cursor
+        self.isFullRepaint = isFullRepaint
+    }
+}
+
+/// The small surface FolioKit needs from a terminal; ncurses and the headless test terminal
+/// implement it.
+@MainActor
+public protocol Terminal: AnyObject {
+    /// Current size in cells.
+    var size: Size { get }
+    /// True when colours should not be used (`NO_COLOR`, or a terminal without colour).
+    var isMonochrome: Bool { get }
+    /// Waits up to `timeout` milliseconds (forever when nil) for the next event.
+    func nextEvent(timeoutMilliseconds timeout: Int?) -> TerminalEvent?
+    /// Writes one frame's changes, then updates the screen once.
+    func present(_ update: FrameUpdate)
+    /// Reports a state string outside the screen (the window title), used by test handshakes.
+    func setStatus(_ status: String)
+    /// Gives the terminal back to the shell (to run a pager or an editor).
+    func suspend()
+    /// Takes the terminal again after `suspend()`; the next frame must be a full repaint.
+    func resume()
+    /// A thread-safe way to make a pending `nextEvent` return `.wake`.
+    nonisolated func wake()
+}

@@ -1,0 +1,220 @@
+/// What one terminal cell shows: a base character with its zero-width marks, one or two columns wide.
+public struct Glyph: Hashable, Sendable {
+    /// The characters sent to the terminal for this cell.
+    public var text: String
+    /// Columns taken: 1 or 2.
+    public var width: Int
+    /// Creates a glyph.
+    public init(_ text: String, width: Int) { self.text = text; self.width = width }
+}
+
+/// Display width of text in terminal columns, and how text is cut into cells.
+///
+/// The policy, chosen to match what tmux 3.3 and ncurses (both on glibc's `wcwidth`) put on the
+/// screen, cell for cell:
+/// - each scalar counts as `wcwidth` says: CJK and emoji-presentation characters 2, combining
+///   marks, variation selectors and joiners 0;
+/// - a variation selector 16 does not widen (`❤️` is 1 column, like `❤`);
+/// - an emoji skin-tone modifier is a character of its own (2 columns), so `👍🏽` is 4;
+/// - a zero-width-joiner sequence is drawn as its first character: what follows a ZWJ is dropped
+///   (`👨‍👩‍👧` is shown as `👨`, 2 columns), because tmux folds it into that cell and ncurses could
+///   not place it there;
+/// - a regional-indicator flag is two 1-column characters;
+/// - control characters (C0, DEL, C1) are drawn visibly in caret form (`^[`, `^?`, `<9B>`), so no
+///   text can drive the terminal; unassigned code points are drawn as `�`.
+public enum TextWidth {
+    /// Columns one Unicode scalar takes, or -1 for a control character, -2 for an unprintable one.
+    public static func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
+        let v = scalar.value
+        if v < 0x20 || v == 0x7F { return -1 }
+        if v < 0x7F { return 1 }
+        if v < 0xA0 { return -1 }
+        if contains(WidthTable.zeroWidth, v) { return 0 }
+        if contains(WidthTable.doubleWidth, v) { return 2 }
+        if contains(WidthTable.unprintable, v) { return -2 }
+        return 1
+    }
+
+    /// Columns the text takes on screen, after control characters are made visible.
+    public static func width(of text: String) -> Int {
+        if let ascii = asciiWidth(text) { return ascii }
+        var total = 0
+        forEachGlyph(in: text) { total += $0.width }
+        return total
+    }
+
+    /// Columns one grapheme cluster takes on screen.
+    public static func width(of character: Character) -> Int {
+        var total = 0
+        glyphs(of: character) { total += $0.width }
+        return total
+    }
+
+    /// The glyphs the text is drawn as, in order.
+    public static func glyphs(_ text: String) -> [Glyph] {
+        var result: [Glyph] = []
+        forEachGlyph(in: text) { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with each glyph of the text, in order.
+    public static func forEachGlyph(in text: String, _ body: (Glyph) -> Void) {
+        if asciiWidth(text) != nil {
+            for byte in text.utf8 { body(Glyph(String(UnicodeScalar(byte)), width: 1)) }
+            return
+        }
+        for character in text { glyphs(of: character, body) }
+    }
+
+    /// The visible form of a control character: `^[` for ESC, `^?` for DEL, `<9B>` for a C1 control.
+    public static func visibleForm(of scalar: Unicode.Scalar) -> String {
+        let v = scalar.value
+        if v < 0x20 { return "^" + String(UnicodeScalar(UInt8(v + 0x40))) }
+        if v == 0x7F { return "^?" }
+        let hex = String(v, radix: 16, uppercase: true)
+        return "<" + (hex.count < 2 ? "0" + hex : hex) + ">"
+    }
+
+    /// The text with every control character replaced by its visible form.
+    public static func visible(_ text: String) -> String {
+        if asciiWidth(text) != nil { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalarWidth(scalar) == -1 {
+                out.append(contentsOf: visibleForm(of: scalar).unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// The text cut to at most `maxWidth` columns, ending in `ellipsis` when it was cut.
+    ///
+    /// Cuts fall between grapheme clusters, so no cluster or wide character is split.
+    public static func truncate(_ text: String, toWidth maxWidth: Int, ellipsis: String = "…") -> String {
+        if maxWidth <= 0 { return "" }
+        let shown = visible(text)
+        if width(of: shown) <= maxWidth { return shown }
+        let ellipsisWidth = width(of: ellipsis)
+        if ellipsisWidth > maxWidth { return String(repeating: ".", count: maxWidth) }
+        let budget = maxWidth - ellipsisWidth
+        var used = 0
+        var result = ""
+        for character in shown {
+            let w = width(of: character)
+            if used + w > budget { break }
+            used += w
+            result.append(character)
+        }
+        return result + ellipsis
+    }
+
+    /// The text broken into lines of at most `maxWidth` columns, at spaces where possible.
+    ///
+    /// Newlines in the text end lines; a word wider than the line is cut between clusters.
+    public static func wrap(_ text: String, width maxWidth: Int) -> [String] {
+        guard maxWidth > 0 else { return [] }
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            wrapParagraph(String(paragraph), width: maxWidth, into: &lines)
+        }
+        return lines
+    }
+
+    private static func wrapParagraph(_ paragraph: String, width maxWidth: Int, into lines: inout [String]) {
+        let shown = visible(paragraph)
+        if width(of: shown) <= maxWidth { lines.append(shown); return }
+        var line = ""
+        var lineWidth = 0
+        var lastSpace: String.Index?  // in `line`, just after a space
+        for character in shown {
+            let w = width(of: character)
+            if lineWidth + w > maxWidth {
+                if character == " " { lines.append(line); line = ""; lineWidth = 0; lastSpace = nil; continue }
+                if let cut = lastSpace, cut < line.endIndex {
+                    let head = String(line[..<cut]), tail = String(line[cut...])
+                    lines.append(String(head.dropLast(head.hasSuffix(" ") ? 1 : 0)))
+                    line = tail
+                    lineWidth = width(of: tail)
+                } else {
+                    lines.append(line)
+                    line = ""
+                    lineWidth = 0
+                }
+                lastSpace = nil
+            }
+            line.append(character)
+            lineWidth += w
+            if character == " " { lastSpace = line.endIndex }
+        }
+        lines.append(line)
+    }
+
+    /// Width of text that is printable ASCII only (the common case, one column per byte), else nil.
+    @inline(__always)
+    static func asciiWidth(_ text: String) -> Int? {
+        var count = 0
+        for byte in text.utf8 {
+            if byte < 0x20 || byte >= 0x7F { return nil }
+            count += 1
+        }
+        return count
+    }
+
+    /// Cuts one grapheme cluster into glyphs under the policy above.
+    static func glyphs(of character: Character, _ body: (Glyph) -> Void) {
+        var current = ""
+        var currentWidth = 0
+        var afterJoiner = false
+        var dropping = false
+        func flush() {
+            if currentWidth > 0 { body(Glyph(current, width: currentWidth)) }
+            current = ""
+            currentWidth = 0
+        }
+        for scalar in character.unicodeScalars {
+            let w = scalarWidth(scalar)
+            if w == -1 {
+                flush()
+                for form in visibleForm(of: scalar) { body(Glyph(String(form), width: 1)) }
+                afterJoiner = false; dropping = false
+                continue
+            }
+            if scalar.value == 0x200D { afterJoiner = true; continue }
+            if afterJoiner {
+                afterJoiner = false
+                if w != 0 { dropping = true; continue }
+            }
+            if w == 0 {
+                if dropping { continue }
+                if currentWidth == 0 { current = " "; currentWidth = 1 }
+                current.unicodeScalars.append(scalar)
+                continue
+            }
+            dropping = false
+            flush()
+            if w == -2 {
+                current = "\u{FFFD}"; currentWidth = 1
+            } else {
+                current = String(scalar); currentWidth = w
+            }
+        }
+        flush()
+    }
+
+    private static func contains(_ table: [UInt32], _ value: UInt32) -> Bool {
+        var low = 0, high = table.count / 2 - 1
+        while low <= high {
+            let mid = (low + high) / 2
+            if value < table[2 * mid] {
+                high = mid - 1
+            } else if value > table[2 * mid + 1] {
+                low = mid + 1
+            } else {
+                return true
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,48 @@
+/// The one-row bar at the bottom of a navigation controller, showing the top controller's
+/// items with their keys (UIToolbar's role).
+@MainActor
+public final class Toolbar: View {
+    /// The items shown, left to right.
+    public internal(set) var items: [BarButtonItem] = [] { didSet { setNeedsDisplay() } }
+    /// The style of the bar row.
+    public var barStyle = Style(attributes: .reverse)
+
+    /// Which items fit in `width` columns: the lowest priority goes first, and among equals the
+    /// rightmost. Returns their indices in order.
+    public static func visibleItems(_ items: [BarButtonItem], width: Int) -> [Int] {
+        var kept = Array(items.indices)
+        func needed() -> Int {
+            let labels = kept.filter { !items[$0].isFlexibleSpace }.map { TextWidth.width(of: items[$0].label) }
+            return labels.reduce(0, +) + 2 * max(0, labels.count - 1) + 2
+        }
+        while needed() > width, let drop = kept.filter({ !items[$0].isFlexibleSpace })
+            .min(by: { items[$0].priority < items[$1].priority || (items[$0].priority == items[$1].priority && $0 > $1) }) {
+            kept.removeAll { $0 == drop }
+        }
+        return kept
+    }
+
+    public override func draw(_ surface: inout Surface) {
+        surface.fill(bounds, style: barStyle)
+        let shown = Self.visibleItems(items, width: bounds.width)
+        let fixedWidth = shown.filter { !items[$0].isFlexibleSpace }
+            .map { TextWidth.width(of: items[$0].label) + 2 }.reduce(0, +)
+        let flexibleCount = shown.filter { items[$0].isFlexibleSpace }.count
+        let spare = max(0, bounds.width - 1 - fixedWidth)
+        var x = 1
+        for index in shown {
+            let item = items[index]
+            if item.isFlexibleSpace { x += flexibleCount > 0 ? spare / flexibleCount : 0; continue }
+            var style = barStyle
+            if item.style == .done { style = style.adding(.bold) }
+            if !item.isEnabled { style = style.adding(.dim) }
+            if let key = item.keyEquivalent {
+                x = surface.draw(key.description, at: Point(x: x, y: 0), style: style.adding(.bold))
+                x = surface.draw(" " + item.title, at: Point(x: x, y: 0), style: style)
+            } else {
+                x = surface.draw(item.title, at: Point(x: x, y: 0), style: style)
+            }
+            x += 2
+        }
+    }
+}

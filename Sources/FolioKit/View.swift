@@ -1,0 +1,158 @@
+/// A rectangle of the screen that draws itself and holds subviews (UIView's role).
+@MainActor
+open class View: Responder {
+    /// Position and size in the superview's coordinates.
+    public var frame: Rect = .zero {
+        didSet { if frame.size != oldValue.size { setNeedsLayout() } else { setNeedsDisplay() } }
+    }
+    /// The view's own coordinate space: its size at the origin.
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+    /// Views drawn inside this one, back to front.
+    public private(set) var subviews: [View] = []
+    /// The view this one is inside.
+    public private(set) weak var superview: View?
+    /// A hidden view and its subviews are neither drawn nor laid out.
+    public var isHidden = false { didSet { setNeedsDisplay() } }
+    /// When set, the view's area is cleared in this style before it draws.
+    public var backgroundStyle: Style? { didSet { setNeedsDisplay() } }
+    /// Insets from each edge that bars cover; content should stay inside them.
+    public internal(set) var safeAreaInsets: EdgeInsets = .zero {
+        didSet { if safeAreaInsets != oldValue { setNeedsLayout(); safeAreaInsetsDidChange() } }
+    }
+    /// Gesture recognizers that get the key layer's swipes and taps over this view.
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// The view controller whose root view this is; it is the next responder.
+    weak var owningViewController: ViewController?
+    weak var hostWindow: Window?
+    private(set) var needsLayout = true
+
+    /// Creates a view with a frame.
+    public init(frame: Rect = .zero) {
+        self.frame = frame
+        super.init()
+    }
+
+    open override var next: Responder? { owningViewController ?? superview }
+
+    /// The window this view is in, if any.
+    public var window: Window? { hostWindow ?? superview?.window }
+
+    /// Adds a view on top of the others.
+    public func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        setNeedsLayout()
+    }
+
+    /// Adds a view just below `sibling`, or on top when `sibling` is not a subview.
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        view.removeFromSuperview()
+        let index = subviews.firstIndex { $0 === sibling } ?? subviews.count
+        subviews.insert(view, at: index)
+        view.superview = self
+        setNeedsLayout()
+    }
+
+    /// Takes the view out of its superview.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        if let w = window, let responder = w.firstResponder as? View, responder.isDescendant(of: self) {
+            w.resignFirstResponder(responder)
+        }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsLayout()
+    }
+
+    /// True when this view is `view` or inside it.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let v = current { if v === view { return true }; current = v.superview }
+        return false
+    }
+
+    /// Attaches a gesture recognizer.
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    /// Asks for a layout pass before the next frame.
+    public func setNeedsLayout() {
+        needsLayout = true
+        window?.setNeedsDisplay()
+    }
+
+    /// Asks for the next frame to be drawn.
+    public func setNeedsDisplay() { window?.setNeedsDisplay() }
+
+    /// Lays out this view (if asked) and its subviews, top-down.
+    public func layoutIfNeeded() {
+        guard !isHidden else { return }
+        if needsLayout {
+            needsLayout = false
+            owningViewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
+        }
+        for sub in subviews { sub.layoutIfNeeded() }
+    }
+
+    /// Places subviews; override to set their frames. Draws nothing.
+    open func layoutSubviews() {}
+
+    /// Called when the safe-area insets change.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Draws the view's own content into `surface`, in its own coordinates.
+    open func draw(_ surface: inout Surface) {}
+
+    /// Draws this view and then its subviews.
+    func render(_ surface: inout Surface) {
+        guard !isHidden else { return }
+        if let backgroundStyle { surface.fill(bounds, style: backgroundStyle) }
+        draw(&surface)
+        for sub in subviews where !sub.isHidden {
+            surface.within(sub.frame) { sub.render(&$0) }
+        }
+    }
+
+    /// Where this view's (0, 0) is on the screen.
+    public var screenOrigin: Point {
+        var x = frame.minX, y = frame.minY
+        var current = superview
+        while let v = current { x += v.frame.minX; y += v.frame.minY; current = v.superview }
+        return Point(x: x, y: y)
+    }
+
+    /// Whether this view can take key input as first responder.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this view takes typed characters before gestures see them (a text field).
+    open var isTextInput: Bool { false }
+
+    /// Where the terminal cursor should sit while this view is first responder, in its coordinates.
+    open var cursorPosition: Point? { nil }
+
+    /// True when this view is the window's first responder.
+    public var isFirstResponder: Bool { window?.firstResponder === self }
+
+    /// Makes this view the first responder; returns false when it cannot.
+    @discardableResult
+    public func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window else { return false }
+        window.makeFirstResponder(self)
+        return true
+    }
+
+    /// Gives up first responder status.
+    @discardableResult
+    public func resignFirstResponder() -> Bool {
+        window?.resignFirstResponder(self)
+        return true
+    }
+
+    /// Called after the view becomes or stops being first responder.
+    open func firstResponderDidChange() {}
+}

@@ -1,0 +1,250 @@
+/// The root of the view tree: holds the root controller, the first responder and the traits,
+/// and turns keys into gestures and responder-chain events (UIWindow's role).
+@MainActor
+public final class Window: View {
+    /// The controller whose view fills the window.
+    public var rootViewController: ViewController? {
+        didSet {
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            oldValue?.hostWindow = nil
+            guard let root = rootViewController else { return }
+            root.hostWindow = self
+            root.propagate(traits: traitCollection, size: nil)
+            addSubview(root.view)
+            setNeedsLayout()
+        }
+    }
+    /// The view that gets keys first.
+    public private(set) var firstResponder: View?
+    /// The traits of the current terminal size.
+    public private(set) var traitCollection: TraitCollection
+    /// The rule from size to traits.
+    public var traitRules: TraitRules { didSet { resize(to: frame.size) } }
+    /// Which keys emulate which gestures.
+    public var gestureKeys = GestureKeyMap.standard
+    /// The application, which ends the responder chain.
+    public weak var application: Application?
+    /// True when something changed since the last frame.
+    public internal(set) var needsDisplay = true
+
+    /// Creates a window of a size.
+    public init(size: Size, traitRules: TraitRules = .standard) {
+        self.traitRules = traitRules
+        self.traitCollection = traitRules.traits(for: size)
+        super.init(frame: Rect(origin: .zero, size: size))
+        hostWindow = self
+    }
+
+    public override var next: Responder? { application }
+    public override var responderTitle: String { "Window" }
+
+    public override func setNeedsDisplay() { needsDisplay = true }
+
+    /// Gives the window a new size: traits are recomputed and every controller hears
+    /// `viewWillTransition(to:)` and, if traits changed, `traitCollectionDidChange`, parents first.
+    public func resize(to size: Size) {
+        frame = Rect(origin: .zero, size: size)
+        traitCollection = traitRules.traits(for: size)
+        rootViewController?.propagate(traits: traitCollection, size: size)
+        setNeedsLayout()
+    }
+
+    /// Shows the root controller: it and its visible children get their appearance callbacks.
+    public func makeKeyAndVisible() {
+        layout()
+        rootViewController?.transitionAppearance(true, animated: false)
+        layout()
+    }
+
+    // MARK: Presentation
+
+    /// The topmost presented controller, or the root.
+    public var topController: ViewController? {
+        var current = rootViewController
+        while let presented = current?.presentedViewController { current = presented }
+        return current
+    }
+
+    func install(presented controller: ViewController) {
+        addSubview(controller.view)
+        controller.view.frame = presentedFrame(for: controller)
+        setNeedsLayout()
+    }
+
+    private func presentedFrame(for controller: ViewController) -> Rect {
+        switch controller.modalPresentationStyle {
+        case .fullScreen:
+            return bounds
+        case .formSheet:
+            let width = min(bounds.width, max(40, bounds.width * 3 / 4))
+            let height = min(bounds.height, max(10, bounds.height * 3 / 4))
+            return Rect(x: (bounds.width - width) / 2, y: (bounds.height - height) / 2, width: width, height: height)
+        }
+    }
+
+    // MARK: Layout and drawing
+
+    /// Runs the layout pass: frames top-down, then focus is checked.
+    public func layout() {
+        rootViewController?.view.frame = bounds
+        var presented = rootViewController?.presentedViewController
+        while let controller = presented {
+            controller.view.frame = presentedFrame(for: controller)
+            presented = controller.presentedViewController
+        }
+        layoutIfNeeded()
+        updateFocus()
+    }
+
+    /// Draws the whole view tree into a fresh grid.
+    public func render(isMonochrome: Bool = false) -> CellGrid {
+        var surface = Surface(grid: CellGrid(size: bounds.size), isMonochrome: isMonochrome)
+        render(&surface)
+        needsDisplay = false
+        return surface.grid
+    }
+
+    /// Where the terminal cursor should be: the first responder's, if it shows one.
+    public var screenCursorPosition: Point? {
+        guard let responder = firstResponder, let local = responder.cursorPosition else { return nil }
+        let origin = responder.screenOrigin
+        return Point(x: origin.x + local.x, y: origin.y + local.y)
+    }
+
+    // MARK: Focus
+
+    /// The deepest controller on the focus path: the top presented (or root) controller, then
+    /// each container's focused child.
+    public var focusedController: ViewController? {
+        var current = topController
+        while let child = current?.focusedChild { current = child }
+        return current
+    }
+
+    func updateFocus() {
+        guard let target = focusedController else { return }
+        if let responder = firstResponder, responder.window === self, isShown(responder),
+           target.isViewLoaded, responder.isDescendant(of: target.view) {
+            return
+        }
+        var controller: ViewController? = target
+        while let c = controller {
+            if let preferred = c.preferredFirstResponder { setFirstResponder(preferred); return }
+            controller = c.parent
+        }
+        setFirstResponder(nil)
+    }
+
+    private func isShown(_ view: View) -> Bool {
+        var current: View? = view
+        while let v = current { if v.isHidden { return false }; current = v.superview }
+        return true
+    }
+
+    func makeFirstResponder(_ view: View) { setFirstResponder(view) }
+
+    func resignFirstResponder(_ view: View) {
+        if firstResponder === view { setFirstResponder(nil) }
+    }
+
+    private func setFirstResponder(_ view: View?) {
+        guard firstResponder !== view else { return }
+        let old = firstResponder
+        firstResponder = view
+        old?.firstResponderDidChange()
+        view?.firstResponderDidChange()
+        let keyboardBefore = old?.isTextInput ?? false, keyboardAfter = view?.isTextInput ?? false
+        if keyboardBefore != keyboardAfter, let changed = keyboardAfter ? view : old {
+            var controller = changed.enclosingViewController
+            while let c = controller {
+                (c as? NavigationController)?.keyboardVisibilityChanged(keyboardAfter)
+                controller = c.parent
+            }
+        }
+        setNeedsDisplay()
+    }
+
+    // MARK: Keys
+
+    /// Routes a key: a text field takes typed characters first; then gesture keys go to the
+    /// recognizers from the first responder up; then the responder chain.
+    @discardableResult
+    public func sendKey(_ key: Key) -> Bool {
+        setNeedsDisplay()
+        if let responder = firstResponder, responder.isTextInput, key.character != nil || key == .backspace {
+            if responder.dispatchKey(key) { return true }
+        }
+        if let gesture = gestureKeys.gesture(for: key), sendGesture(gesture) { return true }
+        let start: Responder = firstResponder ?? focusedController ?? self
+        return start.dispatchKey(key)
+    }
+
+    /// Offers a gesture to the recognizers on the views from the first responder up to the window.
+    @discardableResult
+    public func sendGesture(_ gesture: Gesture) -> Bool {
+        for recognizer in activeRecognizers where recognizer.recognize(gesture) {
+            setNeedsDisplay()
+            return true
+        }
+        return false
+    }
+
+    /// Recognizers on the focus path, innermost view first.
+    public var activeRecognizers: [GestureRecognizer] {
+        var result: [GestureRecognizer] = []
+        var view: View? = firstResponder ?? focusedController?.viewIfLoaded
+        while let v = view {
+            result += v.gestureRecognizers
+            if let controller = v.owningViewController { result += controller.gestureRecognizersForKeys }
+            view = v.superview
+        }
+        return result
+    }
+
+    public override var keyCommands: [KeyCommand] {
+        var commands = [KeyCommand([.character("?"), .f(1)], title: "Help") { [weak self] in self?.showHelp() }]
+        if let top = topController, top !== rootViewController {
+            commands.append(KeyCommand([.escape, .character("q")], title: "Close", isEnabled: !top.isModalInPresentation) {
+                top.dismiss(animated: true)
+            })
+        }
+        return commands
+    }
+
+    /// Presents the help overlay for the current responder chain.
+    public func showHelp() {
+        guard !(topController is HelpViewController) else { return }
+        let start: Responder = firstResponder ?? focusedController ?? self
+        let help = HelpViewController(chain: start.responderChain, gestures: gestureHelp())
+        topController?.present(help, animated: false)
+    }
+
+    private func gestureHelp() -> [(String, String)] {
+        activeRecognizers.filter { $0.isEnabled && ($0.shouldBegin?($0) ?? true) }.compactMap { recognizer in
+            for binding in gestureKeys.bindings where recognizer.accepts(binding.gesture) {
+                return (gestureKeys.keyLabel(for: binding.gesture), recognizer.title)
+            }
+            return nil
+        }
+    }
+}
+
+extension View {
+    /// The controller owning this view or the nearest view above it.
+    var enclosingViewController: ViewController? {
+        var current: View? = self
+        while let v = current { if let c = v.owningViewController { return c }; current = v.superview }
+        return nil
+    }
+}
+
+extension ViewController {
+    /// Gesture recognizers the controller owns that are not attached to a view.
+    var gestureRecognizersForKeys: [GestureRecognizer] {
+        if let nav = self as? NavigationController {
+            return [nav.interactivePopGestureRecognizer, nav.barHideOnTapGestureRecognizer] + nav.barHideOnSwipeGestureRecognizers
+        }
+        if let split = self as? SplitViewController { return split.gestureRecognizers }
+        return []
+    }
+}

@@ -1,0 +1,66 @@
+import FolioKit
+
+/// A terminal in memory: scripted events in, a screen of cells out. Tests drive FolioKit with
+/// it exactly as the real terminal does, without a TTY.
+@MainActor
+public final class HeadlessTerminal: Terminal {
+    public private(set) var size: Size
+    public var isMonochrome: Bool
+    /// What the screen shows now.
+    public private(set) var screen: CellGrid
+    /// Frames presented so far.
+    public private(set) var presentCount = 0
+    /// Characters written by the last frame.
+    public private(set) var lastFrameCharacters = 0
+    /// The last status (window title) set.
+    public private(set) var status = ""
+    /// Where the cursor is, or nil when hidden.
+    public private(set) var cursor: Point?
+    /// Times the terminal was suspended.
+    public private(set) var suspendCount = 0
+    private var events: [TerminalEvent] = []
+
+    /// Creates a terminal of a size.
+    public init(size: Size, isMonochrome: Bool = false) {
+        self.size = size
+        self.isMonochrome = isMonochrome
+        self.screen = CellGrid(size: size)
+    }
+
+    /// Queues events for `nextEvent`.
+    public func enqueue(_ newEvents: TerminalEvent...) { events += newEvents }
+
+    /// Changes the size and queues the resize event, as a real terminal does.
+    public func resize(to newSize: Size) {
+        size = newSize
+        events.append(.resize(newSize))
+    }
+
+    public func nextEvent(timeoutMilliseconds timeout: Int?) -> TerminalEvent? {
+        events.isEmpty ? nil : events.removeFirst()
+    }
+
+    public func present(_ update: FrameUpdate) {
+        if update.isFullRepaint || screen.size != size { screen = CellGrid(size: size) }
+        var characters = 0
+        for run in update.runs {
+            var x = run.column
+            for glyph in run.glyphs {
+                screen.draw(glyph.text, at: Point(x: x, y: run.row), style: run.style)
+                x += glyph.width
+                characters += glyph.text.unicodeScalars.count
+            }
+        }
+        lastFrameCharacters = characters
+        cursor = update.cursor
+        presentCount += 1
+    }
+
+    public func setStatus(_ status: String) { self.status = status }
+    public func suspend() { suspendCount += 1 }
+    public func resume() {}
+    public nonisolated func wake() {}
+
+    /// The screen as text, one line a row, trailing spaces removed.
+    public var screenText: String { screen.text }
+}

@@ -1,0 +1,58 @@
+import FolioKit
+
+/// Drives an `Application` on a `HeadlessTerminal`: press keys, resize, read the screen.
+@MainActor
+public final class ScreenHarness {
+    /// The fake terminal.
+    public let terminal: HeadlessTerminal
+    /// The application under test.
+    public let app: Application
+
+    /// Starts `root` on a headless terminal of `size` and draws the first frame.
+    public init(root: ViewController, size: Size = Size(width: 120, height: 40), traitRules: TraitRules = .standard) {
+        terminal = HeadlessTerminal(size: size)
+        app = Application(terminal: terminal, rootViewController: root, traitRules: traitRules)
+        settle()
+    }
+
+    /// The window.
+    public var window: Window { app.window }
+
+    /// Presses keys one by one, drawing after each as the run loop would.
+    public func press(_ keys: Key...) {
+        for key in keys {
+            app.handle(.key(key))
+            settle()
+        }
+    }
+
+    /// Types each character as a key press.
+    public func type(_ text: String) {
+        for character in text { press(.character(character)) }
+    }
+
+    /// Resizes the terminal and draws.
+    public func resize(to size: Size) {
+        terminal.resize(to: size)
+        while let event = terminal.nextEvent(timeoutMilliseconds: 0) { app.handle(event) }
+        settle()
+    }
+
+    /// Runs posted work and draws until nothing is pending.
+    public func settle() {
+        app.drainInbox()
+        app.renderIfNeeded()
+    }
+
+    /// The screen as text.
+    public var screen: String { terminal.screenText }
+
+    /// Nil when the screen matches `expected` (a multi-line literal; trailing spaces ignored),
+    /// else a report of the differing lines and the actual screen ready to paste.
+    ///
+    /// With `FOLIO_RECORD_SCREENS` set to a directory, the actual screen is also written there
+    /// as `name.txt`, to record new golden screens.
+    public func mismatch(_ expected: String, name: String = "screen") -> String? {
+        ScreenComparison.mismatch(actual: screen, expected: expected, name: name)
+    }
+}

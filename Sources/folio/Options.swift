@@ -1,0 +1,92 @@
+import FolioKit
+
+/// The command line, parsed: what to open and how.
+struct Options {
+    var path: String?
+    var layout: LayoutOverride = .auto
+    var regularWidth = 80
+    var restores = true
+    var choose = false
+    var showHelp = false
+    var showVersion = false
+
+    static let usage = """
+    Usage: folio [options] [PATH | -]
+
+    Browse a directory, a JSON document, or (with no PATH) the bundled catalog in a
+    master-detail terminal interface.
+
+    Options:
+      --layout auto|split|stack  force side-by-side columns or one stack (default: auto,
+                                 side by side from --split-width columns)
+      --split-width N            columns from which the layout is side by side (default 80)
+      --no-restore               do not reopen the place saved when Folio last quit
+      --choose                   print the chosen path on standard output at exit
+      -h, --help                 show this help
+      --version                  show the version
+
+    Keys: arrows or hjkl move, Enter opens, h/Left/Esc go back, q quits at the root,
+    ? or F1 lists every key.
+    """
+
+    /// Parses arguments (without the program name); the error is a message for stderr.
+    static func parse(_ arguments: [String]) -> Result<Options, UsageError> {
+        var options = Options()
+        var index = 0
+        func value(for flag: String) -> Result<String, UsageError> {
+            index += 1
+            guard index < arguments.count else { return .failure(UsageError("\(flag) needs a value")) }
+            return .success(arguments[index])
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            var flag = argument, inline: String?
+            if argument.hasPrefix("--"), let eq = argument.firstIndex(of: "=") {
+                flag = String(argument[..<eq])
+                inline = String(argument[argument.index(after: eq)...])
+            }
+            switch flag {
+            case "-h", "--help": options.showHelp = true
+            case "--version": options.showVersion = true
+            case "--no-restore": options.restores = false
+            case "--choose": options.choose = true
+            case "--layout":
+                let raw: String
+                if let inline { raw = inline } else {
+                    switch value(for: flag) { case .success(let v): raw = v; case .failure(let e): return .failure(e) }
+                }
+                guard let layout = LayoutOverride(rawValue: raw) else {
+                    return .failure(UsageError("--layout must be auto, split or stack, not '\(raw)'"))
+                }
+                options.layout = layout
+            case "--split-width":
+                let raw: String
+                if let inline { raw = inline } else {
+                    switch value(for: flag) { case .success(let v): raw = v; case .failure(let e): return .failure(e) }
+                }
+                guard let width = Int(raw), width > 0 else {
+                    return .failure(UsageError("--split-width must be a positive number of columns, not '\(raw)'"))
+                }
+                options.regularWidth = width
+            case "--":
+                if index + 1 < arguments.count { options.path = arguments[index + 1] }
+                index = arguments.count
+                continue
+            default:
+                if argument.hasPrefix("-") && argument != "-" {
+                    return .failure(UsageError("unknown option '\(argument)' (see folio --help)"))
+                }
+                if options.path != nil { return .failure(UsageError("only one PATH can be opened (see folio --help)")) }
+                options.path = argument
+            }
+            index += 1
+        }
+        return .success(options)
+    }
+}
+
+/// A command-line mistake, reported on stderr with exit code 2.
+struct UsageError: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,56 @@
+import FolioBrowser
+import FolioKit
+import FolioTerminal
+import Foundation
+
+let version = "0.1.0"
+
+/// Writes one line to stderr and exits with `code`.
+func fail(_ message: String, code: Int32) -> Never {
+    FileHandle.standardError.write(Data(("folio: " + message + "\n").utf8))
+    exit(code)
+}
+
+@MainActor
+func main() -> Int32 {
+    let environment = ProcessInfo.processInfo.environment
+    let options: Options
+    switch Options.parse(Array(CommandLine.arguments.dropFirst())) {
+    case .success(let parsed): options = parsed
+    case .failure(let error): fail(error.message, code: 2)
+    }
+    if options.showHelp { print(Options.usage); return 0 }
+    if options.showVersion { print("folio \(version)"); return 0 }
+
+    let root: BrowserItem
+    if let path = options.path {
+        if path != "-" && !FileManager.default.fileExists(atPath: path) {
+            fail("\(path): no such file or directory", code: 2)
+        }
+        fail("\(path): opening directories and JSON files is not available in this version; run folio with no PATH for the catalog", code: 2)
+    } else {
+        guard let resources = ResourceLocator.resourcesDirectory(environment: environment) else {
+            fail("cannot find the bundled catalog (Resources/catalog.json); set FOLIO_RESOURCES to the Resources folder or reinstall with make install", code: 1)
+        }
+        do {
+            root = try CatalogItem.load(from: resources.appendingPathComponent("catalog.json"))
+        } catch {
+            fail(String(describing: error), code: 1)
+        }
+    }
+
+    let terminal: NcursesTerminal
+    do {
+        terminal = try NcursesTerminal(environment: environment)
+    } catch {
+        fail(String(describing: error), code: 1)
+    }
+    let rules = TraitRules(regularWidth: options.regularWidth, layout: options.layout)
+    let app = Application(terminal: terminal, rootViewController: Browser.makeRootController(for: root), traitRules: rules)
+    app.reportsFrames = environment["FOLIO_TEST_HANDSHAKE"] != nil
+    app.run()
+    terminal.close()
+    return 0
+}
+
+exit(main())
