@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "FolioBrowser", dependencies: ["FolioKit"]),
         .executableTarget(name: "folio", dependencies: ["FolioKit", "FolioTerminal", "FolioBrowser"]),
         .testTarget(name: "FolioKitTests", dependencies: ["FolioKit", "FolioTesting"]),
-        .testTarget(name: "FolioTerminalTests", dependencies: ["FolioTerminal", "FolioKit"]),
+        .testTarget(name: "FolioTerminalTests", dependencies: ["FolioTerminal", "FolioKit", "CNcursesw"]),
         .testTarget(name: "FolioBrowserTests", dependencies: ["FolioBrowser", "FolioKit", "FolioTesting"]),
     ],
     swiftLanguageModes: [.v6]

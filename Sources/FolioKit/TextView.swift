@@ -42,7 +42,7 @@ public final class TextView: View {
     }
 
     /// Expands tabs to the next multiple of 8 columns, by display width.
-    public static func expandTabs(_ text: String) -> String {
+    public nonisolated static func expandTabs(_ text: String) -> String {
         guard text.contains("\t") else { return text }
         var out = ""
         var column = 0

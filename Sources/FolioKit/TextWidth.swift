@@ -131,14 +131,14 @@ public enum TextWidth {
         for character in shown {
             let w = width(of: character)
             if lineWidth + w > maxWidth {
-                if character == " " { lines.append(line); line = ""; lineWidth = 0; lastSpace = nil; continue }
+                if character == " " { lines.append(trimmedEnd(line)); line = ""; lineWidth = 0; lastSpace = nil; continue }
                 if let cut = lastSpace, cut < line.endIndex {
                     let head = String(line[..<cut]), tail = String(line[cut...])
-                    lines.append(String(head.dropLast(head.hasSuffix(" ") ? 1 : 0)))
+                    lines.append(trimmedEnd(head))
                     line = tail
                     lineWidth = width(of: tail)
                 } else {
-                    lines.append(line)
+                    lines.append(trimmedEnd(line))
                     line = ""
                     lineWidth = 0
                 }
@@ -149,6 +149,12 @@ public enum TextWidth {
             if character == " " { lastSpace = line.endIndex }
         }
         lines.append(line)
+    }
+
+    private static func trimmedEnd(_ line: String) -> String {
+        var trimmed = line
+        while trimmed.hasSuffix(" ") { trimmed.removeLast() }
+        return trimmed
     }
 
     /// Width of text that is printable ASCII only (the common case, one column per byte), else nil.

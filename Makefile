@@ -1,0 +1,53 @@
+# Folio: build, run, test, install, bench. `make run` and `make test` work on a fresh Debian
+# machine: missing system packages are installed with apt-get when run as root.
+SWIFT   ?= swift
+PREFIX  ?= /usr/local
+BIN     := .build/release/folio
+DEBUG_BIN := .build/debug/folio
+
+.PHONY: all build run test unit e2e deps deps-test install uninstall bench clean
+
+all: build
+
+# System packages: the ncursesw headers to build, tmux for the end-to-end tests.
+deps:
+	@sh Scripts/ensure-packages.sh build
+
+deps-test:
+	@sh Scripts/ensure-packages.sh test
+
+build: deps
+	$(SWIFT) build -c release --product folio
+
+run: build
+	$(BIN)
+
+# Unit and headless screen tests (swift test), then end-to-end tests in tmux.
+test: deps-test
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+	python3 Tests/EndToEnd/e2e.py --binary $(DEBUG_BIN)
+
+unit: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+e2e: deps-test
+	$(SWIFT) build --product folio
+	python3 Tests/EndToEnd/e2e.py --binary $(DEBUG_BIN)
+
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/folio
+	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/folio
+	cp -R Resources/. $(DESTDIR)$(PREFIX)/share/folio/
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/folio
+	rm -rf $(DESTDIR)$(PREFIX)/share/folio
+
+bench: build
+	sh Scripts/ensure-packages.sh bench
+	python3 Scripts/bench.py --binary $(BIN)
+
+clean:
+	rm -rf .build

@@ -1,0 +1,28 @@
+#!/bin/sh
+# Installs the Debian packages Folio needs for a goal (build, test, bench) when they are missing.
+# As root it uses apt-get; otherwise it says exactly what to install and fails.
+set -eu
+goal=${1:-build}
+missing=""
+[ -f /usr/include/ncursesw/curses.h ] || missing="$missing libncurses-dev"
+if [ "$goal" = test ] || [ "$goal" = bench ]; then
+  command -v tmux >/dev/null 2>&1 || missing="$missing tmux"
+  command -v python3 >/dev/null 2>&1 || missing="$missing python3"
+fi
+if [ "$goal" = bench ]; then
+  for tool in nnn lf vifm ranger; do
+    command -v "$tool" >/dev/null 2>&1 || missing="$missing $tool"
+  done
+fi
+[ -z "$missing" ] && exit 0
+if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+  echo "Installing:$missing"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq >/dev/null
+  # shellcheck disable=SC2086
+  apt-get install -y -qq --no-install-recommends $missing >/dev/null
+else
+  echo "Folio needs these Debian packages:$missing" >&2
+  echo "Install them with: sudo apt-get install$missing" >&2
+  exit 1
+fi

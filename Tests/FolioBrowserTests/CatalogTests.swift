@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import FolioKit
+import FolioTesting
+@testable import FolioBrowser
+
+@MainActor
+@Suite struct CatalogTests {
+    static let sample = """
+    {"title": "Root", "text": "Welcome", "items": [
+      {"title": "Guide", "subtitle": "2 topics", "items": [
+        {"title": "Keys", "text": "Arrows move.\\tTabbed."},
+        {"title": "Layout", "items": [{"title": "Deep", "text": "Three levels down"}]}
+      ]},
+      {"title": "Города", "subtitle": "3", "items": [{"title": "北京 Běijīng", "text": "北京是中国的首都。"}]},
+      {"title": "Emoji 😀", "text": "👍🏽 ❤️ 👨‍👩‍👧"}
+    ]}
+    """
+
+    func catalog() throws -> CatalogItem { try CatalogItem.parse(Data(Self.sample.utf8), name: "sample") }
+
+    @Test func parsesNestedEntries() throws {
+        let root = try catalog()
+        #expect(root.title == "Root")
+        #expect(root.items.map(\.title) == ["Guide", "Города", "Emoji 😀"])
+        #expect(root.items[0].items[1].items[0].text == "Three levels down")
+        #expect(root.items[0].subtitle == "2 topics")
+    }
+
+    @Test func badCatalogsGiveMessagesWithTheirPlace() {
+        #expect(throws: BrowserError.self) { try CatalogItem.parse(Data("{".utf8), name: "x.json") }
+        do {
+            _ = try CatalogItem.parse(Data(#"{"title": "R", "items": [{"text": "no title"}]}"#.utf8), name: "x.json")
+            Issue.record("expected an error")
+        } catch let error as BrowserError {
+            #expect(error.message.contains("catalog.items[0]"))
+            #expect(error.message.contains("title"))
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func bundledCatalogLoadsAndIsDeep() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Resources/catalog.json")
+        let root = try CatalogItem.load(from: url)
+        func depth(_ item: CatalogItem) -> Int { 1 + (item.items.map(depth).max() ?? 0) }
+        #expect(depth(root) >= 4)
+        #expect(root.items.count >= 3)
+    }
+
+    @Test func firstScreenAt80x24() throws {
+        let harness = ScreenHarness(root: Browser.makeRootController(for: try catalog()), size: Size(width: 80, height: 24))
+        let expected = """
+                                              Root
+         Guide                                                               2 topics ›
+         Города                                                                     3 ›
+         Emoji 😀
+        """
+        #expect(harness.mismatch(expected, name: "catalog-80x24") == nil, "\(harness.mismatch(expected) ?? "")")
+    }
+
+    @Test func arrowsMoveEnterOpensAndBackReturns() throws {
+        let harness = ScreenHarness(root: Browser.makeRootController(for: try catalog()), size: Size(width: 60, height: 10))
+        harness.press(.enter)
+        #expect(harness.mismatch("""
+         ‹ Root                    Guide
+         Keys
+         Layout                                                   ›
+        """) == nil, "\(harness.screen)")
+        harness.press(.down, .enter, .enter)
+        #expect(harness.screen.contains("‹ Layout"))
+        #expect(harness.screen.contains("Three levels down"))
+        harness.press(.escape)
+        harness.press(.character("h"))
+        harness.press(.left)
+        #expect(harness.screen.hasPrefix(String(repeating: " ", count: 28) + "Root"))
+        // The selection survived the round trip: "Guide" is still the selected row.
+        let nav = harness.window.rootViewController as? NavigationController
+        #expect((nav?.topViewController as? ItemListViewController)?.selectedItem?.title == "Guide")
+    }
+
+    @Test func detailWrapsAndExpandsTabs() throws {
+        let harness = ScreenHarness(root: Browser.makeRootController(for: try catalog()), size: Size(width: 40, height: 8))
+        harness.press(.enter, .enter)
+        #expect(harness.screen.contains("Arrows move.    Tabbed."), "\(harness.screen)")
+    }
+
+    @Test func hostileTitlesAreDrawnVisibly() throws {
+        let root = CatalogItem(title: "R", items: [CatalogItem(title: "evil\u{1B}]2;owned\u{07}name")])
+        let harness = ScreenHarness(root: Browser.makeRootController(for: root), size: Size(width: 40, height: 6))
+        #expect(harness.screen.contains("evil^[]2;owned^Gname"))
+        #expect(!harness.screen.contains("\u{1B}"))
+    }
+}

@@ -1,0 +1,50 @@
+import CNcursesw
+import FolioKit
+import Glibc
+import Testing
+@testable import FolioTerminal
+
+/// FolioKit's width table must agree with the `wcwidth` that ncurses uses to place characters,
+/// or the screen would drift. This checks every Unicode scalar.
+@Suite struct WidthAgreementTests {
+    @Test func everyScalarMatchesGlibcWcwidth() {
+        #expect(setlocale(LC_CTYPE, "C.UTF-8") != nil)
+        var mismatches: [String] = []
+        for value in UInt32(0x20)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), value != 0x7F, !(0x80..<0xA0).contains(value) else { continue }
+            let ours = TextWidth.scalarWidth(scalar)
+            let theirs = Int(folio_wcwidth(value))
+            let expected = theirs < 0 ? -2 : theirs
+            if ours != expected && mismatches.count < 10 {
+                mismatches.append(String(format: "U+%04X ours %d glibc %d", value, ours, theirs))
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches)")
+    }
+}
+
+@Suite struct KeyDecoderTests {
+    @Test(arguments: [
+        (UInt32(13), Key.enter), (10, .enter), (9, .tab), (27, .escape), (127, .backspace), (8, .backspace),
+        (21, .ctrl("u")), (4, .ctrl("d")), (0x71, .character("q")), (0x4E2D, .character("中")),
+    ])
+    func characters(code: UInt32, key: Key) {
+        #expect(KeyDecoder.decode(character: code) == key)
+    }
+
+    @Test func functionKeys() {
+        #expect(KeyDecoder.decode(functionKey: KEY_UP, extra: [:]) == .up)
+        #expect(KeyDecoder.decode(functionKey: KEY_SRIGHT, extra: [:]) == .shift(.right))
+        #expect(KeyDecoder.decode(functionKey: KEY_SR, extra: [:]) == .shift(.up))
+        #expect(KeyDecoder.decode(functionKey: KEY_NPAGE, extra: [:]) == .pageDown)
+        #expect(KeyDecoder.decode(functionKey: folio_key_f(1), extra: [:]) == .f(1))
+        #expect(KeyDecoder.decode(functionKey: KEY_MAX + 3, extra: [KEY_MAX + 3: .shift(.left)]) == .shift(.left))
+        #expect(KeyDecoder.decode(functionKey: KEY_MOUSE, extra: [:]) == nil)
+    }
+
+    @Test func errorsSayWhatToDo() {
+        #expect(TerminalError.termUnset.description.contains("TERM"))
+        #expect(TerminalError.unknownTerminal("xyz").description.contains("'xyz'"))
+        #expect(TerminalError.dumbTerminal.description.contains("dumb"))
+    }
+}
