@@ -25,6 +25,7 @@ run: build
 # Unit and headless screen tests (swift test), then end-to-end tests in tmux.
 test: deps-test
 	$(SWIFT) build --build-tests
+	$(SWIFT) build --product folio
 	$(SWIFT) test --skip-build
 	python3 Tests/EndToEnd/e2e.py --binary $(DEBUG_BIN)
 
