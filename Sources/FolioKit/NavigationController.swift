@@ -188,9 +188,10 @@ open class NavigationController: ViewController {
     /// Swaps the top view and runs appearance callbacks when this controller is on screen:
     /// old will-disappear, new will-appear, old did-disappear, new did-appear.
     private func replaceTop(_ old: ViewController?, with new: ViewController, animated: Bool) {
-        delegate?.navigationController(self, willShow: new, animated: animated)
-        new.propagate(traits: traitCollection, size: nil)
         let onScreen = isVisible
+        if onScreen || isViewLoaded { _ = new.view }
+        delegate?.navigationController(self, willShow: new, animated: animated)
+        if hasTraits { new.propagate(traits: traitCollection, size: nil) }
         old?.appearanceAnimated = animated
         new.appearanceAnimated = animated
         if onScreen {

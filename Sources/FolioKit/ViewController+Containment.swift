@@ -22,7 +22,11 @@ extension ViewController {
     func propagate(traits: TraitCollection, size: Size?) {
         let previous = traitCollection
         if let size { viewWillTransition(to: size) }
-        if previous != traits {
+        if !hasTraits {
+            // The first traits are given silently, as UIKit does since iOS 13.
+            hasTraits = true
+            traitCollection = traits
+        } else if previous != traits {
             traitCollection = traits
             traitCollectionDidChange(previous)
         }

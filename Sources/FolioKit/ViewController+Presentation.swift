@@ -9,6 +9,7 @@ extension ViewController {
         var presenter = root
         while let above = presenter.presentedViewController { presenter = above }
         guard presenter !== viewController else { return }
+        _ = viewController.view
         presenter.presentedViewController = viewController
         viewController.presentingViewController = presenter
         viewController.propagate(traits: window.traitCollection, size: nil)

@@ -56,6 +56,7 @@ open class ViewController: Responder {
     var beingPresented = false
     var beingDismissed = false
     var appearanceAnimated = false
+    var hasTraits = false
     weak var hostWindow: Window?
 
     /// Creates a controller; its view is made when first asked for.
