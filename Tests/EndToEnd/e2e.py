@@ -1,0 +1,629 @@
+#!/usr/bin/env python3
+"""End-to-end tests for folio: the real binary on real ncursesw, driven inside tmux.
+
+Run:  python3 Tests/EndToEnd/e2e.py [--binary PATH] [-v] [-k PATTERN]
+
+Every test starts its own tmux server (`tmux -L folio-e2e-<pid>-<n> -f /dev/null`) and kills
+it in tearDown. Nothing sleeps blindly: every wait polls the screen (or a file, or a tmux
+format) with a deadline and fails with the last screen it saw.
+
+How a test gets hold of folio's output:
+
+* The pane command is a tiny `sh` wrapper that waits for a go-file and then `exec`s
+  `env ... folio`, so `#{pane_pid}` is folio's own pid and `#{pane_dead_status}` /
+  `#{pane_dead_signal}` are folio's. `remain-on-exit` is set before the session is created,
+  so a pane that ends at once is still there to inspect.
+* Before the go-file is created, `pipe-pane` starts recording every byte folio writes to the
+  terminal. tmux 3.3 clears `#{cursor_flag}` of a pane when it dies (even for a program that
+  left the cursor visible), so "the terminal was restored" is judged by replaying the
+  recording into a fresh, live pane and reading `#{alternate_on}` and `#{cursor_flag}` there;
+  `#{alternate_on}` of the dead pane itself is checked as well.
+
+The last line printed is `e2e: N passed, M failed[, K skipped]`; the exit status is non-zero
+when anything failed.
+"""
+
+import argparse
+import itertools
+import os
+import re
+import shlex
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import unicodedata
+import unittest
+
+REPO_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BINARY = os.path.join(REPO_ROOT, ".build", "debug", "folio")
+
+DEADLINE = 10.0        # seconds to wait for any one expected condition
+POLL = 0.02            # seconds between polls
+BINARY_DEADLINE = 120.0  # the lead may be rebuilding the binary: wait this long for it
+
+ESC = b"\x1b"
+_counter = itertools.count(1)
+
+ROOT_ROWS = ["Guide to Folio", "Sample data", "Long titles"]
+SAMPLE_ROWS = ["World cities", "Proverbs", "Emoji 😀", "Chemical elements 1–40"]
+
+
+def display_width(text):
+    """Columns `text` takes in tmux: wide/fullwidth 2, combining and ZWJ/VS 0, others 1."""
+    width = 0
+    for ch in text:
+        if unicodedata.combining(ch) or ch in "\u200d\ufe0f\ufe0e":
+            continue
+        width += 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1
+    return width
+
+
+def wait_for_binary():
+    deadline = time.monotonic() + BINARY_DEADLINE
+    while not (os.path.isfile(BINARY) and os.access(BINARY, os.X_OK)):
+        if time.monotonic() > deadline:
+            raise AssertionError("folio binary not found at %s" % BINARY)
+        time.sleep(0.2)
+
+
+class Session:
+    """One tmux server with one session `e2e` whose first window runs the program under test."""
+
+    def __init__(self, test):
+        self.test = test
+        self.socket = "folio-e2e-%d-%d" % (os.getpid(), next(_counter))
+        self.dir = tempfile.mkdtemp(prefix="folio-e2e-")
+        self.go = os.path.join(self.dir, "go")
+        self.raw = os.path.join(self.dir, "raw")
+        self.target = "e2e:0.0"
+        self.recording = False
+        self.last_screen = ""
+        env = {k: v for k, v in os.environ.items()
+               if k not in ("TMUX", "TMUX_PANE", "LINES", "COLUMNS", "LC_ALL", "LC_CTYPE")}
+        env["LANG"] = "C.UTF-8"
+        env.setdefault("TERM", "xterm-256color")
+        self.env = env
+
+    # -- tmux plumbing -------------------------------------------------------------------
+
+    def tmux(self, *args, check=True):
+        result = subprocess.run(["tmux", "-L", self.socket, "-f", "/dev/null"] + list(args),
+                                env=self.env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                timeout=10)
+        if check and result.returncode != 0:
+            raise AssertionError("tmux %s failed: %s" % (" ".join(args),
+                                                          result.stderr.decode(errors="replace")))
+        return result.stdout.decode("utf-8", errors="replace")
+
+    def display(self, fmt, target=None):
+        return self.tmux("display", "-p", "-t", target or self.target, fmt).rstrip("\n")
+
+    def capture(self, styled=False, target=None):
+        args = ["capture-pane", "-p", "-t", target or self.target]
+        if styled:
+            args.insert(1, "-e")
+        text = self.tmux(*args)
+        if not styled:
+            self.last_screen = text
+        return text
+
+    def lines(self):
+        return self.capture().split("\n")
+
+    def kill(self):
+        self.tmux("kill-server", check=False)
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+    # -- starting ------------------------------------------------------------------------
+
+    @staticmethod
+    def folio_env(term="xterm-256color", extra=None, unset=()):
+        """`env` argv that runs folio with a clean, known environment."""
+        argv = ["env", "-u", "LINES", "-u", "COLUMNS", "-u", "LC_ALL", "-u", "LC_CTYPE"]
+        for name in unset:
+            argv += ["-u", name]
+        argv += ["LANG=C.UTF-8", "FOLIO_TEST_HANDSHAKE=1"]
+        if term is not None:
+            argv.append("TERM=" + term)
+        for key, value in (extra or {}).items():
+            argv.append("%s=%s" % (key, value))
+        return argv
+
+    def start(self, argv, width=120, height=40, redirect="", record=True):
+        """Starts `argv` (exec'd, so it keeps the pane's pid) once the recorder is attached.
+
+        `redirect` is shell redirection text appended to the exec (e.g. `>/tmp/out`).
+        """
+        wait_for_binary()
+        script = ('go=$1; shift; while [ ! -e "$go" ]; do sleep 0.01; done; exec "$@" %s'
+                  % redirect)
+        self.tmux("start-server", ";",
+                  "set", "-g", "remain-on-exit", "on", ";",
+                  "new-session", "-d", "-s", "e2e", "-x", str(width), "-y", str(height),
+                  "sh", "-c", script, "folio-e2e-wrapper", self.go, *argv)
+        if record:
+            self.tmux("pipe-pane", "-t", self.target,
+                      "cat > %s.part && mv %s.part %s" % ((shlex.quote(self.raw),) * 3))
+            self.recording = True
+        open(self.go, "w").close()
+
+    def start_folio(self, width=120, height=40, term="xterm-256color", extra=None,
+                    unset=(), redirect=""):
+        self.start(self.folio_env(term, extra, unset) + [BINARY], width, height, redirect)
+
+    def start_shell(self, width=120, height=40):
+        """An interactive bash with job control and a fixed prompt, nothing recorded."""
+        argv = self.folio_env() + ["PS1=e2e$ ", "bash", "--norc", "--noprofile", "-i"]
+        self.start(argv, width, height, record=False)
+        self.wait_screen(lambda s: "e2e$" in s, "the shell prompt")
+
+    # -- waiting -------------------------------------------------------------------------
+
+    def wait(self, predicate, what, timeout=DEADLINE):
+        """Polls `predicate()` until it is truthy; fails with the last screen otherwise."""
+        deadline = time.monotonic() + timeout
+        while True:
+            value = predicate()
+            if value:
+                return value
+            if time.monotonic() > deadline:
+                try:
+                    self.capture()
+                    state = self.display("dead=#{pane_dead} status=#{pane_dead_status} "
+                                         "signal=#{pane_dead_signal} alt=#{alternate_on} "
+                                         "cursor=#{cursor_flag} title=#{pane_title} "
+                                         "size=#{pane_width}x#{pane_height}")
+                except Exception as error:  # the server may be gone
+                    state = "(tmux state unavailable: %s)" % error
+                self.test.fail("timed out after %.1fs waiting for %s\n%s\n--- last screen ---\n%s"
+                               "--- end of screen ---" % (timeout, what, state, self.last_screen))
+            time.sleep(POLL)
+
+    def wait_screen(self, predicate, what, timeout=DEADLINE):
+        """Waits until `predicate(screen_text)` holds; returns the screen text."""
+        found = []
+
+        def check():
+            screen = self.capture()
+            if predicate(screen):
+                found.append(screen)
+                return True
+            return False
+
+        self.wait(check, what, timeout)
+        return found[0]
+
+    def wait_text(self, *texts, timeout=DEADLINE):
+        return self.wait_screen(lambda s: all(t in s for t in texts),
+                                "screen to show %r" % (texts,), timeout)
+
+    def wait_styled(self, expected, what, timeout=DEADLINE):
+        """Waits until the capture with attributes equals `expected` exactly."""
+        self.wait(lambda: self.capture() is not None and self.capture(styled=True) == expected,
+                  what, timeout)
+
+    def frame(self):
+        match = re.fullmatch(r"folio frame (\d+)", self.display("#{pane_title}"))
+        return int(match.group(1)) if match else None
+
+    def wait_frame(self, after=-1):
+        """Waits for the handshake title `folio frame N` with N > after; returns N."""
+        return self.wait(lambda: (lambda n: n if n is not None and n > after else None)(self.frame()),
+                         "handshake title 'folio frame N' with N > %d" % after)
+
+    def wait_dead(self):
+        self.wait(lambda: self.display("#{pane_dead}") == "1", "the pane to die (folio to exit)")
+        return self.display("#{pane_dead_status}|#{pane_dead_signal}").split("|")
+
+    def wait_file(self, path, what):
+        self.wait(lambda: os.path.exists(path), what)
+        with open(path, "rb") as f:
+            return f.read()
+
+    # -- input ---------------------------------------------------------------------------
+
+    def keys(self, *keys):
+        self.tmux("send-keys", "-t", self.target, *keys)
+
+    def literal(self, text):
+        self.tmux("send-keys", "-t", self.target, "-l", text)
+
+    def resize(self, width, height):
+        self.tmux("resize-window", "-t", "e2e:0", "-x", str(width), "-y", str(height))
+
+    def pid(self):
+        return int(self.display("#{pane_pid}"))
+
+    # -- after the program ended ---------------------------------------------------------
+
+    def recorded_output(self):
+        """Every byte the program wrote to its terminal (stops the recorder)."""
+        assert self.recording, "this session was started without a recorder"
+        self.tmux("pipe-pane", "-t", self.target)  # no command: closes the pipe
+        self.recording = False
+        return self.wait_file(self.raw, "the pipe-pane recording to be closed")
+
+    def replayed_state(self):
+        """Replays the recording into a live pane of the same size: (alternate_on, cursor_flag)."""
+        self.recorded_output()
+        self.tmux("new-window", "-d", "-t", "e2e:", "-n", "replay",
+                  "sh", "-c", 'cat "$1"; printf "\\033]2;replay-done\\007"; exec cat',
+                  "replay", self.raw)
+        self.wait(lambda: self.display("#{pane_title}", "e2e:replay") == "replay-done",
+                  "the replay pane to finish replaying folio's output")
+        return self.display("#{alternate_on} #{cursor_flag}", "e2e:replay").split()
+
+    def assert_restored(self):
+        """The dead pane left the alternate screen, and folio's output leaves the cursor shown."""
+        self.test.assertEqual(self.display("#{alternate_on}"), "0",
+                              "the dead pane is still on the alternate screen\n" + self.capture())
+        alternate, cursor = self.replayed_state()
+        self.test.assertEqual(alternate, "0", "replayed output ends on the alternate screen")
+        self.test.assertEqual(cursor, "1", "replayed output ends with the cursor hidden")
+
+
+class FolioTestCase(unittest.TestCase):
+    def setUp(self):
+        if shutil.which("tmux") is None:
+            self.skipTest("tmux is not installed")
+        self.s = Session(self)
+
+    def tearDown(self):
+        self.s.kill()
+
+    # -- screen helpers ------------------------------------------------------------------
+
+    def open_folio(self, **kwargs):
+        """Starts folio and waits for the catalog; returns the screen."""
+        self.s.start_folio(**kwargs)
+        return self.s.wait_screen(lambda s: all(r in s for r in ROOT_ROWS)
+                                  and s.split("\n")[0].strip() == "Folio",
+                                  "the catalog's first screen")
+
+    def wait_bar(self, back, title):
+        """Waits until row 0 shows `‹ back` (or no back button) and `title`; returns the screen."""
+        def ok(screen):
+            bar = screen.split("\n")[0]
+            if back is None:
+                return bar.strip() == title
+            return bar.lstrip().startswith("‹ " + back) and bar.rstrip().endswith(title)
+        return self.s.wait_screen(ok, "navigation bar %r" % ((back and "‹ " + back), title))
+
+    def assert_centred(self, row, text, width):
+        column = row.index(text)
+        expected = (width - display_width(text)) / 2
+        self.assertLessEqual(abs(display_width(row[:column]) - expected), 1.5,
+                             "%r is not centred in %d columns: %r" % (text, width, row))
+
+
+class FirstScreen(FolioTestCase):
+    def test_first_screen_at_120x40(self):
+        screen = self.open_folio()
+        lines = screen.split("\n")
+        self.assertEqual(lines[0].strip(), "Folio", "row 0 should be the bar titled Folio")
+        self.assert_centred(lines[0], "Folio", 120)
+        for name in ROOT_ROWS:
+            self.assertTrue(any(l.strip().startswith(name) for l in lines[1:6]),
+                            "row %r missing:\n%s" % (name, screen))
+        # Rows appear in catalog order right under the bar.
+        self.assertEqual([l.split("  ")[0].strip() for l in lines[1:4]], ROOT_ROWS)
+        self.assertEqual(self.s.display("#{pane_width}x#{pane_height}"), "120x40")
+        self.assertEqual(self.s.display("#{alternate_on}"), "1", "folio should use the alternate screen")
+        # The handshake: folio reports its frame count through the window title.
+        self.assertGreaterEqual(self.s.wait_frame(), 1)
+
+
+class Navigation(FolioTestCase):
+    def test_keys_move_and_open(self):
+        self.open_folio()
+        self.s.keys("Down", "Enter")
+        screen = self.wait_bar("Folio", "Sample data")
+        for name in SAMPLE_ROWS:
+            self.assertIn(name, screen)
+
+        # Into Emoji 😀 (third row).
+        self.s.keys("Down", "Down", "Enter")
+        screen = self.wait_bar("Sample data", "Emoji 😀")
+        for text in ["😀 Grinning face", "🎉 Party popper", "🚀 Rocket", "U+1F600"]:
+            self.assertIn(text, screen)
+
+        # Left, h and Esc each go back one level.
+        self.s.keys("Left")
+        self.wait_bar("Folio", "Sample data")
+        self.s.keys("h")
+        self.wait_bar(None, "Folio")
+        self.s.keys("Enter")  # the root kept its selection on Sample data
+        self.wait_bar("Folio", "Sample data")
+        self.s.keys("Escape")
+        self.wait_bar(None, "Folio")
+
+        # Three levels deep: Sample data › World cities › Asia.
+        self.s.keys("Enter")
+        self.wait_bar("Folio", "Sample data")
+        self.s.keys("Up", "Up", "Up", "Enter")
+        screen = self.wait_bar("Sample data", "World cities")
+        for name in ["Asia", "Europe", "South America", "Africa"]:
+            self.assertIn(name, screen)
+        self.s.keys("Enter")
+        screen = self.wait_bar("World cities", "Asia")
+        for name in ["China · 中国", "Japan · 日本", "South Korea · 대한민국"]:
+            self.assertIn(name, screen)
+        # And back up, each bar naming its parent.
+        self.s.keys("Left")
+        self.wait_bar("Sample data", "World cities")
+        self.s.keys("Left")
+        self.wait_bar("Folio", "Sample data")
+        self.s.keys("Left")
+        self.wait_bar(None, "Folio")
+        self.assertEqual(self.s.display("#{pane_dead}"), "0")
+
+
+class Quitting(FolioTestCase):
+    def test_q_at_root_quits_and_restores(self):
+        self.open_folio()
+        self.s.keys("q")
+        status, sig = self.s.wait_dead()
+        self.assertEqual((status, sig), ("0", ""), "q should exit with status 0")
+        self.s.assert_restored()
+
+    def test_q_below_root_goes_back(self):
+        self.open_folio()
+        self.s.keys("Down", "Enter")
+        self.wait_bar("Folio", "Sample data")
+        self.s.keys("q")
+        self.wait_bar(None, "Folio")
+        self.assertEqual(self.s.display("#{pane_dead}"), "0", "q below the root must not quit")
+        # Still alive and answering keys.
+        self.s.keys("Enter")
+        self.wait_bar("Folio", "Sample data")
+
+    def test_Q_quits_from_deep_inside(self):
+        self.open_folio()
+        self.s.keys("Down", "Enter")
+        self.wait_bar("Folio", "Sample data")
+        self.s.keys("Enter")
+        self.wait_bar("Sample data", "World cities")
+        self.s.keys("Enter")
+        self.wait_bar("World cities", "Asia")
+        self.s.keys("Q")
+        status, sig = self.s.wait_dead()
+        self.assertEqual((status, sig), ("0", ""), "Q should exit with status 0")
+        self.s.assert_restored()
+
+
+class Signals(FolioTestCase):
+    def leaves_cleanly_after(self, signum):
+        self.open_folio()
+        self.s.keys("Down", "Enter")  # some state, so there is something to tear down
+        self.wait_bar("Folio", "Sample data")
+        os.kill(self.s.pid(), signum)
+        status, sig = self.s.wait_dead()
+        self.assertEqual(sig, "", "folio should leave its loop, not die by signal %s" % sig)
+        self.assertNotEqual(status, "", "no exit status recorded")
+        self.s.assert_restored()
+
+    def test_sigterm(self):
+        self.leaves_cleanly_after(signal.SIGTERM)
+
+    def test_sigint(self):
+        self.leaves_cleanly_after(signal.SIGINT)
+
+    def test_sighup(self):
+        self.leaves_cleanly_after(signal.SIGHUP)
+
+    def test_sigsegv_restores_and_reraises(self):
+        self.open_folio()
+        os.kill(self.s.pid(), signal.SIGSEGV)
+        status, sig = self.s.wait_dead()
+        self.assertEqual(sig, str(int(signal.SIGSEGV)),
+                         "the crash handler should re-raise SIGSEGV (status=%r)" % status)
+        self.s.assert_restored()
+
+
+class NoUsableTerminal(FolioTestCase):
+    """TERM missing or unusable: exit 1, one `folio:` line on stderr, no escape codes anywhere."""
+
+    def refuses(self, term, unset_term, must_mention):
+        out = os.path.join(self.s.dir, "stdout")
+        err = os.path.join(self.s.dir, "stderr")
+        argv = self.s.folio_env(term=term, unset=("TERM",) if unset_term else ()) + [BINARY]
+        self.s.start(argv, redirect=">%s 2>%s" % (shlex.quote(out), shlex.quote(err)))
+        status, sig = self.s.wait_dead()
+        with open(out, "rb") as f:
+            stdout = f.read()
+        with open(err, "rb") as f:
+            stderr = f.read()
+        terminal = self.s.recorded_output()
+        self.assertEqual((status, sig), ("1", ""), "expected exit status 1; stderr=%r" % stderr)
+        lines = stderr.decode("utf-8", errors="replace").splitlines()
+        self.assertEqual(len(lines), 1, "expected one line on stderr, got %r" % stderr)
+        self.assertTrue(lines[0].startswith("folio:"), lines[0])
+        for word in must_mention:
+            self.assertIn(word, lines[0])
+        self.assertNotIn(ESC, stdout, "escape codes on stdout: %r" % stdout)
+        self.assertNotIn(ESC, stderr, "escape codes on stderr: %r" % stderr)
+        self.assertNotIn(ESC, terminal, "escape codes written to the terminal: %r" % terminal)
+        self.assertEqual(self.s.display("#{alternate_on}"), "0")
+
+    def test_term_unset(self):
+        self.refuses(None, True, ["TERM"])
+
+    def test_term_dumb(self):
+        self.refuses("dumb", False, ["TERM", "dumb"])
+
+    def test_term_unknown(self):
+        self.refuses("nonexistent-terminal-xyz", False, ["nonexistent-terminal-xyz", "unknown"])
+
+
+class StdoutRedirected(FolioTestCase):
+    def test_ui_on_tty_when_stdout_is_a_file(self):
+        out = os.path.join(self.s.dir, "stdout")
+        self.s.start_folio(redirect=">%s" % shlex.quote(out))
+        self.s.wait_text(*ROOT_ROWS)
+        self.s.keys("Down", "Enter")
+        self.wait_bar("Folio", "Sample data")
+        self.s.keys("Q")
+        status, sig = self.s.wait_dead()
+        self.assertEqual((status, sig), ("0", ""))
+        with open(out, "rb") as f:
+            data = f.read()
+        self.assertNotIn(ESC, data, "escape codes leaked into redirected stdout: %r" % data[:200])
+        self.s.assert_restored()
+
+
+class Resizing(FolioTestCase):
+    def test_resize_with_lines_and_columns_set(self):
+        self.open_folio(extra={"LINES": "40", "COLUMNS": "120"})
+        root = self.s.capture(styled=True)
+
+        self.s.resize(60, 20)
+        screen = self.s.wait_screen(
+            lambda s: s.split("\n")[0].strip() == "Folio"
+            and len(s.split("\n")[0].rstrip()) < 60 and all(r in s for r in ROOT_ROWS),
+            "the catalog redrawn at 60 columns")
+        lines = screen.split("\n")
+        self.assertEqual(len(lines) - (1 if lines[-1] == "" else 0), 20)
+        self.assert_centred(lines[0], "Folio", 60)
+        for line in lines:
+            self.assertLessEqual(display_width(line.rstrip()), 60, line)
+        self.assertTrue(any(l.rstrip().endswith("›") and 50 <= display_width(l.rstrip()) <= 60
+                            for l in lines[1:4]), "row accessories should sit at the right edge")
+
+        self.s.resize(120, 40)
+        self.s.wait_styled(root, "the first screen to return exactly after 60x20 → 120x40")
+
+        # Long rows: truncated with … to the new width, and back in full width afterwards.
+        self.s.keys("Down", "Down", "Enter")
+        self.wait_bar("Folio", "Long titles")
+        long_titles = self.s.capture(styled=True)
+        self.s.resize(60, 20)
+        screen = self.s.wait_screen(
+            lambda s: "Long titles" in s.split("\n")[0]
+            and display_width(s.split("\n")[1].rstrip()) <= 60
+            and s.split("\n")[1].rstrip().endswith("…"),
+            "long rows truncated with … at 60 columns")
+        lines = screen.split("\n")
+        truncated = [l for l in lines[1:7] if l.rstrip().endswith("…")]
+        self.assertGreaterEqual(len(truncated), 5, screen)
+        for line in truncated:
+            self.assertIn(display_width(line.rstrip()), (58, 59, 60), "badly truncated: %r" % line)
+        self.assertTrue(lines[4].lstrip().startswith("中文长标题"), lines[4])
+        self.s.resize(120, 40)
+        self.s.wait_styled(long_titles, "the Long titles screen to return exactly")
+        self.s.keys("Left")
+        self.wait_bar(None, "Folio")
+
+
+class Suspend(FolioTestCase):
+    def test_ctrl_z_and_fg(self):
+        self.s.start_shell()
+        # Run folio as a job of the interactive shell (not exec'd: the shell must survive).
+        self.s.literal(" ".join(shlex.quote(a) for a in self.s.folio_env() + [BINARY]))
+        self.s.keys("Enter")
+        self.s.wait_screen(lambda s: all(r in s for r in ROOT_ROWS)
+                           and s.split("\n")[0].strip() == "Folio", "the catalog")
+        self.s.wait(lambda: self.s.display("#{alternate_on}") == "1", "the alternate screen")
+        frame = self.s.wait_frame()
+        self.s.keys("Down")
+        self.s.wait_frame(after=frame)
+        before = self.s.capture(styled=True)
+
+        self.s.keys("C-z")
+        self.s.wait_text("Stopped")
+        self.s.wait(lambda: self.s.display("#{alternate_on} #{cursor_flag}") == "0 1",
+                    "the terminal given back (alternate_on 0, cursor_flag 1) after C-z")
+        self.assertNotIn("Guide to Folio", self.s.capture())
+
+        self.s.literal("fg")
+        self.s.keys("Enter")
+        self.s.wait(lambda: self.s.display("#{alternate_on}") == "1", "the alternate screen after fg")
+        self.s.wait_styled(before, "the whole catalog screen repainted after fg")
+        self.assertEqual(self.s.display("#{pane_dead}"), "0")
+        # Still working after resuming.
+        self.s.keys("Enter")
+        self.wait_bar("Folio", "Sample data")
+        self.s.keys("Q")
+        self.s.wait_text("e2e$")
+        self.s.wait(lambda: self.s.display("#{alternate_on} #{cursor_flag}") == "0 1",
+                    "the terminal restored after Q")
+
+
+class HelpOverlay(FolioTestCase):
+    def test_help_opens_and_closes(self):
+        self.open_folio()
+        frame = self.s.wait_frame()
+        self.s.keys("Down")
+        self.s.wait_frame(after=frame)
+        before = self.s.capture(styled=True)
+        self.s.keys("?")
+        screen = self.s.wait_text("Help", "Back", "Open")
+        self.assertIn("Quit", screen)
+        self.s.keys("Escape")
+        self.s.wait_styled(before, "the screen under the help panel to return exactly")
+        self.assertEqual(self.s.display("#{pane_dead}"), "0", "Esc on the help panel must not quit")
+
+
+class TooSmall(FolioTestCase):
+    def test_below_minimum_size(self):
+        self.open_folio()
+        frame = self.s.wait_frame()
+        self.s.keys("Down")  # select Sample data, so "same selection" means something
+        self.s.wait_frame(after=frame)
+        before = self.s.capture(styled=True)
+
+        self.s.resize(15, 5)
+        screen = self.s.wait_screen(lambda s: "15x5" in s and "Terminal too" in s,
+                                    "the too-small notice at 15x5")
+        self.assertNotIn("Guide", screen)
+        self.s.keys("Down")  # must be ignored while too small
+        self.s.resize(16, 5)
+        self.s.wait_text("16x5")
+        self.s.resize(120, 40)
+        self.s.wait_text(*ROOT_ROWS)
+        # The Down sent while too small has certainly been read once a later key is answered.
+        self.s.keys("?")
+        self.s.wait_text("Help", "Back")
+        self.s.keys("Escape")
+        self.s.wait_styled(before, "the catalog with the same selection as before shrinking")
+
+
+# -- runner ------------------------------------------------------------------------------
+
+def main():
+    global BINARY
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--binary", default=os.path.join(REPO_ROOT, ".build", "debug", "folio"))
+    parser.add_argument("-v", "--verbose", action="store_true")
+    parser.add_argument("-k", dest="patterns", action="append", default=[],
+                        help="only run tests whose name contains this")
+    args = parser.parse_args()
+    binary = args.binary
+    if not os.path.isabs(binary):
+        binary = os.path.join(REPO_ROOT, binary) if not os.path.exists(binary) else binary
+    BINARY = os.path.abspath(binary)
+
+    loader = unittest.TestLoader()
+    if args.patterns:
+        loader.testNamePatterns = ["*%s*" % p for p in args.patterns]
+    suite = loader.loadTestsFromModule(sys.modules[__name__])
+    started = time.monotonic()
+    runner = unittest.TextTestRunner(stream=sys.stdout, verbosity=2 if args.verbose else 1)
+    result = runner.run(suite)
+    sys.stdout.flush()
+    failed = len(result.failures) + len(result.errors) + len(result.unexpectedSuccesses)
+    skipped = len(result.skipped)
+    passed = result.testsRun - failed - skipped
+    summary = "e2e: %d passed, %d failed" % (passed, failed)
+    if skipped:
+        summary += ", %d skipped" % skipped
+    sys.stderr.flush()
+    print("(%.1fs, binary %s)" % (time.monotonic() - started, BINARY))
+    print(summary)
+    return 1 if failed or result.testsRun == 0 else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
