@@ -131,7 +131,7 @@ public final class Application: Responder {
     private func tooSmallNotice() -> CellGrid {
         var grid = CellGrid(size: window.bounds.size)
         let size = window.bounds.size
-        let lines = ["Terminal too small", "\(size.width)x\(size.height), need \(minimumSize.width)x\(minimumSize.height)", "Q quits"]
+        let lines = ["Too small", "\(size.width)x\(size.height) < \(minimumSize.width)x\(minimumSize.height)", "Q quits"]
         for (i, line) in lines.enumerated() {
             let text = TextWidth.truncate(line, toWidth: size.width)
             let x = max(0, (size.width - TextWidth.width(of: text)) / 2)
