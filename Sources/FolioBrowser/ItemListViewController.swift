@@ -55,7 +55,26 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
             show(ItemListViewController(item: child), sender: self)
         } else {
             showDetailViewController(ItemDetailViewController(item: child), sender: self)
+            if let split = splitViewController, !split.isCollapsed { split.focus(.secondary) }
         }
+    }
+
+    /// Side by side, moving the selection previews the row in the detail column.
+    public func listView(_ listView: ListView, didSelectRowAt index: Int) {
+        previewSelection()
+    }
+
+    public override func viewDidAppear(_ animated: Bool) {
+        previewSelection()
+    }
+
+    private func previewSelection() {
+        guard let split = splitViewController, !split.isCollapsed, appearanceState == .appeared || appearanceState == .appearing,
+              navigationController?.topViewController === self else { return }
+        let item = selectedItem
+        if let current = (split.viewControllers.last as? NavigationController)?.topViewController as? ItemDetailViewController,
+           current.item === item { return }
+        showDetailViewController(Browser.preview(for: item), sender: self)
     }
 
     public override func encodeRestorableState(with coder: StateCoder) {

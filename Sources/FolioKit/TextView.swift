@@ -7,6 +7,8 @@ public final class TextView: View {
     public var style: Style = .plain { didSet { setNeedsDisplay() } }
     /// Wraps long lines when true; cuts them with "…" when false.
     public var wrapsLines = true { didSet { wrapped = nil; setNeedsDisplay() } }
+    /// Blank columns kept on each side of the text.
+    public var horizontalMargin = 1 { didSet { wrapped = nil; setNeedsDisplay() } }
     /// The first line on screen.
     public private(set) var topLine = 0
     private var wrapped: (width: Int, lines: [String])?
@@ -22,7 +24,7 @@ public final class TextView: View {
 
     /// Lines after wrapping at the current width.
     public var lines: [String] {
-        let width = max(1, bounds.width - safeAreaInsets.left - safeAreaInsets.right - 1)
+        let width = max(1, bounds.width - safeAreaInsets.left - safeAreaInsets.right - 2 * horizontalMargin)
         if let wrapped, wrapped.width == width { return wrapped.lines }
         let expanded = Self.expandTabs(text)
         let result: [String] = wrapsLines
@@ -81,7 +83,7 @@ public final class TextView: View {
         let end = min(all.count, topLine + visible)
         if topLine < end {
             for index in topLine..<end {
-                surface.draw(all[index], at: Point(x: inset.left, y: inset.top + index - topLine), style: style)
+                surface.draw(all[index], at: Point(x: inset.left + horizontalMargin, y: inset.top + index - topLine), style: style)
             }
         }
         ScrollIndicator.draw(&surface, column: bounds.width - 1 - inset.right, top: inset.top, track: visible,

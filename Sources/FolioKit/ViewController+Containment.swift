@@ -30,6 +30,7 @@ extension ViewController {
             traitCollection = traits
             traitCollectionDidChange(previous)
         }
+        environmentDidUpdate()
         for child in children { child.propagate(traits: traits, size: size) }
         presentedViewController?.propagate(traits: traits, size: size)
     }

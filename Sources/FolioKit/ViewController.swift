@@ -179,6 +179,9 @@ open class ViewController: Responder {
         window?.setNeedsDisplay()
     }
 
+    /// Called after the traits were given (first time included); containers adapt here.
+    func environmentDidUpdate() {}
+
     /// A descendant's title, items or layout preferences changed; containers refresh their bars.
     open func childContentDidChange() {}
 

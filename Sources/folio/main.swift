@@ -46,7 +46,9 @@ func main() -> Int32 {
         fail(String(describing: error), code: 1)
     }
     let rules = TraitRules(regularWidth: options.regularWidth, layout: options.layout)
-    let app = Application(terminal: terminal, rootViewController: Browser.makeRootController(for: root), traitRules: rules)
+    let coordinator = BrowserCoordinator()
+    let app = Application(terminal: terminal, rootViewController: Browser.makeRootController(for: root, coordinator: coordinator),
+                          traitRules: rules)
     app.reportsFrames = environment["FOLIO_TEST_HANDSHAKE"] != nil
     app.run()
     terminal.close()

@@ -61,6 +61,89 @@ def display_width(text):
     return width
 
 
+_SGR_OR_ESCAPE = re.compile(r"\x1b\[([0-9;:]*)m|\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\\\)|\x1b.")
+
+
+def _apply_sgr(state, params):
+    """Updates `state` (a dict) with one SGR parameter string as tmux's `capture-pane -e` emits."""
+    codes = [int(p) if p.isdigit() else 0 for p in re.split(r"[;:]", params)] if params else [0]
+    i = 0
+    while i < len(codes):
+        code = codes[i]
+        if code == 0:
+            state.clear()
+        elif code in (38, 48, 58):
+            key = {38: "fg", 48: "bg", 58: "ul"}[code]
+            if i + 1 < len(codes) and codes[i + 1] == 5:
+                state[key] = ("256", codes[i + 2] if i + 2 < len(codes) else 0)
+                i += 2
+            elif i + 1 < len(codes) and codes[i + 1] == 2:
+                state[key] = ("rgb",) + tuple(codes[i + 2:i + 5])
+                i += 4
+        elif code in (39, 49, 59):
+            state.pop({39: "fg", 49: "bg", 59: "ul"}[code], None)
+        elif 30 <= code <= 37 or 90 <= code <= 97:
+            state["fg"] = code
+        elif 40 <= code <= 47 or 100 <= code <= 107:
+            state["bg"] = code
+        elif code == 22:
+            state.pop(1, None)
+            state.pop(2, None)
+        elif 23 <= code <= 29:
+            state.pop(code - 20, None)
+            if code == 24:
+                state.pop("ul-style", None)
+        else:
+            state[code] = True
+        i += 1
+
+
+def styled_cells(text):
+    """`capture-pane -e` text as rows of (character, attributes) cells.
+
+    The same screen can be captured as different escape sequences (tmux only emits changes,
+    and trims trailing blanks), so screens are compared cell by cell: trailing blank cells
+    with no attributes are dropped, as are empty trailing rows.
+    """
+    rows = []
+    for line in text.split("\n"):
+        state, cells, pos = {}, [], 0
+        if rows:
+            state = dict(rows[-1][1])  # attributes carry over from the previous line
+        for match in _SGR_OR_ESCAPE.finditer(line):
+            for ch in line[pos:match.start()]:
+                cells.append((ch, tuple(sorted(state.items(), key=str))))
+            if match.group(1) is not None or match.group(0) == "\x1b[m":
+                _apply_sgr(state, match.group(1) or "")
+            pos = match.end()
+        for ch in line[pos:]:
+            cells.append((ch, tuple(sorted(state.items(), key=str))))
+        while cells and cells[-1] == (" ", ()):
+            cells.pop()
+        rows.append((tuple(cells), tuple(state.items())))
+    screen = [cells for cells, _ in rows]
+    while screen and not screen[-1]:
+        screen.pop()
+    return screen
+
+
+def describe_difference(expected, actual):
+    """First differing row of two `capture-pane -e` texts, for failure messages."""
+    a, b = styled_cells(expected), styled_cells(actual)
+    for row in range(max(len(a), len(b))):
+        ra = a[row] if row < len(a) else ()
+        rb = b[row] if row < len(b) else ()
+        if ra != rb:
+            for col in range(max(len(ra), len(rb))):
+                ca = ra[col] if col < len(ra) else None
+                cb = rb[col] if col < len(rb) else None
+                if ca != cb:
+                    return ("first difference at row %d, cell %d: expected %r, got %r\n"
+                            "expected row: %r\ngot row:      %r"
+                            % (row, col, ca, cb, "".join(c for c, _ in ra), "".join(c for c, _ in rb)))
+    return "no difference"
+
+
 def wait_for_binary():
     deadline = time.monotonic() + BINARY_DEADLINE
     while not (os.path.isfile(BINARY) and os.access(BINARY, os.X_OK)):
@@ -201,9 +284,19 @@ class Session:
                                 "screen to show %r" % (texts,), timeout)
 
     def wait_styled(self, expected, what, timeout=DEADLINE):
-        """Waits until the capture with attributes equals `expected` exactly."""
-        self.wait(lambda: self.capture() is not None and self.capture(styled=True) == expected,
-                  what, timeout)
+        """Waits until the screen, characters and attributes, equals the `expected` capture."""
+        want = styled_cells(expected)
+        last = [""]
+
+        def same():
+            self.capture()
+            last[0] = self.capture(styled=True)
+            return styled_cells(last[0]) == want
+
+        try:
+            self.wait(same, what, timeout)
+        except AssertionError as error:
+            raise AssertionError("%s\n%s" % (error, describe_difference(expected, last[0]))) from None
 
     def frame(self):
         match = re.fullmatch(r"folio frame (\d+)", self.display("#{pane_title}"))
@@ -215,8 +308,15 @@ class Session:
                          "handshake title 'folio frame N' with N > %d" % after)
 
     def wait_dead(self):
-        self.wait(lambda: self.display("#{pane_dead}") == "1", "the pane to die (folio to exit)")
-        return self.display("#{pane_dead_status}|#{pane_dead_signal}").split("|")
+        """Waits for the program to end; returns [exit status, signal], one of them empty.
+
+        `#{pane_dead}` turns 1 when the pty closes, which can be before tmux has reaped the
+        process, so this waits for the status or signal too.
+        """
+        fmt = "#{pane_dead}|#{pane_dead_status}|#{pane_dead_signal}"
+        self.wait(lambda: re.fullmatch(r"1\|(\d+\||\|\d+)", self.display(fmt)),
+                  "the pane to die (folio to exit) with a status or signal")
+        return self.display(fmt).split("|")[1:]
 
     def wait_file(self, path, what):
         self.wait(lambda: os.path.exists(path), what)
@@ -240,18 +340,25 @@ class Session:
     # -- after the program ended ---------------------------------------------------------
 
     def recorded_output(self):
-        """Every byte the program wrote to its terminal (stops the recorder)."""
+        """Every byte the program wrote to its terminal, once it has ended.
+
+        tmux keeps the recorder of a dead pane open and refuses `pipe-pane` on it, so the dead
+        pane is killed (read its state first); a second window keeps the server alive.
+        """
         assert self.recording, "this session was started without a recorder"
-        self.tmux("pipe-pane", "-t", self.target)  # no command: closes the pipe
         self.recording = False
+        self.wait(lambda: self.display("#{pane_dead}") == "1", "the pane to die")
+        if "replay" not in self.tmux("list-windows", "-t", "e2e", "-F", "#{window_name}").split():
+            self.tmux("new-window", "-d", "-t", "e2e:", "-n", "replay", "sh", "-c", "exec cat")
+        self.tmux("kill-pane", "-t", self.target)
         return self.wait_file(self.raw, "the pipe-pane recording to be closed")
 
     def replayed_state(self):
-        """Replays the recording into a live pane of the same size: (alternate_on, cursor_flag)."""
+        """Replays the recording into a live pane: (alternate_on, cursor_flag) after it."""
+        self.tmux("new-window", "-d", "-t", "e2e:", "-n", "replay", "sh", "-c",
+                  'while [ ! -e "$1" ]; do sleep 0.01; done; cat "$1"; '
+                  'printf "\\033]2;replay-done\\007"; exec cat', "replay", self.raw)
         self.recorded_output()
-        self.tmux("new-window", "-d", "-t", "e2e:", "-n", "replay",
-                  "sh", "-c", 'cat "$1"; printf "\\033]2;replay-done\\007"; exec cat',
-                  "replay", self.raw)
         self.wait(lambda: self.display("#{pane_title}", "e2e:replay") == "replay-done",
                   "the replay pane to finish replaying folio's output")
         return self.display("#{alternate_on} #{cursor_flag}", "e2e:replay").split()
@@ -290,7 +397,7 @@ class FolioTestCase(unittest.TestCase):
             if back is None:
                 return bar.strip() == title
             return bar.lstrip().startswith("‹ " + back) and bar.rstrip().endswith(title)
-        return self.s.wait_screen(ok, "navigation bar %r" % ((back and "‹ " + back), title))
+        return self.s.wait_screen(ok, "navigation bar %r" % ([back and "‹ " + back, title],))
 
     def assert_centred(self, row, text, width):
         column = row.index(text)
@@ -559,8 +666,8 @@ class HelpOverlay(FolioTestCase):
         self.s.wait_frame(after=frame)
         before = self.s.capture(styled=True)
         self.s.keys("?")
-        screen = self.s.wait_text("Help", "Back", "Open")
-        self.assertIn("Quit", screen)
+        screen = self.s.wait_text("Help", "Open", "Quit")
+        self.assertIn("Next row", screen)
         self.s.keys("Escape")
         self.s.wait_styled(before, "the screen under the help panel to return exactly")
         self.assertEqual(self.s.display("#{pane_dead}"), "0", "Esc on the help panel must not quit")
@@ -575,7 +682,7 @@ class TooSmall(FolioTestCase):
         before = self.s.capture(styled=True)
 
         self.s.resize(15, 5)
-        screen = self.s.wait_screen(lambda s: "15x5" in s and "Terminal too" in s,
+        screen = self.s.wait_screen(lambda s: "15x5" in s and re.search(r"(?i)too\s+small", s),
                                     "the too-small notice at 15x5")
         self.assertNotIn("Guide", screen)
         self.s.keys("Down")  # must be ignored while too small
@@ -585,7 +692,7 @@ class TooSmall(FolioTestCase):
         self.s.wait_text(*ROOT_ROWS)
         # The Down sent while too small has certainly been read once a later key is answered.
         self.s.keys("?")
-        self.s.wait_text("Help", "Back")
+        self.s.wait_text("Help", "Open")
         self.s.keys("Escape")
         self.s.wait_styled(before, "the catalog with the same selection as before shrinking")
 

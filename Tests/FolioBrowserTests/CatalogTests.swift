@@ -17,6 +17,8 @@ import FolioTesting
     ]}
     """
 
+    let coordinator = BrowserCoordinator()
+
     func catalog() throws -> CatalogItem { try CatalogItem.parse(Data(Self.sample.utf8), name: "sample") }
 
     @Test func parsesNestedEntries() throws {
@@ -49,18 +51,38 @@ import FolioTesting
     }
 
     @Test func firstScreenAt80x24() throws {
-        let harness = ScreenHarness(root: Browser.makeRootController(for: try catalog()), size: Size(width: 80, height: 24))
+        let harness = ScreenHarness(root: Browser.makeRootController(for: try catalog(), coordinator: coordinator), size: Size(width: 80, height: 24))
         let expected = """
-                                              Root
-         Guide                                                               2 topics ›
-         Города                                                                     3 ›
-         Emoji 😀
+                    Root            │                       Guide
+         Guide           2 topics › │ 2 entries:
+         Города                 3 › │   • Keys
+         Emoji 😀                   │   • Layout
+                                    │
+                                    │
+                                    │
+                                    │
+                                    │
+                                    │
+                                    │
+                                    │
+                                    │
+                                    │
+                                    │
+                                    │
+                                    │
+                                    │
+                                    │
+                                    │
+                                    │
+                                    │
+                                    │
+                                    │
         """
         #expect(harness.mismatch(expected, name: "catalog-80x24") == nil, "\(harness.mismatch(expected) ?? "")")
     }
 
     @Test func arrowsMoveEnterOpensAndBackReturns() throws {
-        let harness = ScreenHarness(root: Browser.makeRootController(for: try catalog()), size: Size(width: 60, height: 10))
+        let harness = ScreenHarness(root: Browser.makeRootController(for: try catalog(), coordinator: coordinator), size: Size(width: 60, height: 10))
         harness.press(.enter)
         #expect(harness.mismatch("""
          ‹ Root                    Guide
@@ -75,19 +97,21 @@ import FolioTesting
         harness.press(.left)
         #expect(harness.screen.hasPrefix(String(repeating: " ", count: 28) + "Root"))
         // The selection survived the round trip: "Guide" is still the selected row.
-        let nav = harness.window.rootViewController as? NavigationController
+        let split = harness.window.rootViewController as? SplitViewController
+        #expect(split?.isCollapsed == true)
+        let nav = split?.viewControllers.first as? NavigationController
         #expect((nav?.topViewController as? ItemListViewController)?.selectedItem?.title == "Guide")
     }
 
     @Test func detailWrapsAndExpandsTabs() throws {
-        let harness = ScreenHarness(root: Browser.makeRootController(for: try catalog()), size: Size(width: 40, height: 8))
+        let harness = ScreenHarness(root: Browser.makeRootController(for: try catalog(), coordinator: coordinator), size: Size(width: 40, height: 8))
         harness.press(.enter, .enter)
         #expect(harness.screen.contains("Arrows move.    Tabbed."), "\(harness.screen)")
     }
 
     @Test func hostileTitlesAreDrawnVisibly() throws {
         let root = CatalogItem(title: "R", items: [CatalogItem(title: "evil\u{1B}]2;owned\u{07}name")])
-        let harness = ScreenHarness(root: Browser.makeRootController(for: root), size: Size(width: 40, height: 6))
+        let harness = ScreenHarness(root: Browser.makeRootController(for: root, coordinator: coordinator), size: Size(width: 40, height: 6))
         #expect(harness.screen.contains("evil^[]2;owned^Gname"))
         #expect(!harness.screen.contains("\u{1B}"))
     }
