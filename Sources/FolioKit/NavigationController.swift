@@ -191,7 +191,7 @@ open class NavigationController: ViewController {
         let onScreen = isVisible
         if onScreen || isViewLoaded { _ = new.view }
         delegate?.navigationController(self, willShow: new, animated: animated)
-        if hasTraits { new.propagate(traits: traitCollection, size: nil) }
+        if hasTraits { new.propagate(traits: traitCollection) }
         old?.appearanceAnimated = animated
         new.appearanceAnimated = animated
         if onScreen {

@@ -65,7 +65,6 @@ extension SplitViewController {
             secondary = nil
             addChild(newSecondary)
             secondary = newSecondary
-            if hasTraits { newSecondary.propagate(traits: traitCollection, size: nil) }
         }
         let primaryStays = isPrimaryVisible
         if !primaryStays && isOnScreen(primary) {

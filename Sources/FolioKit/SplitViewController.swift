@@ -72,8 +72,8 @@ open class SplitViewController: ViewController {
         set {
             let newPrimary = newValue.first
             let newSecondary = newValue.count > 1 ? newValue[1] : nil
-            if newPrimary !== primary { replace(&primary, with: newPrimary) }
-            if newSecondary !== secondary { replace(&secondary, with: newSecondary) }
+            if newPrimary !== primary { replace(primary, with: newPrimary) { self.primary = $0 } }
+            if newSecondary !== secondary { replace(secondary, with: newSecondary) { self.secondary = $0 } }
             viewIfLoaded?.setNeedsLayout()
         }
     }
@@ -104,18 +104,18 @@ open class SplitViewController: ViewController {
 
     // MARK: Containment
 
-    private func replace(_ slot: inout ViewController?, with new: ViewController?) {
-        let old = slot
+    /// Swaps one column's controller, with containment and appearance calls.
+    private func replace(_ old: ViewController?, with new: ViewController?, assign: (ViewController?) -> Void) {
         let wasOnScreen = old.map(isOnScreen) ?? false
         old?.willMove(toParent: nil)
         if wasOnScreen { old?.beginAppearanceTransition(false, animated: false) }
         old?.viewIfLoaded?.removeFromSuperview()
         if wasOnScreen { old?.endAppearanceTransition() }
         old?.removeFromParent()
-        slot = new
+        assign(new)
         guard let new else { return }
         addChild(new)
-        if hasTraits { new.propagate(traits: traitCollection, size: nil) }
+        if hasTraits { new.propagate(traits: traitCollection) }
         installViews()
         if isOnScreen(new) && isVisible {
             new.transitionAppearance(true, animated: false)

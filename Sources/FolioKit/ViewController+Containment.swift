@@ -18,10 +18,17 @@ extension ViewController {
         didMove(toParent: nil)
     }
 
-    /// Sends traits and a size change to this controller and its children, parents first.
-    func propagate(traits: TraitCollection, size: Size?) {
+    /// Tells this controller and its children, parents first, that the terminal takes a new size.
+    func propagate(size: Size) {
+        viewWillTransition(to: size)
+        for child in children { child.propagate(size: size) }
+        presentedViewController?.propagate(size: size)
+    }
+
+    /// Gives traits to this controller and its children, parents first. A container adapts
+    /// (a split view collapses or expands) before its children hear of the change.
+    func propagate(traits: TraitCollection) {
         let previous = traitCollection
-        if let size { viewWillTransition(to: size) }
         if !hasTraits {
             // The first traits are given silently, as UIKit does since iOS 13.
             hasTraits = true
@@ -31,8 +38,8 @@ extension ViewController {
             traitCollectionDidChange(previous)
         }
         environmentDidUpdate()
-        for child in children { child.propagate(traits: traits, size: size) }
-        presentedViewController?.propagate(traits: traits, size: size)
+        for child in children { child.propagate(traits: traits) }
+        presentedViewController?.propagate(traits: traits)
     }
 
     /// The controller that handles `action` for `sender`: this one if it does, else its parents'.

@@ -12,7 +12,7 @@ extension ViewController {
         _ = viewController.view
         presenter.presentedViewController = viewController
         viewController.presentingViewController = presenter
-        viewController.propagate(traits: window.traitCollection, size: nil)
+        viewController.propagate(traits: window.traitCollection)
         let coversPresenter = viewController.modalPresentationStyle == .fullScreen
         viewController.beingPresented = true
         if coversPresenter { presenter.beginAppearanceTransition(false, animated: animated) }

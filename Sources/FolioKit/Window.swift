@@ -9,7 +9,7 @@ public final class Window: View {
             oldValue?.hostWindow = nil
             guard let root = rootViewController else { return }
             root.hostWindow = self
-            root.propagate(traits: traitCollection, size: nil)
+            root.propagate(traits: traitCollection)
             addSubview(root.view)
             setNeedsLayout()
         }
@@ -45,7 +45,8 @@ public final class Window: View {
     public func resize(to size: Size) {
         frame = Rect(origin: .zero, size: size)
         traitCollection = traitRules.traits(for: size)
-        rootViewController?.propagate(traits: traitCollection, size: size)
+        rootViewController?.propagate(size: size)
+        rootViewController?.propagate(traits: traitCollection)
         setNeedsLayout()
     }
 

@@ -109,8 +109,8 @@ import FolioTesting
         _ = log.take()
         harness.resize(to: Size(width: 60, height: 30))
         #expect(log.take() == [
-            "A.viewWillTransition(60x30)", "A.traitCollectionDidChange(compact)",
-            "B.viewWillTransition(60x30)", "B.traitCollectionDidChange(compact)",
+            "A.viewWillTransition(60x30)", "B.viewWillTransition(60x30)",
+            "A.traitCollectionDidChange(compact)", "B.traitCollectionDidChange(compact)",
         ])
         harness.resize(to: Size(width: 70, height: 30))
         #expect(log.take() == ["A.viewWillTransition(70x30)", "B.viewWillTransition(70x30)"])
