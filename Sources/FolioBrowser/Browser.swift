@@ -7,6 +7,7 @@ public enum Browser {
     /// selected item's detail in another as the secondary. Narrow terminals collapse it.
     public static func makeRootController(for root: BrowserItem, coordinator: BrowserCoordinator) -> SplitViewController {
         let list = ItemListViewController(item: root)
+        _ = list.view  // loads the rows, so the first preview shows the selected row
         let split = SplitViewController()
         split.delegate = coordinator
         split.viewControllers = [
