@@ -19,6 +19,9 @@ public final class HeadlessTerminal: Terminal {
     /// Times the terminal was suspended.
     public private(set) var suspendCount = 0
     private var events: [TerminalEvent] = []
+    /// When true, a blocking wait on an empty queue returns `.interrupt`, so `Application.run()`
+    /// draws what the queued events produced and then ends.
+    public var interruptsWhenIdle = false
 
     /// Creates a terminal of a size.
     public init(size: Size, isMonochrome: Bool = false) {
@@ -37,7 +40,8 @@ public final class HeadlessTerminal: Terminal {
     }
 
     public func nextEvent(timeoutMilliseconds timeout: Int?) -> TerminalEvent? {
-        events.isEmpty ? nil : events.removeFirst()
+        if events.isEmpty { return timeout == nil && interruptsWhenIdle ? .interrupt : nil }
+        return events.removeFirst()
     }
 
     public func present(_ update: FrameUpdate) {
