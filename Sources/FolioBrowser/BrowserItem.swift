@@ -13,6 +13,23 @@ public protocol BrowserItem: AnyObject {
     func children() throws -> [BrowserItem]
     /// The text the detail pane shows for this item.
     func detailText() -> String
+    /// The file-system path behind the item, if it has one (for `--choose`, the pager, the editor).
+    var filePath: String? { get }
+}
+
+extension BrowserItem {
+    public var filePath: String? { nil }
+}
+
+/// An item whose children take a while to produce (a huge directory, a 100 MB document): the
+/// list runs `backgroundWork()` off the main loop, shows progress, then calls `finishLoading`
+/// on the main loop with its result. The screen stays responsive meanwhile.
+@MainActor
+public protocol BackgroundLoading: BrowserItem {
+    /// The slow part, safe to run on any thread. It may report progress text as it goes.
+    func backgroundWork() -> @Sendable (_ progress: @escaping @Sendable (String) -> Void) throws -> any Sendable
+    /// Turns the background result into children, on the main loop.
+    func finishLoading(_ result: any Sendable) throws -> [BrowserItem]
 }
 
 /// A problem reading an item, with words a person can act on.

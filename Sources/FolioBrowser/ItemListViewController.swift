@@ -1,4 +1,5 @@
 import FolioKit
+import Foundation
 
 /// Lists an item's children. Opening a child with children pushes another list (`show`);
 /// opening a leaf shows its detail (`showDetailViewController`).
@@ -26,14 +27,72 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     }
 
     public override func viewDidLoad() {
-        do {
-            rows = try item.children()
-        } catch {
-            loadError = String(describing: error)
+        if item is BackgroundLoading {
+            listView.emptyText = "Loading…"
+        } else {
+            load { try self.item.children() }
         }
-        listView.emptyText = loadError ?? "Empty"
         listView.reloadData()
     }
+
+    public override func viewWillAppear(_ animated: Bool) {
+        startBackgroundLoadIfNeeded()
+    }
+
+    /// True once the children are known (or failed to load).
+    public private(set) var isLoaded = false
+    private var isLoading = false
+
+    private func load(_ body: () throws -> [BrowserItem]) {
+        do {
+            rows = try body()
+            loadError = nil
+        } catch {
+            rows = []
+            loadError = String(describing: error)
+        }
+        isLoaded = true
+        listView.emptyText = loadError ?? "Empty"
+        listView.reloadData()
+        childrenDidLoad()
+    }
+
+    /// Starts the slow load of a `BackgroundLoading` item once there is a run loop to report to.
+    func startBackgroundLoadIfNeeded() {
+        guard let loader = item as? BackgroundLoading, !isLoaded, !isLoading, let app = window?.application else { return }
+        isLoading = true
+        let work = loader.backgroundWork()
+        let poster = app
+        Thread.detachNewThread {
+            let progress: @Sendable (String) -> Void = { text in
+                poster.post { [weak self] in
+                    guard let self, !self.isLoaded else { return }
+                    self.listView.emptyText = text
+                }
+            }
+            let outcome: Result<any Sendable, Error>
+            do { outcome = .success(try work(progress)) } catch { outcome = .failure(error) }
+            let box = UncheckedBox(outcome)
+            poster.post { [weak self] in
+                guard let self else { return }
+                self.isLoading = false
+                guard let loader = self.item as? BackgroundLoading else { return }
+                self.load { try loader.finishLoading(box.value.get()) }
+            }
+        }
+    }
+
+    /// Called when the rows are known; restores a pending selection and refreshes the preview.
+    func childrenDidLoad() {
+        if let name = pendingSelection {
+            pendingSelection = nil
+            if let index = rows.firstIndex(where: { $0.title == name }) { listView.selectRow(index, notify: false) }
+        }
+        previewSelection()
+    }
+
+    /// A row title to select once the rows have loaded (state restoration).
+    public var pendingSelection: String?
 
     /// The item under the selection.
     public var selectedItem: BrowserItem? {
@@ -68,8 +127,8 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         previewSelection()
     }
 
-    private func previewSelection() {
-        guard let split = splitViewController, !split.isCollapsed, appearanceState == .appeared || appearanceState == .appearing,
+    func previewSelection() {
+        guard isLoaded, let split = splitViewController, !split.isCollapsed, appearanceState == .appeared || appearanceState == .appearing,
               navigationController?.topViewController === self else { return }
         let item = selectedItem
         if let current = (split.viewControllers.last as? NavigationController)?.topViewController as? ItemDetailViewController,
@@ -84,4 +143,11 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     public override func decodeRestorableState(with coder: StateCoder) {
         if let row = coder.decodeInteger(forKey: "selectedRow") { listView.selectRow(row) }
     }
+}
+
+/// Carries a value the compiler cannot prove sendable across the hop back to the main loop;
+/// the background result is created on one thread and only read on the main loop afterwards.
+struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -23,20 +23,9 @@ func main() -> Int32 {
     if options.showVersion { print("folio \(version)"); return 0 }
 
     let root: BrowserItem
-    if let path = options.path {
-        if path != "-" && !FileManager.default.fileExists(atPath: path) {
-            fail("\(path): no such file or directory", code: 2)
-        }
-        fail("\(path): opening directories and JSON files is not available in this version; run folio with no PATH for the catalog", code: 2)
-    } else {
-        guard let resources = ResourceLocator.resourcesDirectory(environment: environment) else {
-            fail("cannot find the bundled catalog (Resources/catalog.json); set FOLIO_RESOURCES to the Resources folder or reinstall with make install", code: 1)
-        }
-        do {
-            root = try CatalogItem.load(from: resources.appendingPathComponent("catalog.json"))
-        } catch {
-            fail(String(describing: error), code: 1)
-        }
+    switch Opening.rootItem(for: options.path, environment: environment) {
+    case .success(let item): root = item
+    case .failure(let failure): fail(failure.message, code: failure.exitCode)
     }
 
     let terminal: NcursesTerminal

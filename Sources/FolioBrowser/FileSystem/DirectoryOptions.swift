@@ -1,0 +1,22 @@
+/// How directory lists are shown, shared by every directory screen (as in ranger and lf).
+@MainActor
+public final class DirectoryOptions {
+    /// The order of entries.
+    public enum SortOrder: String, CaseIterable, Sendable {
+        case name, size, time
+
+        /// The next order, for the sort key.
+        public var next: SortOrder {
+            let all = SortOrder.allCases
+            return all[(all.firstIndex(of: self)! + 1) % all.count]
+        }
+    }
+
+    /// Current order.
+    public var sortOrder: SortOrder = .name
+    /// Whether names starting with a dot are listed.
+    public var showsHidden = false
+
+    /// Creates the default options: by name, hidden files hidden.
+    public init() {}
+}

@@ -1,0 +1,44 @@
+/// Natural, case-aware ordering of names: `file2` before `file10`, `a` next to `A`, and case
+/// only breaking ties (so the order is total and stable).
+public enum NaturalOrder {
+    /// True when `a` sorts before `b`.
+    public static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        let result = compare(a, b)
+        return result != 0 ? result < 0 : a.lexicographicallyPrecedes(b)
+    }
+
+    /// Negative, zero or positive, ignoring case except for the tie-break done by `precedes`.
+    static func compare(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        var i = 0, j = 0
+        while i < a.count && j < b.count {
+            let x = a[i], y = b[j]
+            if isDigit(x) && isDigit(y) {
+                var iEnd = i, jEnd = j
+                while iEnd < a.count && isDigit(a[iEnd]) { iEnd += 1 }
+                while jEnd < b.count && isDigit(b[jEnd]) { jEnd += 1 }
+                var iStart = i, jStart = j
+                while iStart < iEnd - 1 && a[iStart] == UInt8(ascii: "0") { iStart += 1 }
+                while jStart < jEnd - 1 && b[jStart] == UInt8(ascii: "0") { jStart += 1 }
+                let lengthA = iEnd - iStart, lengthB = jEnd - jStart
+                if lengthA != lengthB { return lengthA - lengthB }
+                var k = 0
+                while k < lengthA {
+                    let d = Int(a[iStart + k]) - Int(b[jStart + k])
+                    if d != 0 { return d }
+                    k += 1
+                }
+                i = iEnd
+                j = jEnd
+                continue
+            }
+            let lx = lower(x), ly = lower(y)
+            if lx != ly { return Int(lx) - Int(ly) }
+            i += 1
+            j += 1
+        }
+        return (a.count - i) - (b.count - j)
+    }
+
+    @inline(__always) private static func isDigit(_ c: UInt8) -> Bool { c >= 48 && c <= 57 }
+    @inline(__always) private static func lower(_ c: UInt8) -> UInt8 { c >= 65 && c <= 90 ? c + 32 : c }
+}

@@ -1,0 +1,106 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A file-system path as the bytes the kernel uses, so names that are not valid UTF-8 still
+/// open; `display` shows them with replacement marks.
+public struct RawPath: Hashable, Sendable {
+    /// The path's bytes, without a terminating NUL.
+    public var bytes: [UInt8]
+
+    /// A path from its bytes.
+    public init(bytes: [UInt8]) { self.bytes = bytes }
+    /// A path from a string.
+    public init(_ string: String) { self.bytes = Array(string.utf8) }
+
+    /// The path as text; invalid UTF-8 shows as U+FFFD.
+    public var display: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The last component's bytes.
+    public var lastComponent: [UInt8] {
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")), slash < bytes.count - 1 else { return bytes }
+        return Array(bytes[(slash + 1)...])
+    }
+
+    /// This path with `name` appended.
+    public func appending(_ name: [UInt8]) -> RawPath {
+        var result = bytes
+        if result.last != UInt8(ascii: "/") { result.append(UInt8(ascii: "/")) }
+        result += name
+        return RawPath(bytes: result)
+    }
+
+    /// Runs `body` with the path as a C string.
+    public func withCString<T>(_ body: (UnsafePointer<CChar>) throws -> T) rethrows -> T {
+        try (bytes + [0]).withUnsafeBufferPointer { buffer in
+            try buffer.withMemoryRebound(to: CChar.self) { try body($0.baseAddress!) }
+        }
+    }
+
+    /// The path made absolute against the working directory, `.` and `..` kept as typed.
+    public func absolute() -> RawPath {
+        if bytes.first == UInt8(ascii: "/") { return self }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return self }
+        let cwd = RawPath(bytes: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
+        if bytes == [UInt8(ascii: ".")] { return cwd }
+        return cwd.appending(bytes)
+    }
+}
+
+/// What an entry is, from `readdir`'s type or from `lstat`.
+public enum FileKind: Sendable, Hashable {
+    case directory, regular, symlink, fifo, socket, characterDevice, blockDevice, unknown
+
+    init(direntType: UInt8) {
+        switch Int32(direntType) {
+        case Int32(DT_DIR): self = .directory
+        case Int32(DT_REG): self = .regular
+        case Int32(DT_LNK): self = .symlink
+        case Int32(DT_FIFO): self = .fifo
+        case Int32(DT_SOCK): self = .socket
+        case Int32(DT_CHR): self = .characterDevice
+        case Int32(DT_BLK): self = .blockDevice
+        default: self = .unknown
+        }
+    }
+
+    init(mode: mode_t) {
+        switch mode & S_IFMT {
+        case S_IFDIR: self = .directory
+        case S_IFREG: self = .regular
+        case S_IFLNK: self = .symlink
+        case S_IFIFO: self = .fifo
+        case S_IFSOCK: self = .socket
+        case S_IFCHR: self = .characterDevice
+        case S_IFBLK: self = .blockDevice
+        default: self = .unknown
+        }
+    }
+
+    /// A word for people.
+    public var name: String {
+        switch self {
+        case .directory: return "directory"
+        case .regular: return "file"
+        case .symlink: return "symbolic link"
+        case .fifo: return "named pipe (FIFO)"
+        case .socket: return "socket"
+        case .characterDevice: return "character device"
+        case .blockDevice: return "block device"
+        case .unknown: return "unknown"
+        }
+    }
+}
+
+/// The `errno` of a failed call as words a person can act on.
+func errorText(_ code: Int32) -> String {
+    switch code {
+    case EACCES, EPERM: return "permission denied"
+    case ENOENT: return "no such file or directory (it may have been removed)"
+    case ELOOP: return "too many levels of symbolic links (a symlink loop)"
+    case ENOTDIR: return "not a directory"
+    default: return String(cString: strerror(code))
+    }
+}

@@ -1,0 +1,38 @@
+import FolioBrowser
+import FolioKit
+import Foundation
+
+/// Chooses what to browse from the command line: a directory, a JSON document (a file or
+/// standard input), or the bundled catalog. Fails before any screen is drawn.
+@MainActor
+enum Opening {
+    struct Failure: Error {
+        var message: String
+        var exitCode: Int32
+    }
+
+    static func rootItem(for path: String?, environment: [String: String]) -> Result<BrowserItem, Failure> {
+        guard let path else { return catalog(environment: environment) }
+        if path == "-" { return .failure(Failure(message: "reading JSON from standard input is not available yet", exitCode: 2)) }
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let reason = errno == ENOENT ? "no such file or directory" : String(cString: strerror(errno))
+            return .failure(Failure(message: "\(path): \(reason)", exitCode: 2))
+        }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            return .success(DirectoryItem(path: RawPath(path).absolute(), options: DirectoryOptions()))
+        }
+        return .failure(Failure(message: "\(path): not a directory; JSON documents are not available yet", exitCode: 2))
+    }
+
+    static func catalog(environment: [String: String]) -> Result<BrowserItem, Failure> {
+        guard let resources = ResourceLocator.resourcesDirectory(environment: environment) else {
+            return .failure(Failure(message: "cannot find the bundled catalog (Resources/catalog.json); set FOLIO_RESOURCES to the Resources folder or reinstall with make install", exitCode: 1))
+        }
+        do {
+            return .success(try CatalogItem.load(from: resources.appendingPathComponent("catalog.json")))
+        } catch {
+            return .failure(Failure(message: String(describing: error), exitCode: 1))
+        }
+    }
+}
