@@ -4,6 +4,9 @@ import FolioKit
 /// collapse and expand, the UIKit master-detail way.
 @MainActor
 public final class BrowserCoordinator: SplitViewControllerDelegate {
+    /// Shared state for the screens the coordinator makes.
+    public var context = BrowserContext()
+
     /// Creates a coordinator.
     public init() {}
 
@@ -20,6 +23,6 @@ public final class BrowserCoordinator: SplitViewControllerDelegate {
         guard let nav = primaryViewController as? NavigationController else { return nil }
         if nav.topViewController is ItemDetailViewController { return nil }
         let list = nav.topViewController as? ItemListViewController
-        return NavigationController(rootViewController: Browser.preview(for: list?.selectedItem))
+        return NavigationController(rootViewController: Browser.preview(for: list?.selectedItem, context: context))
     }
 }

@@ -5,12 +5,15 @@ import FolioKit
 public final class ItemDetailViewController: ViewController {
     /// The item shown.
     public let item: BrowserItem
+    /// Shared state.
+    public let context: BrowserContext
     /// The text view.
     public let textView = TextView()
 
     /// Creates a detail screen for `item`.
-    public init(item: BrowserItem) {
+    public init(item: BrowserItem, context: BrowserContext) {
         self.item = item
+        self.context = context
         super.init()
         title = item.title
     }
@@ -18,5 +21,22 @@ public final class ItemDetailViewController: ViewController {
     public override func loadView() {
         textView.text = item.detailText()
         view = textView
+    }
+
+    public override var keyCommands: [KeyCommand] {
+        guard let path = item.filePath, !(item is DirectoryItem) else { return [] }
+        return [
+            KeyCommand([.character("o")], title: "Open in the pager") { [weak self] in self?.run(self?.context.pagerCommand, path) },
+            KeyCommand([.character("e")], title: "Open in the editor") { [weak self] in self?.run(self?.context.editorCommand, path) },
+        ]
+    }
+
+    private func run(_ command: [String]?, _ path: String) {
+        guard let command else { return }
+        var problem: String?
+        if let app = window?.application {
+            app.runOutside { problem = context.runProgram(command + [path]) }
+        }
+        context.notice = problem
     }
 }

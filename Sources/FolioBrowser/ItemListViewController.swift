@@ -2,28 +2,49 @@ import FolioKit
 import Foundation
 
 /// Lists an item's children. Opening a child with children pushes another list (`show`);
-/// opening a leaf shows its detail (`showDetailViewController`).
+/// opening a leaf shows its detail (`showDetailViewController`). Side by side, moving the
+/// selection previews the row in the detail column.
 @MainActor
 public final class ItemListViewController: ViewController, ListViewDataSource, ListViewDelegate {
     /// The item whose children are listed.
     public let item: BrowserItem
+    /// Shared options, environment and `--choose` state.
+    public let context: BrowserContext
     /// The list view.
     public let listView = ListView()
-    private(set) var rows: [BrowserItem] = []
-    private var loadError: String?
+    lazy var screen = ListScreenView(listView: listView)
+    /// Every child, before the filter.
+    var allRows: [BrowserItem] = []
+    /// The rows shown (after the filter).
+    var rows: [BrowserItem] = []
+    var loadError: String?
+    /// The active filter text, if any.
+    public internal(set) var filterText = ""
+    /// The last filter or search text, for `n` and `N`.
+    var lastPattern = ""
+    /// True once the children are known (or failed to load).
+    public private(set) var isLoaded = false
+    var isLoading = false
+    /// Names to select and open, level by level, once rows load (state restoration).
+    public var restorePath: [String] = []
 
     /// Creates a list of `item`'s children.
-    public init(item: BrowserItem) {
+    public init(item: BrowserItem, context: BrowserContext) {
         self.item = item
+        self.context = context
         super.init()
         title = item.title
         restorationIdentifier = item.title
+        toolbarItems = makeToolbarItems()
     }
 
     public override func loadView() {
-        view = listView
+        view = screen
         listView.dataSource = self
         listView.delegate = self
+        screen.filterField.onChange = { [weak self] text in self?.applyFilter(text) }
+        screen.filterField.onSubmit = { [weak self] _ in self?.closeFilterField(keep: true) }
+        screen.filterField.onCancel = { [weak self] in self?.closeFilterField(keep: false) }
     }
 
     public override func viewDidLoad() {
@@ -37,23 +58,28 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
 
     public override func viewWillAppear(_ animated: Bool) {
         startBackgroundLoadIfNeeded()
+        updatePosition()
     }
 
-    /// True once the children are known (or failed to load).
-    public private(set) var isLoaded = false
-    private var isLoading = false
+    public override func viewDidAppear(_ animated: Bool) {
+        previewSelection()
+    }
 
-    private func load(_ body: () throws -> [BrowserItem]) {
+    /// Replaces the rows, keeping the selected item selected when it is still there.
+    func load(_ body: () throws -> [BrowserItem]) {
+        let selected = selectedItem
         do {
-            rows = try body()
+            allRows = try body()
             loadError = nil
         } catch {
-            rows = []
+            allRows = []
             loadError = String(describing: error)
         }
         isLoaded = true
-        listView.emptyText = loadError ?? "Empty"
+        rows = filtered(allRows, by: filterText)
+        listView.emptyText = loadError ?? (filterText.isEmpty ? "Empty" : "No match for \(filterText)")
         listView.reloadData()
+        if let selected, let index = rows.firstIndex(where: { $0 === selected }) { listView.selectRow(index, notify: false) }
         childrenDidLoad()
     }
 
@@ -82,22 +108,32 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         }
     }
 
-    /// Called when the rows are known; restores a pending selection and refreshes the preview.
+    /// Called when the rows are known: follows a pending restoration, refreshes the preview.
     func childrenDidLoad() {
-        if let name = pendingSelection {
-            pendingSelection = nil
-            if let index = rows.firstIndex(where: { $0.title == name }) { listView.selectRow(index, notify: false) }
+        if let name = restorePath.first {
+            let rest = Array(restorePath.dropFirst())
+            restorePath = []
+            if let index = rows.firstIndex(where: { $0.title == name }) {
+                listView.selectRow(index, notify: false)
+                if !rest.isEmpty, rows[index].hasChildren {
+                    let next = ItemListViewController(item: rows[index], context: context)
+                    next.restorePath = rest
+                    show(next, sender: self)
+                }
+            } else if !name.isEmpty {
+                context.notice = "\(name) is no longer in \(item.title); opened \(item.title) instead"
+            }
         }
+        updatePosition()
         previewSelection()
     }
-
-    /// A row title to select once the rows have loaded (state restoration).
-    public var pendingSelection: String?
 
     /// The item under the selection.
     public var selectedItem: BrowserItem? {
         listView.selectedRow.flatMap { $0 < rows.count ? rows[$0] : nil }
     }
+
+    // MARK: List data
 
     public func numberOfRows(in listView: ListView) -> Int { rows.count }
 
@@ -111,37 +147,49 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     public func listView(_ listView: ListView, didActivateRowAt index: Int) {
         let child = rows[index]
         if child.hasChildren {
-            show(ItemListViewController(item: child), sender: self)
+            show(ItemListViewController(item: child, context: context), sender: self)
+        } else if context.choosesPath, let path = child.filePath {
+            context.chosenPath = path
+            window?.application?.quit()
         } else {
-            showDetailViewController(ItemDetailViewController(item: child), sender: self)
+            showDetailViewController(ItemDetailViewController(item: child, context: context), sender: self)
             if let split = splitViewController, !split.isCollapsed { split.focus(.secondary) }
         }
     }
 
-    /// Side by side, moving the selection previews the row in the detail column.
     public func listView(_ listView: ListView, didSelectRowAt index: Int) {
+        updatePosition()
         previewSelection()
     }
 
-    public override func viewDidAppear(_ animated: Bool) {
-        previewSelection()
+    /// Shows "position/count" at the right of the navigation bar.
+    func updatePosition() {
+        let total = rows.count
+        let position = listView.selectedRow.map { "\($0 + 1)/\(total)" } ?? "0/0"
+        let text = filterText.isEmpty ? position : "\(position) of \(allRows.count)"
+        if navigationItem.rightBarButtonItem?.title != text {
+            navigationItem.rightBarButtonItem = BarButtonItem(title: text)
+        }
     }
 
     func previewSelection() {
-        guard isLoaded, let split = splitViewController, !split.isCollapsed, appearanceState == .appeared || appearanceState == .appearing,
+        guard isLoaded, let split = splitViewController, !split.isCollapsed,
+              appearanceState == .appeared || appearanceState == .appearing,
               navigationController?.topViewController === self else { return }
         let item = selectedItem
         if let current = (split.viewControllers.last as? NavigationController)?.topViewController as? ItemDetailViewController,
            current.item === item { return }
-        showDetailViewController(Browser.preview(for: item), sender: self)
+        showDetailViewController(Browser.preview(for: item, context: context), sender: self)
     }
 
+    public override var keyCommands: [KeyCommand] { listCommands }
+
     public override func encodeRestorableState(with coder: StateCoder) {
-        if let row = listView.selectedRow { coder.encode(row, forKey: "selectedRow") }
+        if let selected = selectedItem { coder.encode(selected.title, forKey: "selected") }
     }
 
     public override func decodeRestorableState(with coder: StateCoder) {
-        if let row = coder.decodeInteger(forKey: "selectedRow") { listView.selectRow(row) }
+        if let name = coder.decodeString(forKey: "selected") { restorePath = [name] }
     }
 }
 

@@ -24,6 +24,8 @@ public final class Window: View {
     public var gestureKeys = GestureKeyMap.standard
     /// The application, which ends the responder chain.
     public weak var application: Application?
+    /// A one-line message drawn over the bottom row until the next key (a toast).
+    public var notice: String? { didSet { setNeedsDisplay() } }
     /// True when something changed since the last frame.
     public internal(set) var needsDisplay = true
 
@@ -101,6 +103,12 @@ public final class Window: View {
     public func render(isMonochrome: Bool = false) -> CellGrid {
         var surface = Surface(grid: CellGrid(size: bounds.size), isMonochrome: isMonochrome)
         render(&surface)
+        if let notice, bounds.height > 0 {
+            let row = Rect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1)
+            let style = Style(foreground: .black, background: .yellow, attributes: [.bold, .reverse])
+            surface.fill(row, style: style)
+            surface.draw(" " + TextWidth.truncate(notice, toWidth: max(0, bounds.width - 2)), at: row.origin, style: style)
+        }
         needsDisplay = false
         return surface.grid
     }
@@ -172,6 +180,7 @@ public final class Window: View {
     @discardableResult
     public func sendKey(_ key: Key) -> Bool {
         setNeedsDisplay()
+        notice = nil
         if let responder = firstResponder, responder.isTextInput, key.character != nil || key == .backspace {
             if responder.dispatchKey(key) { return true }
         }

@@ -25,6 +25,19 @@ enum Opening {
         return .failure(Failure(message: "\(path): not a directory; JSON documents are not available yet", exitCode: 2))
     }
 
+    /// The key a root's saved place is stored under.
+    static func stateKey(for root: BrowserItem) -> String {
+        if let path = root.filePath { return (root is DirectoryItem ? "dir:" : "file:") + path }
+        return "catalog"
+    }
+
+    /// The directory the user is in: the innermost directory list of the primary column.
+    static func currentDirectory(of split: SplitViewController) -> String? {
+        let nav = split.viewControllers.first as? NavigationController
+        let lists = (nav?.viewControllers ?? []).compactMap { ($0 as? ItemListViewController)?.item as? DirectoryItem }
+        return lists.last?.filePath
+    }
+
     static func catalog(environment: [String: String]) -> Result<BrowserItem, Failure> {
         guard let resources = ResourceLocator.resourcesDirectory(environment: environment) else {
             return .failure(Failure(message: "cannot find the bundled catalog (Resources/catalog.json); set FOLIO_RESOURCES to the Resources folder or reinstall with make install", exitCode: 1))

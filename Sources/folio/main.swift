@@ -35,12 +35,36 @@ func main() -> Int32 {
         fail(String(describing: error), code: 1)
     }
     let rules = TraitRules(regularWidth: options.regularWidth, layout: options.layout)
+    let context = BrowserContext(environment: environment, choosesPath: options.choose)
+    context.runProgram = ExternalProgram.run
     let coordinator = BrowserCoordinator()
-    let app = Application(terminal: terminal, rootViewController: Browser.makeRootController(for: root, coordinator: coordinator),
-                          traitRules: rules)
+    let split = Browser.makeRootController(for: root, context: context, coordinator: coordinator)
+    let stateURL = BrowserState.fileURL(forRoot: Opening.stateKey(for: root), environment: environment)
+    var startNotice: String?
+    if options.restores {
+        switch BrowserState.load(from: stateURL) {
+        case .success(let state?): state.apply(to: split)
+        case .success(nil): break
+        case .failure(let problem): startNotice = problem.message
+        }
+    }
+    let app = Application(terminal: terminal, rootViewController: split, traitRules: rules)
     app.reportsFrames = environment["FOLIO_TEST_HANDSHAKE"] != nil
+    context.onNotice = { [weak app] text in app?.window.notice = text }
+    if let startNotice { app.window.notice = startNotice }
+    if let pending = context.notice { app.window.notice = pending }
     app.run()
     terminal.close()
+    var saveProblem: String?
+    do {
+        try BrowserState.capture(from: split).save(to: stateURL)
+    } catch {
+        saveProblem = "could not save the place for next time: \(error)"
+    }
+    if options.choose {
+        if let chosen = context.chosenPath ?? Opening.currentDirectory(of: split) { print(chosen) }
+    }
+    if let saveProblem { FileHandle.standardError.write(Data(("folio: " + saveProblem + "\n").utf8)) }
     return 0
 }
 

@@ -21,7 +21,7 @@ import FolioTesting
     @Test func allVisibleAt120x40() throws {
         let harness = ScreenHarness(root: try makeSplit(), size: Size(width: 120, height: 40))
         check(harness, "split-allVisible-120x40", """
-                           Root                   │                                    Guide
+                           Root               1/3 │                                    Guide
          Guide                         2 topics › │ 2 entries:
          Города                               3 › │   • Keys
          Emoji 😀                                 │   • Layout
@@ -60,7 +60,7 @@ import FolioTesting
                                                   │
                                                   │
                                                   │
-                                                  │
+         / Filter                                 │
         """)
     }
 
@@ -81,7 +81,7 @@ import FolioTesting
         split.preferredDisplayMode = .primaryOverlay
         let harness = ScreenHarness(root: split, size: Size(width: 120, height: 40))
         check(harness, "split-primaryOverlay-120x40", """
-                           Root                   │              Guide
+                           Root               1/3 │              Guide
          Guide                         2 topics › │
          Города                               3 › │
          Emoji 😀                                 │
@@ -120,17 +120,43 @@ import FolioTesting
                                                   │
                                                   │
                                                   │
-                                                  │
+         / Filter                                 │
         """)
     }
 
     @Test func collapsedAt60x30() throws {
         let harness = ScreenHarness(root: try makeSplit(), size: Size(width: 60, height: 30))
         check(harness, "split-collapsed-60x30", """
-                                    Root
+                                    Root                        1/3
          Guide                                           2 topics ›
          Города                                                 3 ›
          Emoji 😀
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+         / Filter
         """)
     }
 

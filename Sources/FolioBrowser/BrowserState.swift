@@ -1,0 +1,102 @@
+import FolioKit
+import Foundation
+
+/// Where the user was when Folio last quit on a root: the lists opened, the row selected, the
+/// display mode. Saved as JSON under `$XDG_STATE_HOME/folio/`, written atomically.
+public struct BrowserState: Codable, Equatable, Sendable {
+    /// Titles of the lists opened below the root, outermost first.
+    public var opened: [String]
+    /// The title of the selected row in the innermost list.
+    public var selected: String?
+    /// The display mode the user chose, when it was not the automatic one.
+    public var displayMode: String?
+    /// Which column had the focus.
+    public var focusedColumn: String?
+    /// Format version.
+    public var version = 1
+
+    /// Creates a state.
+    public init(opened: [String], selected: String?, displayMode: String? = nil, focusedColumn: String? = nil) {
+        self.opened = opened
+        self.selected = selected
+        self.displayMode = displayMode
+        self.focusedColumn = focusedColumn
+    }
+
+    /// The state file for a root, under `$XDG_STATE_HOME/folio` (default `~/.local/state/folio`).
+    public static func fileURL(forRoot key: String, environment: [String: String]) -> URL {
+        let base: URL
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            base = URL(fileURLWithPath: state)
+        } else {
+            base = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".local/state")
+        }
+        return base.appendingPathComponent("folio").appendingPathComponent(stableHash(key) + ".json")
+    }
+
+    /// FNV-1a, 64 bits, in hex: the same on every run (Swift's `hashValue` is not).
+    static func stableHash(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return String(hash, radix: 16)
+    }
+
+    /// Reads a state file: nil when there is none, an error message when it is unusable.
+    public static func load(from url: URL) -> Result<BrowserState?, BrowserError> {
+        guard let data = try? Data(contentsOf: url) else { return .success(nil) }
+        do {
+            let state = try JSONDecoder().decode(BrowserState.self, from: data)
+            guard state.version == 1 else { return .failure(BrowserError("ignored the saved place (\(url.path)): unknown format version")) }
+            return .success(state)
+        } catch {
+            return .failure(BrowserError("ignored the saved place (\(url.path)): the file is damaged"))
+        }
+    }
+
+    /// Writes the state atomically: a temporary file in the same folder, then a rename.
+    public func save(to url: URL) throws {
+        let folder = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data = try encoder.encode(self)
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+        try data.write(to: temporary)
+        if rename(temporary.path, url.path) != 0 {
+            try? FileManager.default.removeItem(at: temporary)
+            throw BrowserError("cannot save the place to \(url.path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// The state of a browser's split view.
+    @MainActor
+    public static func capture(from split: SplitViewController) -> BrowserState {
+        let primary = split.viewControllers.first as? NavigationController
+        let lists = (primary?.viewControllers ?? []).compactMap { $0 as? ItemListViewController }
+        let opened = lists.dropFirst().map(\.item.title)
+        let automatic = SplitLayout.resolve(.automatic, traits: split.traitCollection)
+        let mode: String?
+        switch split.displayMode {
+        case automatic: mode = nil
+        case .primaryHidden: mode = "primaryHidden"
+        case .allVisible: mode = "allVisible"
+        default: mode = nil
+        }
+        return BrowserState(opened: Array(opened), selected: lists.last?.selectedItem?.title, displayMode: mode,
+                            focusedColumn: split.focusedColumn == .secondary && !split.isCollapsed ? "secondary" : nil)
+    }
+
+    /// Applies the state to a freshly made browser: the lists reopen as their rows load.
+    @MainActor
+    public func apply(to split: SplitViewController) {
+        if let list = (split.viewControllers.first as? NavigationController)?.viewControllers.first as? ItemListViewController {
+            list.restorePath = opened + [selected ?? ""]
+            if list.isLoaded { list.childrenDidLoad() }
+        }
+        switch displayMode {
+        case "primaryHidden": split.preferredDisplayMode = .primaryHidden
+        case "allVisible": split.preferredDisplayMode = .allVisible
+        default: break
+        }
+    }
+}
