@@ -135,7 +135,10 @@ public final class ListView: View {
         let width = bounds.width - inset.left - inset.right
         guard width > 0 else { return }
         if rowCount == 0 {
-            surface.draw(TextWidth.truncate(emptyText, toWidth: width - 2), at: Point(x: inset.left + 1, y: inset.top), style: Style(.dim))
+            let lines = TextWidth.wrap(emptyText, width: max(1, width - 2)).prefix(max(0, visibleRowCount))
+            for (row, line) in lines.enumerated() {
+                surface.draw(line, at: Point(x: inset.left + 1, y: inset.top + row), style: Style(.dim))
+            }
             return
         }
         let showsIndicator = rowCount > visibleRowCount

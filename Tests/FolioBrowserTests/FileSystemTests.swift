@@ -1,0 +1,245 @@
+import Foundation
+import Glibc
+import Testing
+import FolioKit
+import FolioTesting
+@testable import FolioBrowser
+
+/// A temporary directory tree for one test, removed afterwards.
+final class Fixture {
+    let root: URL
+    init() {
+        root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("folio-fs-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+    deinit { try? FileManager.default.removeItem(at: root) }
+
+    func file(_ name: String, _ contents: String = "") {
+        let url = root.appendingPathComponent(name)
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? contents.write(to: url, atomically: true, encoding: .utf8)
+    }
+    func bytes(_ name: [UInt8], _ contents: [UInt8]) {
+        let path = Array(root.path.utf8) + [UInt8(ascii: "/")] + name + [0]
+        let fd = path.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) } }
+        _ = contents.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+    }
+    func directory(_ name: String) {
+        try? FileManager.default.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)
+    }
+    func path(_ name: String) -> String { root.appendingPathComponent(name).path }
+}
+
+@MainActor
+@Suite struct FileSystemTests {
+    let fixture = Fixture()
+    let coordinator = BrowserCoordinator()
+
+    /// Opens the fixture in a browser and waits (polling, with a deadline) for the rows.
+    func open(size: Size = Size(width: 120, height: 30), context: BrowserContext = BrowserContext()) -> (ScreenHarness, SplitViewController) {
+        let split = Browser.makeRootController(for: DirectoryItem(path: RawPath(fixture.root.path), options: context.options),
+                                               context: context, coordinator: coordinator)
+        let harness = ScreenHarness(root: split, size: size)
+        waitForLoads(harness)
+        return (harness, split)
+    }
+
+    func waitForLoads(_ harness: ScreenHarness) {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            harness.settle()
+            let lists = harness.window.focusedController.map { [$0] } ?? []
+            let nav = (harness.window.rootViewController as? SplitViewController)?.viewControllers.first as? NavigationController
+            let all = (nav?.viewControllers ?? []).compactMap { $0 as? ItemListViewController } + lists.compactMap { $0 as? ItemListViewController }
+            if all.allSatisfy(\.isLoaded) { return }
+            usleep(2000)  // polling until the background load lands, bounded by the deadline
+        }
+        Issue.record("the directory did not load before the deadline")
+    }
+
+    @Test func listsDirectoriesFirstInNaturalOrderAndHidesDotfiles() {
+        fixture.file("file10.txt"); fixture.file("file2.txt"); fixture.file("File1.txt"); fixture.file(".hidden")
+        fixture.directory("zeta"); fixture.directory("alpha")
+        let (harness, _) = open()
+        let rows = harness.screen.split(separator: "\n").dropFirst().prefix(5).map { String($0.prefix(20)).trimmingCharacters(in: .whitespaces) }
+        #expect(rows == ["alpha", "zeta", "File1.txt", "file2.txt", "file10.txt"])
+        #expect(!harness.screen.contains(".hidden"))
+        harness.press(.character("."))
+        #expect(harness.screen.contains(".hidden"))
+    }
+
+    @Test func naturalOrderTable() {
+        let names = ["a10", "a2", "A1", "a1", "b", "a02", "a"].map { Array($0.utf8) }
+        let sorted = names.sorted(by: NaturalOrder.precedes).map { String(decoding: $0, as: UTF8.self) }
+        #expect(sorted == ["a", "A1", "a1", "a02", "a2", "a10", "b"])
+    }
+
+    @Test func sortBySizeAndTime() {
+        fixture.file("small", "x"); fixture.file("big", String(repeating: "x", count: 5000)); fixture.file("mid", String(repeating: "x", count: 100))
+        let (harness, _) = open()
+        harness.press(.character("s"))
+        let rows = harness.screen.split(separator: "\n").dropFirst().prefix(3).map { String($0.prefix(10)).trimmingCharacters(in: .whitespaces) }
+        #expect(rows == ["big", "mid", "small"])
+        #expect(harness.screen.contains("s Sort: size"))
+    }
+
+    @Test func hostileNamesAreShownVisiblyAndTheBrowserLives() {
+        fixture.bytes(Array("bad".utf8) + [0xFF] + Array("name".utf8), Array("data".utf8))
+        fixture.file("new\nline")
+        fixture.file("tab\there")
+        fixture.file("esc\u{1B}[31mred")
+        let (harness, _) = open()
+        #expect(harness.screen.contains("bad\u{FFFD}name"))
+        #expect(harness.screen.contains("new^Jline"))
+        #expect(harness.screen.contains("tab^Ihere"))
+        #expect(harness.screen.contains("esc^[[31mred"))
+        #expect(!harness.screen.contains("\u{1B}"))
+        // The invalid UTF-8 name still opens: its preview reads the file by its real bytes.
+        harness.press(.character("g"))
+        #expect(harness.screen.contains("Size: 4"))
+    }
+
+    @Test func specialFilesAreNeverOpened() {
+        mkfifo(fixture.path("pipe"), 0o644)
+        symlink("/nonexistent/target", fixture.path("broken"))
+        symlink(fixture.path("loop"), fixture.path("loop"))
+        let (harness, _) = open()
+        harness.press(.character("g"))   // broken (first in order)
+        #expect(harness.screen.contains("The link's target does not exist."))
+        harness.press(.down)             // loop
+        #expect(harness.screen.contains("Kind: symbolic link"))
+        harness.press(.down)             // pipe: the preview must not block on open
+        #expect(harness.screen.contains("Not opened: reading a named pipe (FIFO)"))
+    }
+
+    @Test func unreadableDirectoryGivesAMessage() throws {
+        let (harness, split) = open()
+        let nav = split.viewControllers.first as? NavigationController
+        nav?.pushViewController(ItemListViewController(item: DirectoryItem(path: RawPath(fixture.path("missing")), options: DirectoryOptions()),
+                                                       context: BrowserContext()), animated: false)
+        waitForLoads(harness)
+        #expect(harness.screen.contains("cannot open"))
+        #expect(harness.screen.contains("missing: no such file or"))
+        harness.press(.left)
+        #expect(nav?.viewControllers.count == 1)
+    }
+
+    @Test func emptyDirectoryAndVanishedFile() {
+        fixture.directory("empty")
+        fixture.file("gone", "x")
+        let (harness, _) = open()
+        #expect(harness.screen.contains("empty"))
+        harness.press(.enter)
+        waitForLoads(harness)
+        #expect(harness.screen.contains("Empty"))
+        harness.press(.left, .down)
+        try? FileManager.default.removeItem(atPath: fixture.path("gone"))
+        harness.press(.up, .down)
+        #expect(harness.screen.contains("gone: no such file or"))
+    }
+
+    @Test func textPreviewExpandsTabsAndMarksInvalidUTF8AndBinaryIsHex() {
+        fixture.file("notes.txt", "col1\tcol2\n中文 ok\n")
+        fixture.bytes(Array("bytes.bin".utf8), [0, 1, 2, 0x41, 0xFF, 0x10])
+        fixture.bytes(Array("latin1.txt".utf8), Array("caf".utf8) + [0xE9] + Array(" au lait".utf8))
+        let (harness, _) = open()
+        harness.press(.character("g"))
+        #expect(harness.screen.contains("00000000  00 01 02 41 ff 10"))
+        harness.press(.down)
+        #expect(harness.screen.contains("caf\u{FFFD} au lait"))
+        harness.press(.down)
+        #expect(harness.screen.contains("col1    col2"))
+        #expect(harness.screen.contains("中文 ok"))
+    }
+
+    @Test func onlyTheHeadOfALargeFileIsRead() {
+        fixture.file("large.txt", String(repeating: "0123456789\n", count: 20_000))
+        let (harness, _) = open()
+        #expect(harness.screen.contains("Size: 215K"))
+        let text = FilePreview.text(for: RawPath(fixture.path("large.txt")))
+        #expect(text.contains("showing the first 64K of 215K"))
+        #expect(text.count < FilePreview.headLength + 1000)
+    }
+
+    @Test func filterNarrowsIncrementallyAndEscRestores() {
+        for name in ["apple", "banana", "cherry", "apricot"] { fixture.file(name) }
+        let (harness, _) = open()
+        harness.press(.character("/"))
+        harness.type("ap")
+        #expect(harness.screen.contains("apple"))
+        #expect(harness.screen.contains("apricot"))
+        #expect(!harness.screen.contains("banana"))
+        #expect(harness.screen.contains("1/2 of 4"))
+        harness.press(.enter)
+        harness.press(.down)
+        #expect(harness.screen.contains("2/2 of 4"))
+        harness.press(.escape)
+        #expect(harness.screen.contains("banana"))
+        harness.press(.character("g"), .character("n"))
+        #expect(harness.screen.contains("2/4"), "n jumps to the next match of the last pattern (apricot)")
+        harness.press(.character("N"))
+        #expect(harness.screen.contains("1/4"))
+    }
+
+    @Test func pagerAndEditorGetThePathAsOneArgumentWithoutAShell() {
+        fixture.file("my file; rm -rf x.txt", "hi")
+        let context = BrowserContext(environment: ["PAGER": "less -R", "EDITOR": "nano"])
+        var ran: [[String]] = []
+        context.runProgram = { ran.append($0); return nil }
+        let (harness, _) = open(context: context)
+        harness.press(.character("o"))
+        harness.press(.character("e"))
+        #expect(ran == [["less", "-R", fixture.path("my file; rm -rf x.txt")], ["nano", fixture.path("my file; rm -rf x.txt")]])
+        #expect(harness.terminal.suspendCount == 2)
+    }
+
+    @Test func chooseRecordsTheOpenedFileAndQuits() {
+        fixture.file("pick.txt")
+        let context = BrowserContext(choosesPath: true)
+        let (harness, _) = open(context: context)
+        harness.press(.enter)
+        #expect(context.chosenPath == fixture.path("pick.txt"))
+    }
+
+    @Test func stateIsSavedAtomicallyAndRestored() throws {
+        fixture.directory("one/two/three")
+        fixture.file("one/two/three/leaf.txt", "x")
+        fixture.file("one/two/other.txt", "x")
+        let stateDirectory = fixture.root.appendingPathComponent("state")
+        let url = BrowserState.fileURL(forRoot: "dir:" + fixture.root.path, environment: ["XDG_STATE_HOME": stateDirectory.path])
+        let (harness, split) = open()
+        harness.press(.enter); waitForLoads(harness)
+        harness.press(.enter); waitForLoads(harness)
+        harness.press(.down)
+        let state = BrowserState.capture(from: split)
+        #expect(state.opened == ["one", "two"])
+        #expect(state.selected == "other.txt")
+        try state.save(to: url)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path) == [url.lastPathComponent])
+
+        // A new browser on the same root lands in the same place.
+        let (again, split2) = open()
+        guard case .success(let loaded?) = BrowserState.load(from: url) else { Issue.record("state did not load"); return }
+        loaded.apply(to: split2)
+        waitForLoads(again); waitForLoads(again)
+        let nav = split2.viewControllers.first as? NavigationController
+        #expect(nav?.viewControllers.count == 3)
+        #expect((nav?.topViewController as? ItemListViewController)?.selectedItem?.title == "other.txt")
+    }
+
+    @Test func aCorruptOrStaleStateIsIgnoredWithANotice() throws {
+        let url = fixture.root.appendingPathComponent("state.json")
+        try Data("{not json".utf8).write(to: url)
+        guard case .failure(let problem) = BrowserState.load(from: url) else { Issue.record("expected a failure"); return }
+        #expect(problem.message.contains("damaged"))
+        // A stale entry is skipped: the browser opens where it can and says so.
+        fixture.file("here.txt")
+        let context = BrowserContext()
+        let (harness, split) = open(context: context)
+        BrowserState(opened: ["vanished"], selected: "x").apply(to: split)
+        harness.settle()
+        #expect(context.notice?.contains("vanished is no longer in") == true)
+        #expect(harness.screen.contains("here.txt"))
+    }
+}
