@@ -42,7 +42,7 @@ BINARY = os.path.join(REPO_ROOT, ".build", "debug", "folio")
 
 DEADLINE = 10.0        # seconds to wait for any one expected condition
 POLL = 0.02            # seconds between polls
-BINARY_DEADLINE = 120.0  # the lead may be rebuilding the binary: wait this long for it
+BINARY_DEADLINE = 60.0  # the binary may be being rebuilt: wait this long for it (once)
 
 ESC = b"\x1b"
 _counter = itertools.count(1)
@@ -144,10 +144,15 @@ def describe_difference(expected, actual):
     return "no difference"
 
 
+_binary_missing = []
+
+
 def wait_for_binary():
-    deadline = time.monotonic() + BINARY_DEADLINE
+    """Waits (once, up to BINARY_DEADLINE) for the binary, which may be being rebuilt."""
+    deadline = time.monotonic() + (0 if _binary_missing else BINARY_DEADLINE)
     while not (os.path.isfile(BINARY) and os.access(BINARY, os.X_OK)):
         if time.monotonic() > deadline:
+            _binary_missing.append(True)
             raise AssertionError("folio binary not found at %s" % BINARY)
         time.sleep(0.2)
 
@@ -196,6 +201,12 @@ class Session:
     def kill(self):
         self.tmux("kill-server", check=False)
         shutil.rmtree(self.dir, ignore_errors=True)
+        # kill-server leaves the socket file behind.
+        socket_dir = os.path.join(self.env.get("TMUX_TMPDIR") or "/tmp", "tmux-%d" % os.getuid())
+        try:
+            os.unlink(os.path.join(socket_dir, self.socket))
+        except OSError:
+            pass
 
     # -- starting ------------------------------------------------------------------------
 
@@ -271,6 +282,10 @@ class Session:
             if predicate(screen):
                 found.append(screen)
                 return True
+            if "Pane is dead (" in screen:  # tmux's remain-on-exit notice: no point waiting
+                self.test.fail("the program ended while waiting for %s (%s)\n--- last screen ---\n"
+                               "%s--- end of screen ---" % (what, screen.strip().splitlines()[-1],
+                                                            screen))
             return False
 
         self.wait(check, what, timeout)
@@ -294,6 +309,28 @@ class Session:
             self.wait(same, what, timeout)
         except AssertionError as error:
             raise AssertionError("%s\n%s" % (error, describe_difference(expected, last[0]))) from None
+
+    def settled_capture(self):
+        """A capture with attributes of a finished frame, for later exact comparison.
+
+        folio writes the handshake title after a frame's bytes, so a capture taken between two
+        reads of the same `folio frame N` title, and equal to the previous such capture, is
+        frame N complete (and nothing newer is on its way).
+        """
+        samples = []
+
+        def settled():
+            before = self.frame()
+            screen = self.capture(styled=True)
+            self.capture()
+            if before is None or self.frame() != before:
+                samples.clear()
+                return False
+            samples.append((before, screen))
+            return len(samples) >= 2 and samples[-1] == samples[-2]
+
+        self.wait(settled, "the screen to settle (same frame and contents twice)")
+        return samples[-1][1]
 
     def frame(self):
         match = re.fullmatch(r"folio frame (\d+)", self.display("#{pane_title}"))
@@ -631,11 +668,15 @@ class StdoutRedirected(FolioTestCase):
 class Resizing(FolioTestCase):
     def test_resize_with_lines_and_columns_set(self):
         self.open_folio(extra={"LINES": "40", "COLUMNS": "120"})
-        root = self.s.capture(styled=True)
+        with open("/proc/%d/environ" % self.s.pid(), "rb") as f:
+            environ = f.read().split(b"\0")
+        self.assertIn(b"LINES=40", environ)
+        self.assertIn(b"COLUMNS=120", environ)
+        root = self.s.settled_capture()
 
         self.s.resize(60, 20)
         screen = self.s.wait_screen(
-            lambda s: s.split("\n")[0].strip() == "Folio"
+            lambda s: self.list_bar(s).strip() == "Folio"
             and len(s.split("\n")[0].rstrip()) < 60 and all(r in s for r in ROOT_ROWS),
             "the catalog redrawn at 60 columns")
         lines = screen.split("\n")
@@ -652,7 +693,7 @@ class Resizing(FolioTestCase):
         # Long rows: truncated with … to the new width, and back in full width afterwards.
         self.s.keys("Down", "Down", "Enter")
         self.wait_bar("Folio", "Long titles")
-        long_titles = self.s.capture(styled=True)
+        long_titles = self.s.settled_capture()
         self.s.resize(60, 20)
         screen = self.s.wait_screen(
             lambda s: "Long titles" in s.split("\n")[0]
@@ -683,7 +724,7 @@ class Suspend(FolioTestCase):
         frame = self.s.wait_frame()
         self.s.keys("Down")
         self.s.wait_frame(after=frame)
-        before = self.s.capture(styled=True)
+        before = self.s.settled_capture()
 
         self.s.keys("C-z")
         self.s.wait_text("Stopped")
@@ -711,7 +752,7 @@ class HelpOverlay(FolioTestCase):
         frame = self.s.wait_frame()
         self.s.keys("Down")
         self.s.wait_frame(after=frame)
-        before = self.s.capture(styled=True)
+        before = self.s.settled_capture()
         self.s.keys("?")
         screen = self.s.wait_text("Help", "Open", "Quit")
         self.assertIn("Next row", screen)
@@ -726,7 +767,7 @@ class TooSmall(FolioTestCase):
         frame = self.s.wait_frame()
         self.s.keys("Down")  # select Sample data, so "same selection" means something
         self.s.wait_frame(after=frame)
-        before = self.s.capture(styled=True)
+        before = self.s.settled_capture()
 
         self.s.resize(15, 5)
         screen = self.s.wait_screen(lambda s: "15x5" in s and re.search(r"(?i)too\s+small", s),
