@@ -13,7 +13,7 @@ enum Opening {
 
     static func rootItem(for path: String?, environment: [String: String]) -> Result<BrowserItem, Failure> {
         guard let path else { return catalog(environment: environment) }
-        if path == "-" { return .failure(Failure(message: "reading JSON from standard input is not available yet", exitCode: 2)) }
+        if path == "-" { return .success(JSONFileItem(path: "-")) }
         var info = stat()
         guard stat(path, &info) == 0 else {
             let reason = errno == ENOENT ? "no such file or directory" : String(cString: strerror(errno))
@@ -22,11 +22,15 @@ enum Opening {
         if info.st_mode & S_IFMT == S_IFDIR {
             return .success(DirectoryItem(path: RawPath(path).absolute(), options: DirectoryOptions()))
         }
-        return .failure(Failure(message: "\(path): not a directory; JSON documents are not available yet", exitCode: 2))
+        if access(path, R_OK) != 0 {
+            return .failure(Failure(message: "\(path): cannot read it (\(String(cString: strerror(errno))))", exitCode: 2))
+        }
+        return .success(JSONFileItem(path: RawPath(path).absolute().display))
     }
 
-    /// The key a root's saved place is stored under.
-    static func stateKey(for root: BrowserItem) -> String {
+    /// The key a root's saved place is stored under; nil for standard input, which has no place.
+    static func stateKey(for root: BrowserItem) -> String? {
+        if let json = root as? JSONFileItem, json.isStandardInput { return nil }
         if let path = root.filePath { return (root is DirectoryItem ? "dir:" : "file:") + path }
         return "catalog"
     }

@@ -39,9 +39,9 @@ func main() -> Int32 {
     context.runProgram = ExternalProgram.run
     let coordinator = BrowserCoordinator()
     let split = Browser.makeRootController(for: root, context: context, coordinator: coordinator)
-    let stateURL = BrowserState.fileURL(forRoot: Opening.stateKey(for: root), environment: environment)
+    let stateURL = Opening.stateKey(for: root).map { BrowserState.fileURL(forRoot: $0, environment: environment) }
     var startNotice: String?
-    if options.restores {
+    if options.restores, let stateURL {
         switch BrowserState.load(from: stateURL) {
         case .success(let state?): state.apply(to: split)
         case .success(nil): break
@@ -57,7 +57,7 @@ func main() -> Int32 {
     terminal.close()
     var saveProblem: String?
     do {
-        try BrowserState.capture(from: split).save(to: stateURL)
+        if let stateURL { try BrowserState.capture(from: split).save(to: stateURL) }
     } catch {
         saveProblem = "could not save the place for next time: \(error)"
     }
