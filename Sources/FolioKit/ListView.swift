@@ -161,12 +161,15 @@ public final class ListView: View {
         let detail = row.detail.isEmpty ? "" : " " + TextWidth.truncate(row.detail, toWidth: max(0, width / 3))
         let detailWidth = TextWidth.width(of: detail) + TextWidth.width(of: marker)
         let titleWidth = max(0, width - 2 - detailWidth)
-        surface.draw(TextWidth.truncate(row.title, toWidth: titleWidth), at: Point(x: x + 1, y: y), style: row.style)
+        let title = TextWidth.truncate(row.title, toWidth: titleWidth)
+        let titleEnd = surface.draw(title, at: Point(x: x + 1, y: y), style: row.style)
         var right = x + width - 1 - detailWidth
         if !detail.isEmpty { right = surface.draw(detail, at: Point(x: right, y: y), style: Style(.dim)) }
         if !marker.isEmpty { surface.draw(marker, at: Point(x: right, y: y), style: Style(.dim)) }
         if isSelected {
-            let rect = Rect(x: x, y: y, width: width, height: 1)
+            // The bar covers the title and a column either side, not the whole row: moving the
+            // selection then rewrites a name's worth of cells, not the terminal's width.
+            let rect = Rect(x: x, y: y, width: max(1, min(width, titleEnd + 1 - x)), height: 1)
             if isFirstResponder {
                 surface.highlight(rect, adding: [.reverse, .bold])
             } else {
