@@ -2,44 +2,66 @@ import Foundation
 
 /// A file-system entry: a directory (which opens into a list) or anything else (which shows
 /// a preview). Its status is read only when something asks (a visible row, a sort, a preview).
+///
+/// Kept small, since a directory may hold 100,000 of them: the folder's path is shared by all
+/// its entries, the name is the entry's own bytes, and the status lives in a box made on demand.
 @MainActor
 public class FileItem: BrowserItem {
-    /// Where it is.
-    public let path: RawPath
+    /// The folder the entry is in (shared storage), or the whole path for a root.
+    let folder: RawPath
+    /// The entry's own name, or empty for a root opened by path.
+    let name: [UInt8]
     /// What `readdir` said it is.
     public let entryKind: FileKind
     /// Shared display options.
     public let options: DirectoryOptions
-    private var cachedStatus: Result<FileStatus, BrowserError>?
+    private var statusBox: StatusBox?
 
-    /// Creates an item for an entry.
-    public init(path: RawPath, kind: FileKind, options: DirectoryOptions) {
-        self.path = path
+    private final class StatusBox {
+        let value: Result<FileStatus, BrowserError>
+        init(_ value: Result<FileStatus, BrowserError>) { self.value = value }
+    }
+
+    /// Creates an item for the entry `name` in `folder`.
+    init(folder: RawPath, name: [UInt8], kind: FileKind, options: DirectoryOptions) {
+        self.folder = folder
+        self.name = name
         self.entryKind = kind
         self.options = options
     }
 
-    /// Makes the right item for an entry: a directory (or a symlink to one) opens into a list.
-    public static func make(path: RawPath, kind: FileKind, options: DirectoryOptions) -> FileItem {
-        if kind == .directory { return DirectoryItem(path: path, kind: kind, options: options) }
-        if kind == .symlink, case .success(let status) = FileStatus.read(path), status.targetKind == .directory {
-            return DirectoryItem(path: path, kind: .directory, options: options)
-        }
-        return FileItem(path: path, kind: kind, options: options)
+    /// Creates an item for a whole path.
+    public convenience init(path: RawPath, kind: FileKind, options: DirectoryOptions) {
+        self.init(folder: path, name: [], kind: kind, options: options)
     }
 
-    public var title: String { String(decoding: path.lastComponent, as: UTF8.self) }
+    /// Makes the right item for an entry: a directory (or a symlink to one) opens into a list.
+    static func make(folder: RawPath, name: [UInt8], kind: FileKind, options: DirectoryOptions) -> FileItem {
+        if kind == .directory { return DirectoryItem(folder: folder, name: name, kind: kind, options: options) }
+        if kind == .symlink, case .success(let status) = FileStatus.read(folder.appending(name)), status.targetKind == .directory {
+            return DirectoryItem(folder: folder, name: name, kind: .directory, options: options)
+        }
+        return FileItem(folder: folder, name: name, kind: kind, options: options)
+    }
+
+    /// Where it is.
+    public var path: RawPath { name.isEmpty ? folder : folder.appending(name) }
+
+    /// The name's bytes, for sorting and hidden checks.
+    var nameBytes: [UInt8] { name.isEmpty ? folder.lastComponent : name }
+
+    public var title: String { String(decoding: nameBytes, as: UTF8.self) }
 
     /// The status, read once on first use.
     public var status: Result<FileStatus, BrowserError> {
-        if let cachedStatus { return cachedStatus }
+        if let statusBox { return statusBox.value }
         let read = FileStatus.read(path)
-        cachedStatus = read
+        statusBox = StatusBox(read)
         return read
     }
 
     /// Forgets the cached status (refresh).
-    public func invalidateStatus() { cachedStatus = nil }
+    public func invalidateStatus() { statusBox = nil }
 
     public var subtitle: String {
         guard case .success(let status) = status else { return "?" }
