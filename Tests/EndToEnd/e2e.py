@@ -19,6 +19,14 @@ How a test gets hold of folio's output:
   recording into a fresh, live pane and reading `#{alternate_on}` and `#{cursor_flag}` there;
   `#{alternate_on}` of the dead pane itself is checked as well.
 
+folio remembers where it was when it quit and goes back there on the next start, so every
+test gives folio its own HOME and XDG_STATE_HOME inside the test's temporary directory.
+
+Screens captured to be compared exactly later are taken "settled": between two reads of the
+same `folio frame N` handshake title, twice in a row, so a half-parsed frame is never the
+reference. Screens are compared cell by cell (character and attributes), not as raw
+`capture-pane -e` text, because tmux may encode the same cells with different escapes.
+
 The last line printed is `e2e: N passed, M failed[, K skipped]`; the exit status is non-zero
 when anything failed.
 """
@@ -144,6 +152,32 @@ def describe_difference(expected, actual):
     return "no difference"
 
 
+def descendants(pid):
+    """Every process below `pid` (from /proc)."""
+    parents = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open("/proc/%s/stat" % entry) as f:
+                    parents[int(entry)] = int(f.read().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                pass
+    found, frontier = set(), {pid}
+    while frontier:
+        frontier = {child for child, parent in parents.items() if parent in frontier} - found
+        found |= frontier
+    return found
+
+
+def is_running(pid):
+    """True while `pid` exists and is not a zombie."""
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except (OSError, IndexError):
+        return False
+
+
 _binary_missing = []
 
 
@@ -164,6 +198,7 @@ class Session:
         self.test = test
         self.socket = "folio-e2e-%d-%d" % (os.getpid(), next(_counter))
         self.dir = tempfile.mkdtemp(prefix="folio-e2e-")
+        os.mkdir(os.path.join(self.dir, "home"))
         self.go = os.path.join(self.dir, "go")
         self.raw = os.path.join(self.dir, "raw")
         self.target = "e2e:0.0"
@@ -199,7 +234,17 @@ class Session:
         return text
 
     def kill(self):
+        """Kills the server, waits for everything it ran to end, then removes the files.
+
+        The wait matters: folio saves its place when SIGHUP ends it, and would otherwise
+        recreate the temporary directory after it has been removed.
+        """
+        server = self.tmux("display", "-p", "#{pid}", check=False).strip()
+        children = descendants(int(server)) if server.isdigit() else set()
         self.tmux("kill-server", check=False)
+        deadline = time.monotonic() + DEADLINE
+        while any(is_running(pid) for pid in children) and time.monotonic() < deadline:
+            time.sleep(POLL)
         shutil.rmtree(self.dir, ignore_errors=True)
         # kill-server leaves the socket file behind.
         socket_dir = os.path.join(self.env.get("TMUX_TMPDIR") or "/tmp", "tmux-%d" % os.getuid())
@@ -210,13 +255,19 @@ class Session:
 
     # -- starting ------------------------------------------------------------------------
 
-    @staticmethod
-    def folio_env(term="xterm-256color", extra=None, unset=()):
-        """`env` argv that runs folio with a clean, known environment."""
+    def folio_env(self, term="xterm-256color", extra=None, unset=()):
+        """`env` argv that runs folio with a clean, known environment.
+
+        HOME and XDG_STATE_HOME point into this test's own directory: folio saves where it was
+        on quitting and goes back there on the next start, which must not leak between tests
+        (or into the real home directory).
+        """
         argv = ["env", "-u", "LINES", "-u", "COLUMNS", "-u", "LC_ALL", "-u", "LC_CTYPE"]
         for name in unset:
             argv += ["-u", name]
-        argv += ["LANG=C.UTF-8", "FOLIO_TEST_HANDSHAKE=1"]
+        argv += ["LANG=C.UTF-8", "FOLIO_TEST_HANDSHAKE=1",
+                 "HOME=" + os.path.join(self.dir, "home"),
+                 "XDG_STATE_HOME=" + os.path.join(self.dir, "state")]
         if term is not None:
             argv.append("TERM=" + term)
         for key, value in (extra or {}).items():
@@ -310,8 +361,9 @@ class Session:
         except AssertionError as error:
             raise AssertionError("%s\n%s" % (error, describe_difference(expected, last[0]))) from None
 
-    def settled_capture(self):
-        """A capture with attributes of a finished frame, for later exact comparison.
+    def settled_capture(self, plain=False):
+        """A capture of a finished frame: with attributes (for exact comparison later), or
+        plain text when `plain`.
 
         folio writes the handshake title after a frame's bytes, so a capture taken between two
         reads of the same `folio frame N` title, and equal to the previous such capture, is
@@ -321,16 +373,16 @@ class Session:
 
         def settled():
             before = self.frame()
-            screen = self.capture(styled=True)
-            self.capture()
+            styled = self.capture(styled=True)
+            text = self.capture()
             if before is None or self.frame() != before:
                 samples.clear()
                 return False
-            samples.append((before, screen))
+            samples.append((before, styled, text))
             return len(samples) >= 2 and samples[-1] == samples[-2]
 
         self.wait(settled, "the screen to settle (same frame and contents twice)")
-        return samples[-1][1]
+        return samples[-1][2] if plain else samples[-1][1]
 
     def frame(self):
         match = re.fullmatch(r"folio frame (\d+)", self.display("#{pane_title}"))
@@ -363,21 +415,14 @@ class Session:
                 return True
             if state == "1||":
                 since[0] = since[0] or time.monotonic()
-                if time.monotonic() - since[0] > 0.25 and self.is_zombie(pid):
+                if time.monotonic() - since[0] > 0.25 and not is_running(pid) \
+                        and os.path.exists("/proc/%d" % pid):
                     os.kill(int(self.display("#{pid}")), signal.SIGCHLD)
                     since[0] = time.monotonic()
             return False
 
         self.wait(ended, "the pane to die (folio to exit) with a status or signal")
         return self.display(fmt).split("|")[1:]
-
-    @staticmethod
-    def is_zombie(pid):
-        try:
-            with open("/proc/%d/stat" % pid) as f:
-                return f.read().rsplit(")", 1)[1].split()[0] == "Z"
-        except (OSError, IndexError):
-            return False
 
     def wait_file(self, path, what):
         self.wait(lambda: os.path.exists(path), what)
@@ -448,7 +493,7 @@ class FolioTestCase(unittest.TestCase):
         """Starts folio and waits for the catalog; returns the screen."""
         self.s.start_folio(**kwargs)
         return self.s.wait_screen(lambda s: all(r in s for r in ROOT_ROWS)
-                                  and self.list_bar(s).strip() == "Folio",
+                                  and self.bar_shows(s, None, "Folio"),
                                   "the catalog's first screen")
 
     @staticmethod
@@ -456,14 +501,27 @@ class FolioTestCase(unittest.TestCase):
         """Row 0 of the list column: the whole row, or up to the split view's divider `│`."""
         return screen.split("\n")[0].split("│")[0]
 
-    def wait_bar(self, back, title):
-        """Waits until the list's bar shows `‹ back` (or no back button) and `title`."""
-        def ok(screen):
-            bar = self.list_bar(screen)
-            if back is None:
-                return bar.strip() == title
-            return bar.lstrip().startswith("‹ " + back) and bar.rstrip().endswith(title)
-        return self.s.wait_screen(ok, "navigation bar %r" % ([back and "‹ " + back, title],))
+    @staticmethod
+    def bar_parts(bar):
+        """(back button title or None, [title, other items such as a `1/3` counter])."""
+        text = bar.strip()
+        back = None
+        if text.startswith("‹ "):
+            match = re.match(r"‹ (.*?)(?:\s{2,}|$)", text)
+            back, text = match.group(1), text[match.end():]
+        return back, [part for part in re.split(r"\s{2,}", text) if part]
+
+    def bar_shows(self, screen, back, title):
+        parts_back, parts = self.bar_parts(self.list_bar(screen))
+        return parts_back == back and bool(parts) and parts[0] == title
+
+    def wait_bar(self, back, title, showing=()):
+        """Waits until the list's bar shows `‹ back` (or no back button) and `title`, and the
+        screen shows every text in `showing`; returns the screen."""
+        return self.s.wait_screen(lambda s: self.bar_shows(s, back, title)
+                                  and all(text in s for text in showing),
+                                  "navigation bar %r showing %r"
+                                  % ([back and "‹ " + back, title], list(showing)))
 
     def assert_centred(self, row, text, width):
         column = row.index(text)
@@ -471,18 +529,26 @@ class FolioTestCase(unittest.TestCase):
         self.assertLessEqual(abs(display_width(row[:column]) - expected), 1.5,
                              "%r is not centred in %d columns: %r" % (text, width, row))
 
-    def assert_title_centred(self, screen, title, screen_width):
-        """The list's bar shows `title` centred in the list column (the screen, or the split
-        view's primary column when there is a divider)."""
+    def title_centred(self, screen, title, screen_width):
+        """True when the list's bar shows `title` centred in the list column (the screen, or
+        the split view's primary column when there is a divider)."""
         bar = self.list_bar(screen)
+        if not self.bar_shows(screen, None, title):
+            return False
         width = display_width(bar) if "│" in screen.split("\n")[0] else screen_width
-        self.assertEqual(bar.strip(), title, "bar: %r" % bar)
-        self.assert_centred(bar, title, width)
+        column = display_width(bar[:bar.index(title)])
+        return abs(column - (width - display_width(title)) / 2) <= 1.5
+
+    def assert_title_centred(self, screen, title, screen_width):
+        self.assertTrue(self.title_centred(screen, title, screen_width),
+                        "%r is not the centred title of the bar in %d columns: %r"
+                        % (title, screen_width, screen.split("\n")[0]))
 
 
 class FirstScreen(FolioTestCase):
     def test_first_screen_at_120x40(self):
-        screen = self.open_folio()
+        self.open_folio()
+        screen = self.s.settled_capture(plain=True)
         lines = screen.split("\n")
         self.assert_title_centred(screen, "Folio", 120)
         for name in ROOT_ROWS:
@@ -500,15 +566,12 @@ class Navigation(FolioTestCase):
     def test_keys_move_and_open(self):
         self.open_folio()
         self.s.keys("Down", "Enter")
-        screen = self.wait_bar("Folio", "Sample data")
-        for name in SAMPLE_ROWS:
-            self.assertIn(name, screen)
+        self.wait_bar("Folio", "Sample data", SAMPLE_ROWS)
 
         # Into Emoji 😀 (third row).
         self.s.keys("Down", "Down", "Enter")
-        screen = self.wait_bar("Sample data", "Emoji 😀")
-        for text in ["😀 Grinning face", "🎉 Party popper", "🚀 Rocket", "U+1F600"]:
-            self.assertIn(text, screen)
+        self.wait_bar("Sample data", "Emoji 😀",
+                      ["😀 Grinning face", "🎉 Party popper", "🚀 Rocket", "U+1F600"])
 
         # Left, h and Esc each go back one level.
         self.s.keys("Left")
@@ -524,13 +587,9 @@ class Navigation(FolioTestCase):
         self.s.keys("Enter")
         self.wait_bar("Folio", "Sample data")
         self.s.keys("Up", "Up", "Up", "Enter")
-        screen = self.wait_bar("Sample data", "World cities")
-        for name in ["Asia", "Europe", "South America", "Africa"]:
-            self.assertIn(name, screen)
+        self.wait_bar("Sample data", "World cities", ["Asia", "Europe", "South America", "Africa"])
         self.s.keys("Enter")
-        screen = self.wait_bar("World cities", "Asia")
-        for name in ["China · 中国", "Japan · 日本", "South Korea · 대한민국"]:
-            self.assertIn(name, screen)
+        self.wait_bar("World cities", "Asia", ["China · 中国", "Japan · 日本", "South Korea · 대한민국"])
         # And back up, each bar naming its parent.
         self.s.keys("Left")
         self.wait_bar("Sample data", "World cities")
@@ -675,10 +734,10 @@ class Resizing(FolioTestCase):
         root = self.s.settled_capture()
 
         self.s.resize(60, 20)
-        screen = self.s.wait_screen(
-            lambda s: self.list_bar(s).strip() == "Folio"
-            and len(s.split("\n")[0].rstrip()) < 60 and all(r in s for r in ROOT_ROWS),
-            "the catalog redrawn at 60 columns")
+        self.s.wait_screen(
+            lambda s: self.title_centred(s, "Folio", 60) and all(r in s for r in ROOT_ROWS),
+            "the catalog redrawn at 60 columns (title centred)")
+        screen = self.s.settled_capture(plain=True)
         lines = screen.split("\n")
         self.assertEqual(len(lines) - (1 if lines[-1] == "" else 0), 20)
         self.assert_title_centred(screen, "Folio", 60)
@@ -695,11 +754,12 @@ class Resizing(FolioTestCase):
         self.wait_bar("Folio", "Long titles")
         long_titles = self.s.settled_capture()
         self.s.resize(60, 20)
-        screen = self.s.wait_screen(
-            lambda s: "Long titles" in s.split("\n")[0]
+        self.s.wait_screen(
+            lambda s: self.bar_shows(s, "Folio", "Long titles")
             and display_width(s.split("\n")[1].rstrip()) <= 60
             and s.split("\n")[1].rstrip().endswith("…"),
             "long rows truncated with … at 60 columns")
+        screen = self.s.settled_capture(plain=True)
         lines = screen.split("\n")
         truncated = [l for l in lines[1:7] if l.rstrip().endswith("…")]
         self.assertGreaterEqual(len(truncated), 5, screen)
@@ -719,7 +779,7 @@ class Suspend(FolioTestCase):
         self.s.literal(" ".join(shlex.quote(a) for a in self.s.folio_env() + [BINARY]))
         self.s.keys("Enter")
         self.s.wait_screen(lambda s: all(r in s for r in ROOT_ROWS)
-                           and self.list_bar(s).strip() == "Folio", "the catalog")
+                           and self.bar_shows(s, None, "Folio"), "the catalog")
         self.s.wait(lambda: self.s.display("#{alternate_on}") == "1", "the alternate screen")
         frame = self.s.wait_frame()
         self.s.keys("Down")
@@ -746,6 +806,27 @@ class Suspend(FolioTestCase):
                     "the terminal restored after Q")
 
 
+    def test_resize_while_stopped(self):
+        # The terminal changes size while folio is stopped: fg must draw at the new size.
+        self.s.start_shell()
+        self.s.literal(" ".join(shlex.quote(a) for a in self.s.folio_env() + [BINARY]))
+        self.s.keys("Enter")
+        self.s.wait_screen(lambda s: all(r in s for r in ROOT_ROWS)
+                           and self.bar_shows(s, None, "Folio"), "the catalog")
+        self.s.keys("C-z")
+        self.s.wait_text("Stopped")
+        self.s.resize(70, 25)
+        self.s.literal("fg")
+        self.s.keys("Enter")
+        self.s.wait(lambda: self.s.display("#{alternate_on}") == "1", "the alternate screen after fg")
+        self.s.wait_screen(lambda s: self.title_centred(s, "Folio", 70)
+                           and all(r in s for r in ROOT_ROWS),
+                           "the catalog drawn at 70x25 after fg")
+        screen = self.s.settled_capture(plain=True)
+        self.assertTrue(any(l.rstrip().endswith("›") and 60 <= display_width(l.rstrip()) <= 70
+                            for l in screen.split("\n")[1:4]), screen)
+
+
 class HelpOverlay(FolioTestCase):
     def test_help_opens_and_closes(self):
         self.open_folio()
@@ -754,8 +835,7 @@ class HelpOverlay(FolioTestCase):
         self.s.wait_frame(after=frame)
         before = self.s.settled_capture()
         self.s.keys("?")
-        screen = self.s.wait_text("Help", "Open", "Quit")
-        self.assertIn("Next row", screen)
+        self.s.wait_text("Help", "Open", "Quit", "Next row")
         self.s.keys("Escape")
         self.s.wait_styled(before, "the screen under the help panel to return exactly")
         self.assertEqual(self.s.display("#{pane_dead}"), "0", "Esc on the help panel must not quit")
@@ -770,9 +850,9 @@ class TooSmall(FolioTestCase):
         before = self.s.settled_capture()
 
         self.s.resize(15, 5)
-        screen = self.s.wait_screen(lambda s: "15x5" in s and re.search(r"(?i)too\s+small", s),
-                                    "the too-small notice at 15x5")
-        self.assertNotIn("Guide", screen)
+        self.s.wait_screen(lambda s: "15x5" in s and re.search(r"(?i)too\s+small", s),
+                           "the too-small notice at 15x5")
+        self.assertNotIn("Guide", self.s.settled_capture(plain=True))
         self.s.keys("Down")  # must be ignored while too small
         self.s.resize(16, 5)
         self.s.wait_text("16x5")
