@@ -867,6 +867,129 @@ class TooSmall(FolioTestCase):
 
 # -- runner ------------------------------------------------------------------------------
 
+class Browsing(FolioTestCase):
+    """The browser on real inputs: a generated directory tree, JSON from a file and from stdin."""
+
+    def make_tree(self):
+        root = os.path.join(self.s.dir, "tree")
+        os.makedirs(os.path.join(root, "alpha", "beta", "gamma"))
+        os.makedirs(os.path.join(root, "zulu"))
+        for name in ("deep-one.txt", "deep-two.txt", "other.md"):
+            with open(os.path.join(root, "alpha", "beta", "gamma", name), "w") as f:
+                f.write("contents of %s\n" % name)
+        with open(os.path.join(root, "readme.txt"), "w") as f:
+            f.write("top level\n")
+        return root
+
+    def start_on(self, *args, width=120, height=40, redirect=""):
+        self.s.start(self.s.folio_env() + [BINARY] + list(args), width, height, redirect)
+
+    def test_three_levels_resize_filter_quit_and_relaunch_in_the_same_place(self):
+        tree = self.make_tree()
+        self.start_on(tree)
+        self.s.wait_text("alpha", "zulu", "readme.txt")
+        self.s.keys("Enter")
+        self.wait_bar("tree", "alpha")
+        self.s.keys("Enter")
+        self.wait_bar("alpha", "beta")
+        self.s.keys("Enter")
+        self.wait_bar("beta", "gamma")
+        self.s.wait_text("deep-one.txt", "deep-two.txt", "other.md")
+        deep = self.s.settled_capture()
+
+        # Narrow: one stack, same place; wide again: the same screen, cell for cell.
+        self.s.resize(60, 30)
+        self.s.wait_screen(lambda s: "│" not in s and self.bar_shows(s, "beta", "gamma"),
+                           "the collapsed stack at 60 columns")
+        self.s.resize(120, 40)
+        self.s.wait_styled(deep, "the three-level screen to return after 120 → 60 → 120")
+
+        # Filter incrementally, keep it with Enter.
+        self.s.keys("/")
+        self.s.literal("two")
+        self.s.wait_screen(lambda s: "deep-two.txt" in s and "deep-one.txt" not in s and "other.md" not in s,
+                           "the list narrowed to deep-two.txt")
+        self.s.keys("Enter")
+        self.s.wait_text("1/1 of 3")
+        self.s.keys("Escape")
+        self.s.wait_text("deep-one.txt", "other.md")
+
+        self.s.keys("Q")
+        self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
+        self.s.assert_restored()
+
+        # Relaunch on the same root: the same place (three levels down, deep-two.txt selected).
+        again = Session(self)
+        self.addCleanup(again.kill)
+        again.dir, again.env = self.s.dir, self.s.env
+        again.go = os.path.join(self.s.dir, "go2")
+        again.raw = os.path.join(self.s.dir, "raw2")
+        again.start(again.folio_env() + [BINARY, tree])
+        again.wait_screen(lambda s: self.bar_shows(s, "beta", "gamma") and "2/3" in s,
+                          "the relaunch to land in gamma with deep-two.txt selected")
+
+    def test_json_file_and_standard_input(self):
+        path = os.path.join(self.s.dir, "doc.json")
+        with open(path, "w") as f:
+            f.write('{"name": "Folio", "items": [10, 20, {"deep": "中文"}], "flag": true}')
+        self.start_on(path)
+        self.s.wait_text("name", "items", "flag")
+        self.s.keys("Down", "Enter")
+        self.wait_bar("doc.json", "items")
+        self.s.keys("Down", "Down", "Enter")
+        self.s.wait_text(".items[2].deep", "中文")
+        self.s.keys("Q")
+        self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
+
+        piped = Session(self)
+        self.addCleanup(piped.kill)
+        piped.start(["sh", "-c", 'printf \'[{"a": 1}, {"b": 2}]\' | "$@"', "sh"] + piped.folio_env() + [BINARY, "-"])
+        piped.wait_text("[0]", "[1]", "stdin")
+        piped.keys("Down")
+        piped.wait_text(".[1]")
+        piped.keys("Q")
+        self.assertEqual(tuple(piped.wait_dead()), ("0", ""))
+
+    def test_malformed_json_gives_line_and_column_and_the_program_lives(self):
+        path = os.path.join(self.s.dir, "bad.json")
+        with open(path, "w") as f:
+            f.write('{\n  "a": 1,\n  "b" 2\n}')
+        self.start_on(path)
+        self.s.wait_text("line 3, column 7")
+        self.s.keys("?")
+        self.s.wait_text("Help: Esc closes")
+        self.s.keys("Escape")
+        self.s.wait_screen(lambda s: "Help: Esc closes" not in s, "the help overlay to close")
+        self.s.keys("Q")
+        self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
+
+    def test_missing_path_exits_2_before_any_screen(self):
+        result = subprocess.run([BINARY, os.path.join(self.s.dir, "nope")], capture_output=True,
+                                env=self.s.env, timeout=DEADLINE)
+        self.assertEqual(result.returncode, 2)
+        self.assertIn(b"no such file or directory", result.stderr)
+        self.assertNotIn(ESC, result.stdout + result.stderr)
+
+    def test_choose_prints_the_opened_file(self):
+        tree = self.make_tree()
+        out = os.path.join(self.s.dir, "chosen")
+        self.start_on("--choose", tree, redirect=">%s" % shlex.quote(out))
+        self.s.wait_text("readme.txt")
+        self.s.keys("End", "Enter")
+        self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
+        with open(out) as f:
+            self.assertEqual(f.read(), os.path.join(tree, "readme.txt") + "\n")
+
+    def test_non_utf8_locale_shows_ascii(self):
+        self.s.start(self.s.folio_env(extra={"LANG": "C"}) + [BINARY])
+        self.s.wait_text("Guide to Folio", "Sample data")
+        self.s.keys("Down", "Enter")
+        self.s.wait_screen(lambda s: "Emoji ??" in s and "World cities" in s,
+                           "non-ASCII drawn as ? placeholders in the C locale")
+        self.s.keys("Q")
+        self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
+
+
 def main():
     global BINARY
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
