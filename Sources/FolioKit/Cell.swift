@@ -1,10 +1,14 @@
 /// One cell of the screen: the glyph it shows and its style.
 ///
 /// A two-column glyph sits in its left cell; the cell to its right is a continuation with
-/// `width == 0` and empty text.
+/// `width == 0` and empty text. Most glyphs are one Unicode scalar, kept inline so that
+/// comparing and copying cells (every frame, every cell) costs no string work; a glyph with
+/// combining marks keeps its full text aside.
 public struct Cell: Hashable, Sendable {
-    /// The characters shown; empty for a continuation cell.
-    public var text: String
+    /// The glyph's only scalar, or 0 for a continuation or a multi-scalar glyph.
+    private var scalar: UInt32
+    /// The full text of a glyph made of several scalars.
+    private var longText: String?
     /// How the cell looks.
     public var style: Style
     /// Columns taken: 1, 2 for a wide glyph, 0 for the right half of one.
@@ -15,13 +19,31 @@ public struct Cell: Hashable, Sendable {
 
     /// Creates a cell.
     public init(text: String, style: Style, width: UInt8) {
-        self.text = text
+        let scalars = text.unicodeScalars
+        if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            scalar = first.value
+            longText = nil
+        } else {
+            scalar = 0
+            longText = text.isEmpty ? nil : text
+        }
         self.style = style
         self.width = width
     }
 
+    /// The characters shown; empty for a continuation cell.
+    public var text: String {
+        if let longText { return longText }
+        guard scalar != 0, let value = Unicode.Scalar(scalar) else { return "" }
+        return String(Character(value))
+    }
+
     /// A space in `style`.
-    public static func space(_ style: Style) -> Cell { Cell(text: " ", style: style, width: 1) }
+    public static func space(_ style: Style) -> Cell {
+        var cell = Cell.blank
+        cell.style = style
+        return cell
+    }
 }
 
 /// A changed stretch of one row, written to the terminal in one call.
