@@ -25,9 +25,12 @@ public struct CellGrid: Equatable, Sendable {
         guard !area.isEmpty else { return }
         repairWideEdges(row: area.minY..<area.maxY, from: area.minX, to: area.maxX)
         let blank = Cell.space(style)
-        for y in area.minY..<area.maxY {
-            let base = y * size.width
-            for x in area.minX..<area.maxX { cells[base + x] = blank }
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for y in area.minY..<area.maxY {
+                let base = y * width
+                for x in area.minX..<area.maxX { buffer[base + x] = blank }
+            }
         }
     }
 
@@ -50,6 +53,20 @@ public struct CellGrid: Equatable, Sendable {
         let area = (clip ?? bounds).intersection(bounds)
         var x = point.x
         guard point.y >= area.minY, point.y < area.maxY else { return x + TextWidth.width(of: text) }
+        if let count = TextWidth.asciiWidth(text) {
+            // Plain ASCII: one cell a byte, edges repaired once for the whole span.
+            let start = max(x, area.minX), end = min(x + count, area.maxX)
+            if start < end {
+                repairWideEdges(row: point.y..<(point.y + 1), from: start, to: end)
+                let base = point.y * size.width
+                var column = x
+                for byte in text.utf8 {
+                    if column >= start && column < end { cells[base + column] = Cell(ascii: byte, style: style) }
+                    column += 1
+                }
+            }
+            return x + count
+        }
         TextWidth.forEachGlyph(in: text) { glyph in
             put(glyph, x: x, y: point.y, style: style, clip: area)
             x += glyph.width
