@@ -47,10 +47,17 @@ public enum FilePreview {
             lines.append("Size: \(FileStatus.humanSize(status.size)) (\(status.size) bytes)")
         }
         lines.append("Permissions: \(status.permissions)")
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-        lines.append("Modified: \(formatter.string(from: status.modified))")
+        lines.append("Modified: \(timestamp(status.modified))")
         return lines
+    }
+
+    /// `2026-11-30 04:48:53` in local time, without building a DateFormatter per preview.
+    static func timestamp(_ date: Date) -> String {
+        var seconds = time_t(date.timeIntervalSince1970)
+        var parts = tm()
+        localtime_r(&seconds, &parts)
+        return String(format: "%04d-%02d-%02d %02d:%02d:%02d", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday,
+                      parts.tm_hour, parts.tm_min, parts.tm_sec)
     }
 
     /// The head of a regular file: text, or a hex view when it looks binary.
