@@ -11,6 +11,8 @@ public protocol BrowserItem: AnyObject {
     var hasChildren: Bool { get }
     /// The children, in display order.
     func children() throws -> [BrowserItem]
+    /// The children as a list made on demand (by default, over `children()`).
+    func childList() throws -> ChildList
     /// The text the detail pane shows for this item.
     func detailText() -> String
     /// The file-system path behind the item, if it has one (for `--choose`, the pager, the editor).
@@ -19,6 +21,7 @@ public protocol BrowserItem: AnyObject {
 
 extension BrowserItem {
     public var filePath: String? { nil }
+    public func childList() throws -> ChildList { ChildList(items: try children()) }
 }
 
 /// An item whose children take a while to produce (a huge directory, a 100 MB document): the
@@ -30,6 +33,12 @@ public protocol BackgroundLoading: BrowserItem {
     func backgroundWork() -> @Sendable (_ progress: @escaping @Sendable (String) -> Void) throws -> any Sendable
     /// Turns the background result into children, on the main loop.
     func finishLoading(_ result: any Sendable) throws -> [BrowserItem]
+    /// The same as a list made on demand (by default, over `finishLoading`).
+    func finishLoadingList(_ result: any Sendable) throws -> ChildList
+}
+
+extension BackgroundLoading {
+    public func finishLoadingList(_ result: any Sendable) throws -> ChildList { ChildList(items: try finishLoading(result)) }
 }
 
 /// A problem reading an item, with words a person can act on.

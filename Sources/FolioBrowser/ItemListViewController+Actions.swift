@@ -50,13 +50,13 @@ extension ItemListViewController {
     /// Narrows the rows to those whose title contains `text` (case-insensitive unless the text
     /// has a capital), keeping the selected item when it still matches.
     func applyFilter(_ text: String) {
-        let selected = selectedItem
+        let selected = selectedTitle
         filterText = text
         if !text.isEmpty { lastPattern = text }
         rows = filtered(allRows, by: text)
         listView.emptyText = loadError ?? (text.isEmpty ? "Empty" : "No match for \(text)")
         listView.reloadData()
-        if let selected, let index = rows.firstIndex(where: { $0 === selected }) {
+        if let selected, let index = rows.firstIndex(ofTitle: selected) {
             listView.selectRow(index, notify: false)
         } else {
             listView.selectRow(0, notify: false)
@@ -65,9 +65,9 @@ extension ItemListViewController {
         previewSelection()
     }
 
-    func filtered(_ items: [BrowserItem], by text: String) -> [BrowserItem] {
+    func filtered(_ items: ChildList, by text: String) -> ChildList {
         guard !text.isEmpty else { return items }
-        return items.filter { Self.matches($0.title, text) }
+        return items.filtered { Self.matches($0, text) }
     }
 
     /// Smart case: a pattern with a capital letter matches case-sensitively.
@@ -82,7 +82,7 @@ extension ItemListViewController {
         let start = listView.selectedRow ?? 0
         for step in 1...rows.count {
             let index = (start + (forward ? step : -step) % rows.count + rows.count) % rows.count
-            if Self.matches(rows[index].title, lastPattern) {
+            if Self.matches(rows.title(at: index), lastPattern) {
                 listView.selectRow(index)
                 return
             }
@@ -110,7 +110,7 @@ extension ItemListViewController {
 
     /// Re-derives the rows from the item (after a sort or hidden change), keeping the selection.
     func reloadFromItem() {
-        load { try item.children() }
+        load { try item.childList() }
         toolbarItems = makeToolbarItems()
     }
 

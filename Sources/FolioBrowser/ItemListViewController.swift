@@ -14,9 +14,9 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     public let listView = ListView()
     lazy var screen = ListScreenView(listView: listView)
     /// Every child, before the filter.
-    var allRows: [BrowserItem] = []
+    var allRows = ChildList.empty
     /// The rows shown (after the filter).
-    var rows: [BrowserItem] = []
+    var rows = ChildList.empty
     var loadError: String?
     /// The active filter text, if any.
     public internal(set) var filterText = ""
@@ -51,7 +51,7 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         if item is BackgroundLoading {
             listView.emptyText = "Loading…"
         } else {
-            load { try self.item.children() }
+            load { try self.item.childList() }
         }
         listView.reloadData()
     }
@@ -65,21 +65,21 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         previewSelection()
     }
 
-    /// Replaces the rows, keeping the selected item selected when it is still there.
-    func load(_ body: () throws -> [BrowserItem]) {
-        let selected = selectedItem
+    /// Replaces the rows, keeping the selected row selected (by title) when it is still there.
+    func load(_ body: () throws -> ChildList) {
+        let selected = selectedTitle
         do {
             allRows = try body()
             loadError = nil
         } catch {
-            allRows = []
+            allRows = .empty
             loadError = String(describing: error)
         }
         isLoaded = true
         rows = filtered(allRows, by: filterText)
         listView.emptyText = loadError ?? (filterText.isEmpty ? "Empty" : "No match for \(filterText)")
         listView.reloadData()
-        if let selected, let index = rows.firstIndex(where: { $0 === selected }) { listView.selectRow(index, notify: false) }
+        if let selected, let index = rows.firstIndex(ofTitle: selected) { listView.selectRow(index, notify: false) }
         childrenDidLoad()
     }
 
@@ -103,7 +103,7 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
                 guard let self else { return }
                 self.isLoading = false
                 guard let loader = self.item as? BackgroundLoading else { return }
-                self.load { try loader.finishLoading(box.value.get()) }
+                self.load { try loader.finishLoadingList(box.value.get()) }
             }
         }
     }
@@ -113,7 +113,7 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         if let name = restorePath.first {
             let rest = Array(restorePath.dropFirst())
             restorePath = []
-            if let index = rows.firstIndex(where: { $0.title == name }) {
+            if let index = rows.firstIndex(ofTitle: name) {
                 listView.selectRow(index, notify: false)
                 if !rest.isEmpty, rows[index].hasChildren {
                     let next = ItemListViewController(item: rows[index], context: context)
@@ -131,6 +131,11 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     /// The item under the selection.
     public var selectedItem: BrowserItem? {
         listView.selectedRow.flatMap { $0 < rows.count ? rows[$0] : nil }
+    }
+
+    /// The selected row's title, without making its item.
+    var selectedTitle: String? {
+        listView.selectedRow.flatMap { $0 < rows.count ? rows.title(at: $0) : nil }
     }
 
     // MARK: List data

@@ -1,12 +1,13 @@
 import Foundation
 
 /// A directory: lists its entries, read in the background so a huge one shows progress
-/// instead of freezing the screen.
+/// instead of freezing the screen. Items for entries are made only when a row needs one.
 @MainActor
 public final class DirectoryItem: FileItem, BackgroundLoading {
-    /// The entries' items in directory-first natural order, made once per read so selections
-    /// and status caches survive re-sorting and the hidden toggle.
-    private var items: [FileItem]?
+    private var entries: DirectoryEntries?
+    /// Items made so far, by entry index: kept so selections and status caches survive
+    /// re-sorting and the hidden toggle.
+    private var made: [Int: FileItem] = [:]
 
     /// Creates the item for the directory at `path` (a symlink to a directory works too).
     public convenience init(path: RawPath, options: DirectoryOptions) {
@@ -30,43 +31,60 @@ public final class DirectoryItem: FileItem, BackgroundLoading {
     }
 
     public func finishLoading(_ result: any Sendable) throws -> [BrowserItem] {
-        guard let read = result as? [DirectoryEntry] else { throw BrowserError("internal: unexpected directory result") }
-        adopt(read)
-        return try children()
+        let list = try finishLoadingList(result)
+        return (0..<list.count).map { list[$0] }
     }
 
-    private func adopt(_ entries: [DirectoryEntry]) {
-        let folder = path
-        items = entries.map { FileItem.make(folder: folder, name: $0.name, kind: $0.kind, options: options) }
+    public func finishLoadingList(_ result: any Sendable) throws -> ChildList {
+        guard let read = result as? DirectoryEntries else { throw BrowserError("internal: unexpected directory result") }
+        entries = read
+        made.removeAll()
+        return try childList()
     }
 
-    /// The entries after the hidden filter and the sort order.
     public override func children() throws -> [BrowserItem] {
-        if items == nil { adopt(try DirectoryListing.read(path)) }
-        let all = items ?? []
-        var shown = options.showsHidden ? all : all.filter { $0.nameBytes.first != UInt8(ascii: ".") }
-        switch options.sortOrder {
-        case .name:
-            break
-        case .size, .time:
+        let list = try childList()
+        return (0..<list.count).map { list[$0] }
+    }
+
+    /// The entries after the hidden filter and the sort order, made into items on demand.
+    public override func childList() throws -> ChildList {
+        if entries == nil { entries = try DirectoryListing.read(path) }
+        let all = entries ?? DirectoryEntries()
+        var order: [Int]? = options.showsHidden ? nil : (0..<all.count).filter { !all.isHidden($0) }
+        if options.sortOrder != .name {
+            let shown = order ?? Array(0..<all.count)
             let bySize = options.sortOrder == .size
-            let keys = shown.map { item -> (Bool, Int64) in
+            let keys = shown.map { index -> (Bool, Int64) in
+                let item = self.item(at: index, in: all)
                 let isDirectory = item is DirectoryItem
                 guard case .success(let s) = item.status else { return (isDirectory, 0) }
                 return (isDirectory, bySize ? s.size : Int64(s.modified.timeIntervalSince1970))
             }
-            let order = shown.indices.sorted { a, b in
+            order = shown.indices.sorted { a, b in
                 if keys[a].0 != keys[b].0 { return keys[a].0 }
                 if keys[a].1 != keys[b].1 { return keys[a].1 > keys[b].1 }
                 return a < b
-            }
-            shown = order.map { shown[$0] }
+            }.map { shown[$0] }
         }
-        return shown
+        if let order {
+            return ChildList(count: order.count, title: { all.title(order[$0]) }, make: { [self] in item(at: order[$0], in: all) })
+        }
+        return ChildList(count: all.count, title: { all.title($0) }, make: { [self] in item(at: $0, in: all) })
     }
 
-    /// Drops what was read, so the next `children()` reads the directory again.
-    public func reset() { items = nil }
+    private func item(at index: Int, in entries: DirectoryEntries) -> FileItem {
+        if let known = made[index] { return known }
+        let item = FileItem.make(folder: path, name: entries.name(index), kind: entries.kinds[index], options: options)
+        made[index] = item
+        return item
+    }
+
+    /// Drops what was read, so the next list reads the directory again.
+    public func reset() {
+        entries = nil
+        made.removeAll()
+    }
 
     public override func detailText() -> String { FilePreview.text(for: path) }
 }

@@ -3,48 +3,96 @@ import Foundation
 import Glibc
 #endif
 
-/// One name in a directory, as `readdir` gave it: no `stat` needed to list it.
-public struct DirectoryEntry: Sendable {
-    /// The name's bytes.
-    public var name: [UInt8]
-    /// The type `readdir` reported (`unknown` on file systems that do not say).
-    public var kind: FileKind
+/// A directory's entries as `readdir` gave them, packed: every name in one byte buffer, so
+/// 100,000 names cost two arrays, not 100,000 allocations. Kept in display order (directories
+/// first, then natural, case-aware name order). No `stat` is needed to list them.
+public struct DirectoryEntries: Sendable {
+    /// All names, back to back.
+    private var bytes: [UInt8] = []
+    /// Where each name starts in `bytes`, plus the end of the last one.
+    private var starts: [UInt32] = [0]
+    /// What each entry is (`unknown` on file systems that do not say).
+    public private(set) var kinds: [FileKind] = []
+
+    /// Number of entries.
+    public var count: Int { kinds.count }
+
+    /// The name of entry `index`.
+    public func name(_ index: Int) -> [UInt8] {
+        Array(bytes[Int(starts[index])..<Int(starts[index + 1])])
+    }
+
+    /// The name of entry `index` as text (invalid UTF-8 shown as U+FFFD).
+    public func title(_ index: Int) -> String {
+        bytes.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(starts[index])..<Int(starts[index + 1])]), as: UTF8.self)
+        }
+    }
+
     /// True for names starting with a dot.
-    public var isHidden: Bool { name.first == UInt8(ascii: ".") }
+    public func isHidden(_ index: Int) -> Bool { bytes[Int(starts[index])] == UInt8(ascii: ".") }
+
+    mutating func append(_ name: UnsafeBufferPointer<UInt8>, kind: FileKind) {
+        bytes.append(contentsOf: name)
+        starts.append(UInt32(bytes.count))
+        kinds.append(kind)
+    }
+
+    /// Puts the entries in display order.
+    mutating func sort() {
+        var order = Array(0..<count)
+        bytes.withUnsafeBufferPointer { buffer in
+            starts.withUnsafeBufferPointer { starts in
+                kinds.withUnsafeBufferPointer { kinds in
+                    func name(_ i: Int) -> UnsafeBufferPointer<UInt8> {
+                        UnsafeBufferPointer(rebasing: buffer[Int(starts[i])..<Int(starts[i + 1])])
+                    }
+                    order.sort { a, b in
+                        let aDir = kinds[a] == .directory, bDir = kinds[b] == .directory
+                        if aDir != bDir { return aDir }
+                        return NaturalOrder.precedes(name(a), name(b))
+                    }
+                }
+            }
+        }
+        var sorted = DirectoryEntries()
+        sorted.bytes.reserveCapacity(bytes.count)
+        sorted.starts.reserveCapacity(starts.count)
+        sorted.kinds.reserveCapacity(count)
+        bytes.withUnsafeBufferPointer { buffer in
+            for i in order {
+                sorted.append(UnsafeBufferPointer(rebasing: buffer[Int(starts[i])..<Int(starts[i + 1])]), kind: kinds[i])
+            }
+        }
+        self = sorted
+    }
 }
 
 /// Reads directories with `opendir`/`readdir`, off the main loop.
 public enum DirectoryListing {
-    /// The entries of `path` (without `.` and `..`), directories first in natural order.
-    /// Reports progress every 10,000 entries.
-    public static func read(_ path: RawPath, progress: ((Int) -> Void)? = nil) throws -> [DirectoryEntry] {
+    /// The entries of `path` (without `.` and `..`) in display order. Reports progress every
+    /// 10,000 entries.
+    public static func read(_ path: RawPath, progress: ((Int) -> Void)? = nil) throws -> DirectoryEntries {
         guard let directory = path.withCString({ opendir($0) }) else {
             throw BrowserError("cannot open \(path.display): \(errorText(errno))")
         }
         defer { closedir(directory) }
-        var entries: [DirectoryEntry] = []
+        var entries = DirectoryEntries()
         while let raw = readdir(directory) {
-            let name: [UInt8] = withUnsafePointer(to: &raw.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: UInt8.self, capacity: 256) { bytes in
-                    Array(UnsafeBufferPointer(start: bytes, count: strlen(UnsafeRawPointer(bytes).assumingMemoryBound(to: CChar.self))))
+            let type = raw.pointee.d_type
+            withUnsafePointer(to: &raw.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: UInt8.self, capacity: 256) { start in
+                    let length = strlen(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self))
+                    let name = UnsafeBufferPointer(start: start, count: length)
+                    if length == 1 && name[0] == 46 || length == 2 && name[0] == 46 && name[1] == 46 { return }
+                    var kind = FileKind(direntType: type)
+                    if kind == .unknown, case .success(let status) = FileStatus.read(path.appending(Array(name))) { kind = status.kind }
+                    entries.append(name, kind: kind)
                 }
             }
-            if name == [46] || name == [46, 46] { continue }
-            var kind = FileKind(direntType: raw.pointee.d_type)
-            if kind == .unknown, case .success(let status) = FileStatus.read(path.appending(name)) { kind = status.kind }
-            entries.append(DirectoryEntry(name: name, kind: kind))
             if entries.count % 10_000 == 0 { progress?(entries.count) }
         }
-        sort(&entries)
+        entries.sort()
         return entries
-    }
-
-    /// Directories first, then natural, case-aware name order.
-    public static func sort(_ entries: inout [DirectoryEntry]) {
-        entries.sort { a, b in
-            let aDir = a.kind == .directory, bDir = b.kind == .directory
-            if aDir != bDir { return aDir }
-            return NaturalOrder.precedes(a.name, b.name)
-        }
     }
 }

@@ -77,6 +77,7 @@ public class FileItem: BrowserItem {
 
     public var hasChildren: Bool { false }
     public func children() throws -> [BrowserItem] { [] }
+    public func childList() throws -> ChildList { .empty }
     public var filePath: String? { path.display }
 
     public func detailText() -> String { FilePreview.text(for: path) }

@@ -114,11 +114,11 @@ public enum FilePreview {
     static func directorySummary(_ path: RawPath) -> [String] {
         do {
             let entries = try DirectoryListing.read(path)
-            if entries.isEmpty { return ["Empty directory."] }
-            let directories = entries.filter { $0.kind == .directory }.count
+            if entries.count == 0 { return ["Empty directory."] }
+            let directories = entries.kinds.filter { $0 == .directory }.count
             var lines = ["\(entries.count) entries: \(directories) directories, \(entries.count - directories) other", ""]
-            for entry in entries.prefix(directorySample) {
-                lines.append((entry.kind == .directory ? "▸ " : "  ") + String(decoding: entry.name, as: UTF8.self))
+            for index in 0..<min(entries.count, directorySample) {
+                lines.append((entries.kinds[index] == .directory ? "▸ " : "  ") + entries.title(index))
             }
             if entries.count > directorySample { lines.append("  … and \(entries.count - directorySample) more") }
             return lines

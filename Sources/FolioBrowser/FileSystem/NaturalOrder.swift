@@ -3,12 +3,17 @@
 public enum NaturalOrder {
     /// True when `a` sorts before `b`.
     public static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in precedes(x, y) } }
+    }
+
+    /// True when `a` sorts before `b`.
+    public static func precedes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         let result = compare(a, b)
         return result != 0 ? result < 0 : a.lexicographicallyPrecedes(b)
     }
 
-    /// Negative, zero or positive, ignoring case except for the tie-break done by `precedes`.
-    static func compare(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    /// Negative, zero or positive, ignoring case (the tie-break is done by `precedes`).
+    static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
         var i = 0, j = 0
         while i < a.count && j < b.count {
             let x = a[i], y = b[j]

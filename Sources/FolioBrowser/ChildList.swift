@@ -1,0 +1,53 @@
+/// The children of an item, made on demand: a list asks for the titles it filters by and for
+/// the items on screen, so a directory of 100,000 names makes a few dozen objects, not 100,000.
+/// An item, once made, is kept, so the same row is always the same object.
+@MainActor
+public final class ChildList {
+    /// How many children there are.
+    public let count: Int
+    private let titleAt: (Int) -> String
+    private let makeAt: (Int) -> BrowserItem
+    private var made: [Int: BrowserItem] = [:]
+
+    /// A list over items that already exist.
+    public convenience init(items: [BrowserItem]) {
+        self.init(count: items.count, title: { items[$0].title }, make: { items[$0] })
+    }
+
+    /// A list whose titles and items are produced when asked for.
+    public init(count: Int, title: @escaping (Int) -> String, make: @escaping (Int) -> BrowserItem) {
+        self.count = count
+        self.titleAt = title
+        self.makeAt = make
+    }
+
+    /// No children.
+    public static var empty: ChildList { ChildList(items: []) }
+
+    /// True when there are no children.
+    public var isEmpty: Bool { count == 0 }
+
+    /// The child at `index`, made on first use.
+    public subscript(index: Int) -> BrowserItem {
+        if let known = made[index] { return known }
+        let item = makeAt(index)
+        made[index] = item
+        return item
+    }
+
+    /// The title of the child at `index`, without making it when it is not made yet.
+    public func title(at index: Int) -> String {
+        made[index]?.title ?? titleAt(index)
+    }
+
+    /// The first index whose title is `title`.
+    public func firstIndex(ofTitle title: String) -> Int? {
+        (0..<count).first { self.title(at: $0) == title }
+    }
+
+    /// The children whose titles pass `keep`, as a list that shares this one's items.
+    public func filtered(_ keep: (String) -> Bool) -> ChildList {
+        let indices = (0..<count).filter { keep(title(at: $0)) }
+        return ChildList(count: indices.count, title: { [self] in self.title(at: indices[$0]) }, make: { [self] in self[indices[$0]] })
+    }
+}
