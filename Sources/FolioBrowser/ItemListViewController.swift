@@ -25,6 +25,7 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     /// True once the children are known (or failed to load).
     public private(set) var isLoaded = false
     var isLoading = false
+    var isPreviewScheduled = false
     /// Names to select and open, level by level, once rows load (state restoration).
     public var restorePath: [String] = []
 
@@ -177,7 +178,19 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         }
     }
 
+    /// Shows the selected row in the detail column, after the list's own frame is drawn; a
+    /// burst of moves makes one preview, of the row the selection ends on.
     func previewSelection() {
+        guard let app = window?.application else { updatePreview(); return }
+        guard !isPreviewScheduled else { return }
+        isPreviewScheduled = true
+        app.post { [weak self] in
+            self?.isPreviewScheduled = false
+            self?.updatePreview()
+        }
+    }
+
+    func updatePreview() {
         guard isLoaded, let split = splitViewController, !split.isCollapsed,
               appearanceState == .appeared || appearanceState == .appearing,
               navigationController?.topViewController === self else { return }

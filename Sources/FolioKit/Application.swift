@@ -58,6 +58,9 @@ public final class Application: Responder {
     public func run() {
         isRunning = true
         while isRunning {
+            // The frame for the last event goes out first; work it posted (a preview, say)
+            // runs after, so a key's visible answer never waits for slower follow-up work.
+            renderIfNeeded()
             drainInbox()
             renderIfNeeded()
             if reportsFrames && reportedFrame != frameCount {
@@ -148,9 +151,13 @@ public final class Application: Responder {
         wakeTarget.wake()
     }
 
-    /// Runs queued work now (tests call this to settle background loads).
-    public func drainInbox() {
-        for work in inbox.takeAll() { work() }
+    /// Runs the work queued so far; returns false when there was none. Work it queues in turn
+    /// waits for the next call.
+    @discardableResult
+    public func drainInbox() -> Bool {
+        let queued = inbox.takeAll()
+        for work in queued { work() }
+        return !queued.isEmpty
     }
 
     /// Gives the terminal to another program (a pager or an editor), then takes it back and

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A rectangle of cells that views draw into; the screen is the difference between two of them.
 public struct CellGrid: Equatable, Sendable {
     /// Columns and rows.
@@ -115,15 +119,26 @@ public struct CellGrid: Equatable, Sendable {
     /// The grid as plain text, rows joined by newlines.
     public var text: String { lines().joined(separator: "\n") }
 
+    private func rowsAreEqual(_ a: CellGrid, _ b: CellGrid, from start: Int, bytes: Int) -> Bool {
+        a.cells.withUnsafeBytes { x in
+            b.cells.withUnsafeBytes { y in
+                memcmp(x.baseAddress! + start * MemoryLayout<Cell>.stride, y.baseAddress! + start * MemoryLayout<Cell>.stride, bytes) == 0
+            }
+        }
+    }
+
     /// The runs of cells that differ from `previous`, each of one style, row by row.
     ///
     /// When the sizes differ, every cell is a change.
     public func changes(from previous: CellGrid) -> [GridRun] {
         let whole = previous.size != size
         var runs: [GridRun] = []
+        let rowBytes = size.width * MemoryLayout<Cell>.stride
         for y in 0..<size.height {
             var x = 0
             let base = y * size.width
+            // Cells are plain data: an unchanged row is one memory comparison.
+            if !whole && size.width > 0 && rowsAreEqual(self, previous, from: base, bytes: rowBytes) { continue }
             while x < size.width {
                 if !whole && cells[base + x] == previous.cells[base + x] { x += 1; continue }
                 var start = x

@@ -40,7 +40,8 @@ public final class ScreenHarness {
 
     /// Runs posted work and draws until nothing is pending.
     public func settle() {
-        app.drainInbox()
+        var rounds = 0
+        while app.drainInbox() && rounds < 100 { rounds += 1 }
         app.renderIfNeeded()
     }
 
