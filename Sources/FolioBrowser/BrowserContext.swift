@@ -33,6 +33,19 @@ public final class BrowserContext {
     /// The editor command: `$VISUAL`, `$EDITOR`, or `vi`.
     public var editorCommand: [String] { command(from: environment["VISUAL"] ?? environment["EDITOR"], default: "vi") }
 
+    /// Opens `path` in the pager or the editor with the interface suspended, then repaints;
+    /// a failure becomes a notice.
+    func open(_ path: String, editing: Bool, in app: Application?) {
+        let command = (editing ? editorCommand : pagerCommand) + [path]
+        var problem: String?
+        if let app {
+            app.runOutside { problem = runProgram(command) }
+        } else {
+            problem = runProgram(command)
+        }
+        if let problem { notice = problem }
+    }
+
     private func command(from value: String?, default fallback: String) -> [String] {
         let words = (value ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         return words.isEmpty ? [fallback] : words

@@ -26,17 +26,12 @@ public final class ItemDetailViewController: ViewController {
     public override var keyCommands: [KeyCommand] {
         guard let path = item.filePath, !(item is DirectoryItem) else { return [] }
         return [
-            KeyCommand([.character("o")], title: "Open in the pager") { [weak self] in self?.run(self?.context.pagerCommand, path) },
-            KeyCommand([.character("e")], title: "Open in the editor") { [weak self] in self?.run(self?.context.editorCommand, path) },
+            KeyCommand([.character("o")], title: "Open in the pager") { [weak self] in
+                self?.context.open(path, editing: false, in: self?.window?.application)
+            },
+            KeyCommand([.character("e")], title: "Open in the editor") { [weak self] in
+                self?.context.open(path, editing: true, in: self?.window?.application)
+            },
         ]
-    }
-
-    private func run(_ command: [String]?, _ path: String) {
-        guard let command else { return }
-        var problem: String?
-        if let app = window?.application {
-            app.runOutside { problem = context.runProgram(command + [path]) }
-        }
-        context.notice = problem
     }
 }

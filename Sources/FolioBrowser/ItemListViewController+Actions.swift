@@ -123,14 +123,7 @@ extension ItemListViewController {
             window?.application?.quit()
             return
         }
-        let command = (editing ? context.editorCommand : context.pagerCommand) + [path]
-        var problem: String?
-        if let app = window?.application {
-            app.runOutside { problem = context.runProgram(command) }
-        } else {
-            problem = context.runProgram(command)
-        }
-        context.notice = problem
+        context.open(path, editing: editing, in: window?.application)
         (selectedItem as? FileItem)?.invalidateStatus()
         listView.setNeedsDisplay()
     }
