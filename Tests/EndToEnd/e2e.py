@@ -188,7 +188,7 @@ def wait_for_binary():
         if time.monotonic() > deadline:
             _binary_missing.append(True)
             raise AssertionError("folio binary not found at %s" % BINARY)
-        time.sleep(0.2)
+        time.sleep(0.2)  # poll until the binary appears, bounded by the deadline above
 
 
 class Session:
@@ -280,7 +280,7 @@ class Session:
         `redirect` is shell redirection text appended to the exec (e.g. `>/tmp/out`).
         """
         wait_for_binary()
-        script = ('go=$1; shift; while [ ! -e "$go" ]; do sleep 0.01; done; exec "$@" %s'
+        script = ('go=$1; shift; while [ ! -e "$go" ]; do sleep 0.01; done; exec "$@" %s'  # polls for the go-file handshake
                   % redirect)
         self.tmux("start-server", ";",
                   "set", "-g", "remain-on-exit", "on", ";",
@@ -462,7 +462,7 @@ class Session:
     def replayed_state(self):
         """Replays the recording into a live pane: (alternate_on, cursor_flag) after it."""
         self.tmux("new-window", "-d", "-t", "e2e:", "-n", "replay", "sh", "-c",
-                  'while [ ! -e "$1" ]; do sleep 0.01; done; cat "$1"; '
+                  'while [ ! -e "$1" ]; do sleep 0.01; done; cat "$1"; '  # polls for the go-file handshake
                   'printf "\\033]2;replay-done\\007"; exec cat', "replay", self.raw)
         self.recorded_output()
         self.wait(lambda: self.display("#{pane_title}", "e2e:replay") == "replay-done",
