@@ -26,7 +26,7 @@ public final class ItemDetailViewController: ViewController {
     public override var keyCommands: [KeyCommand] {
         guard let path = item.filePath, !(item is DirectoryItem) else { return [] }
         return [
-            KeyCommand([.character("o")], title: "Open in the pager") { [weak self] in
+            KeyCommand([.character("o"), .enter], title: "Open in the pager") { [weak self] in
                 self?.context.open(path, editing: false, in: self?.window?.application)
             },
             KeyCommand([.character("e")], title: "Open in the editor") { [weak self] in

@@ -990,6 +990,83 @@ class Browsing(FolioTestCase):
         self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
 
 
+class Installation(FolioTestCase):
+    """The command line and where the binary finds its Resources."""
+
+    def run_binary(self, binary, *args, cwd=None):
+        return subprocess.run([binary] + list(args), capture_output=True, env=self.s.env, cwd=cwd, timeout=DEADLINE)
+
+    def test_help_and_version(self):
+        result = self.run_binary(BINARY, "--help")
+        self.assertEqual(result.returncode, 0)
+        self.assertIn(b"Usage: folio", result.stdout)
+        self.assertIn(b"--layout auto|split|stack", result.stdout)
+        result = self.run_binary(BINARY, "--version")
+        self.assertEqual(result.returncode, 0)
+        self.assertRegex(result.stdout.decode(), r"^folio \d+\.\d+\.\d+\n$")
+        result = self.run_binary(BINARY, "--bogus")
+        self.assertEqual(result.returncode, 2)
+        self.assertIn(b"unknown option", result.stderr)
+
+    def test_catalog_found_from_any_directory_and_from_an_install_prefix(self):
+        # From the build tree, started in another directory.
+        self.s.start(["sh", "-c", 'cd / && exec "$@"', "sh"] + self.s.folio_env() + [BINARY])
+        self.s.wait_text(*ROOT_ROWS)
+        self.s.keys("Q")
+        self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
+
+        # From an installed layout (PREFIX/bin/folio, PREFIX/share/folio), as `make install` lays out.
+        prefix = os.path.join(self.s.dir, "prefix")
+        os.makedirs(os.path.join(prefix, "bin"))
+        shutil.copy2(BINARY, os.path.join(prefix, "bin", "folio"))
+        shutil.copytree(os.path.join(REPO_ROOT, "Resources"), os.path.join(prefix, "share", "folio"))
+        installed = Session(self)
+        self.addCleanup(installed.kill)
+        installed.start(["sh", "-c", 'cd / && exec "$@"', "sh"] + installed.folio_env() + [os.path.join(prefix, "bin", "folio")])
+        installed.wait_text(*ROOT_ROWS)
+        installed.keys("Q")
+        self.assertEqual(tuple(installed.wait_dead()), ("0", ""))
+
+    def test_missing_resources_give_a_message(self):
+        lonely = os.path.join(self.s.dir, "lonely")
+        os.makedirs(os.path.join(lonely, "bin"))
+        shutil.copy2(BINARY, os.path.join(lonely, "bin", "folio"))
+        result = self.run_binary(os.path.join(lonely, "bin", "folio"), cwd="/")
+        self.assertEqual(result.returncode, 1)
+        self.assertIn(b"cannot find the bundled catalog", result.stderr)
+        self.assertNotIn(ESC, result.stdout + result.stderr)
+
+
+class ExternalPrograms(FolioTestCase):
+    def test_pager_and_editor_run_on_the_terminal_and_folio_comes_back(self):
+        tree = os.path.join(self.s.dir, "tree")
+        os.makedirs(tree)
+        with open(os.path.join(tree, "note with spaces.txt"), "w") as f:
+            f.write("hello\n")
+        log = os.path.join(self.s.dir, "ran")
+        fake = os.path.join(self.s.dir, "fake-program")
+        with open(fake, "w") as f:
+            f.write('#!/bin/sh\nprintf "%%s|" "$0" "$@" >> %s\necho >> %s\necho FAKE-PROGRAM-SHOWN\nread answer\n' % (log, log))
+        os.chmod(fake, 0o755)
+        self.s.start(self.s.folio_env(extra={"PAGER": fake + " --pager-flag", "EDITOR": fake}) + [BINARY, tree])
+        self.s.wait_text("note with spaces.txt")
+        self.s.keys("o")
+        self.s.wait_text("FAKE-PROGRAM-SHOWN")
+        self.s.keys("Enter")
+        self.s.wait_text("note with spaces.txt", "Kind: file")
+        self.s.keys("e")
+        self.s.wait_text("FAKE-PROGRAM-SHOWN")
+        self.s.keys("Enter")
+        self.s.wait_text("note with spaces.txt", "Kind: file")
+        with open(log) as f:
+            runs = f.read().splitlines()
+        path = os.path.join(tree, "note with spaces.txt")
+        self.assertEqual(runs, ["%s|--pager-flag|%s|" % (fake, path), "%s|%s|" % (fake, path)])
+        self.s.keys("Q")
+        self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
+        self.s.assert_restored()
+
+
 def main():
     global BINARY
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
