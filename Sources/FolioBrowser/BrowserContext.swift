@@ -55,25 +55,34 @@ public final class BrowserContext {
 /// Runs a program on the controlling terminal while the interface is suspended; arguments are
 /// passed as they are, without a shell.
 public enum ExternalProgram {
-    /// Runs `arguments` (looked up in `PATH`) with `/dev/tty` as its terminal and waits; returns
-    /// an error message, or nil when it ran.
+    /// Runs `arguments` (the first looked up in `PATH`) with `/dev/tty` as its standard input,
+    /// output and error, and waits; returns an error message, or nil when it ran.
     public static func run(_ arguments: [String]) -> String? {
         guard let first = arguments.first else { return "nothing to run" }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["--"] + arguments
-        if let tty = FileHandle(forUpdatingAtPath: "/dev/tty") {
-            process.standardInput = tty
-            process.standardOutput = tty
-            process.standardError = tty
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor: Int32 in [0, 1, 2] {
+            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/tty", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
         }
-        do {
-            try process.run()
-        } catch {
-            return "cannot run \(first): \(error.localizedDescription)"
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // The child starts with default signal handling, not folio's handlers.
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGPIPE, SIGQUIT] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let result = posix_spawnp(&pid, first, &actions, &attributes, argv, environ)
+        if result != 0 {
+            return result == ENOENT ? "\(first): command not found (set PAGER or EDITOR)" : "cannot run \(first): \(String(cString: strerror(result)))"
         }
-        process.waitUntilExit()
-        if process.terminationStatus == 127 { return "\(first): command not found (set PAGER or EDITOR)" }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         return nil
     }
 }

@@ -1046,16 +1046,17 @@ class ExternalPrograms(FolioTestCase):
         log = os.path.join(self.s.dir, "ran")
         fake = os.path.join(self.s.dir, "fake-program")
         with open(fake, "w") as f:
-            f.write('#!/bin/sh\nprintf "%%s|" "$0" "$@" >> %s\necho >> %s\necho FAKE-PROGRAM-SHOWN\nread answer\n' % (log, log))
+            f.write('#!/bin/sh\nprintf "%%s|" "$0" "$@" >> %s\necho >> %s\necho "FAKE-PROGRAM-RUN-$(wc -l < %s)"\nread answer\n'
+                    % (log, log, log))
         os.chmod(fake, 0o755)
         self.s.start(self.s.folio_env(extra={"PAGER": fake + " --pager-flag", "EDITOR": fake}) + [BINARY, tree])
         self.s.wait_text("note with spaces.txt")
         self.s.keys("o")
-        self.s.wait_text("FAKE-PROGRAM-SHOWN")
+        self.s.wait_text("FAKE-PROGRAM-RUN-1")
         self.s.keys("Enter")
         self.s.wait_text("note with spaces.txt", "Kind: file")
         self.s.keys("e")
-        self.s.wait_text("FAKE-PROGRAM-SHOWN")
+        self.s.wait_text("FAKE-PROGRAM-RUN-2")
         self.s.keys("Enter")
         self.s.wait_text("note with spaces.txt", "Kind: file")
         with open(log) as f:
