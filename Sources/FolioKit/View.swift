@@ -57,7 +57,7 @@ open class View: Responder {
     /// Takes the view out of its superview.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        if let w = window, let responder = w.firstResponder as? View, responder.isDescendant(of: self) {
+        if let w = window, let responder = w.firstResponder, responder.isDescendant(of: self) {
             w.resignFirstResponder(responder)
         }
         parent.subviews.removeAll { $0 === self }
