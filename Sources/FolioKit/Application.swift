@@ -40,7 +40,10 @@ public final class Application: Responder {
         window.makeKeyAndVisible()
     }
 
-    public override var responderTitle: String { "Folio" }
+    /// The application's name, as help lists its commands.
+    public var name = "Application"
+
+    public override var responderTitle: String { name }
 
     public override var keyCommands: [KeyCommand] {
         [

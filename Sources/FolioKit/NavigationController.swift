@@ -71,6 +71,8 @@ open class NavigationController: ViewController {
 
     open override var focusedChild: ViewController? { topViewController }
 
+    open override var responderTitle: String { title ?? "Navigation" }
+
     open override func loadView() {
         view = NavigationContainerView(controller: self)
     }

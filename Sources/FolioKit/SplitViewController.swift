@@ -172,6 +172,8 @@ open class SplitViewController: ViewController {
         view.setNeedsLayout()
     }
 
+    open override var responderTitle: String { title ?? "Columns" }
+
     // MARK: Focus
 
     open override var focusedChild: ViewController? {

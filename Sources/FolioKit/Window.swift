@@ -38,7 +38,7 @@ public final class Window: View {
     }
 
     public override var next: Responder? { application }
-    public override var responderTitle: String { "Window" }
+    public override var responderTitle: String { "General" }
 
     public override func setNeedsDisplay() { needsDisplay = true }
 

@@ -116,7 +116,9 @@ public enum FilePreview {
             let entries = try DirectoryListing.read(path)
             if entries.count == 0 { return ["Empty directory."] }
             let directories = entries.kinds.filter { $0 == .directory }.count
-            var lines = ["\(entries.count) entries: \(directories) directories, \(entries.count - directories) other", ""]
+            func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
+            var lines = [count(entries.count, "entry", "entries") + ": " + count(directories, "directory", "directories")
+                         + ", \(entries.count - directories) other", ""]
             for index in 0..<min(entries.count, directorySample) {
                 lines.append((entries.kinds[index] == .directory ? "▸ " : "  ") + entries.title(index))
             }
