@@ -17,6 +17,22 @@ public final class BrowserContext {
     public internal(set) var notice: String? { didSet { if let notice { onNotice?(notice) } } }
     /// Shows a notice to the user (the app puts it in the window's bottom row).
     public var onNotice: ((String) -> Void)?
+    /// The running application, which background loads report to. Lists made before it
+    /// existed start their loads when it is set (a hidden column never appears, yet its list
+    /// must load for the detail column to show something).
+    public weak var application: Application? {
+        didSet {
+            let waiting = pendingLoads
+            pendingLoads.removeAll()
+            for box in waiting { box.list?.startBackgroundLoadIfNeeded() }
+        }
+    }
+    var pendingLoads: [WeakList] = []
+
+    struct WeakList {
+        weak var list: ItemListViewController?
+    }
+
     /// Runs an external program on the terminal; set by the app (tests replace it).
     public var runProgram: (_ arguments: [String]) -> String?
 

@@ -16,6 +16,16 @@ public final class ItemDetailViewController: ViewController {
         self.context = context
         super.init()
         title = item.title
+        if let path = item.filePath, !(item is DirectoryItem) {
+            toolbarItems = [
+                BarButtonItem(title: "Pager", key: .character("o"), priority: 2) { [weak self] in
+                    self?.context.open(path, editing: false, in: self?.window?.application)
+                },
+                BarButtonItem(title: "Edit", key: .character("e"), priority: 1) { [weak self] in
+                    self?.context.open(path, editing: true, in: self?.window?.application)
+                },
+            ]
+        }
     }
 
     public override func loadView() {

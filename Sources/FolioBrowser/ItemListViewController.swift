@@ -51,6 +51,11 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     public override func viewDidLoad() {
         if item is BackgroundLoading {
             listView.emptyText = "Loading…"
+            if window?.application ?? context.application == nil {
+                context.pendingLoads.append(BrowserContext.WeakList(list: self))
+            } else {
+                startBackgroundLoadIfNeeded()
+            }
         } else {
             load { try self.item.childList() }
         }
@@ -86,7 +91,8 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
 
     /// Starts the slow load of a `BackgroundLoading` item once there is a run loop to report to.
     func startBackgroundLoadIfNeeded() {
-        guard let loader = item as? BackgroundLoading, !isLoaded, !isLoading, let app = window?.application else { return }
+        guard let loader = item as? BackgroundLoading, !isLoaded, !isLoading,
+              let app = window?.application ?? context.application else { return }
         isLoading = true
         let work = loader.backgroundWork()
         let poster = app
@@ -181,7 +187,7 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     /// Shows the selected row in the detail column, after the list's own frame is drawn; a
     /// burst of moves makes one preview, of the row the selection ends on.
     func previewSelection() {
-        guard let app = window?.application else { updatePreview(); return }
+        guard let app = window?.application ?? context.application else { updatePreview(); return }
         guard !isPreviewScheduled else { return }
         isPreviewScheduled = true
         app.post { [weak self] in
@@ -191,8 +197,8 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     }
 
     func updatePreview() {
+        // The list may be hidden (primaryHidden): the detail column still follows its selection.
         guard isLoaded, let split = splitViewController, !split.isCollapsed,
-              appearanceState == .appeared || appearanceState == .appearing,
               navigationController?.topViewController === self else { return }
         let item = selectedItem
         if let current = (split.viewControllers.last as? NavigationController)?.topViewController as? ItemDetailViewController,

@@ -50,6 +50,7 @@ func main() -> Int32 {
     }
     let app = Application(terminal: terminal, rootViewController: split, traitRules: rules)
     app.name = "Folio"
+    context.application = app
     app.reportsFrames = environment["FOLIO_TEST_HANDSHAKE"] != nil
     context.onNotice = { [weak app] text in app?.window.notice = text }
     if let startNotice { app.window.notice = startNotice }

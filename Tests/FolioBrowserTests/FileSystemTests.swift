@@ -41,6 +41,7 @@ final class Fixture {
         let split = Browser.makeRootController(for: DirectoryItem(path: RawPath(fixture.root.path), options: context.options),
                                                context: context, coordinator: coordinator)
         let harness = ScreenHarness(root: split, size: size)
+        context.application = harness.app
         waitForLoads(harness)
         return (harness, split)
     }
@@ -67,6 +68,14 @@ final class Fixture {
         #expect(!harness.screen.contains(".hidden"))
         harness.press(.character("."))
         #expect(harness.screen.contains(".hidden"))
+    }
+
+    @Test func aHiddenListStillLoadsAndTheDetailFollowsIt() {
+        fixture.file("first.txt", "the first file's text")
+        // 100x60 is portrait: the list column starts hidden and never appears.
+        let (harness, split) = open(size: Size(width: 100, height: 60))
+        #expect(split.displayMode == .primaryHidden)
+        #expect(harness.screen.contains("the first file's text"))
     }
 
     @Test func naturalOrderTable() {
