@@ -7,8 +7,11 @@ public final class DirectoryOptions {
 
         /// The next order, for the sort key.
         public var next: SortOrder {
-            let all = SortOrder.allCases
-            return all[(all.firstIndex(of: self)! + 1) % all.count]
+            switch self {
+            case .name: return .size
+            case .size: return .time
+            case .time: return .name
+            }
         }
     }
 

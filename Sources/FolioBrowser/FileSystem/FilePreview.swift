@@ -29,8 +29,8 @@ public enum FilePreview {
             lines.append(contentsOf: directorySummary(path))
         case nil:
             lines.append("The link's target does not exist.")
-        case .fifo?, .socket?, .characterDevice?, .blockDevice?:
-            lines.append("Not opened: reading a \(effectiveKind!.name) could block or have effects.")
+        case let special? where [.fifo, .socket, .characterDevice, .blockDevice].contains(special):
+            lines.append("Not opened: reading a \(special.name) could block or have effects.")
         default:
             break
         }

@@ -33,8 +33,10 @@ public struct RawPath: Hashable, Sendable {
 
     /// Runs `body` with the path as a C string.
     public func withCString<T>(_ body: (UnsafePointer<CChar>) throws -> T) rethrows -> T {
-        try (bytes + [0]).withUnsafeBufferPointer { buffer in
-            try buffer.withMemoryRebound(to: CChar.self) { try body($0.baseAddress!) }
+        let terminated = (bytes + [0]).map { CChar(bitPattern: $0) }
+        return try terminated.withUnsafeBufferPointer { buffer in
+            guard let start = buffer.baseAddress else { return try body("") }
+            return try body(start)
         }
     }
 
