@@ -122,7 +122,9 @@ public struct CellGrid: Equatable, Sendable {
     private func rowsAreEqual(_ a: CellGrid, _ b: CellGrid, from start: Int, bytes: Int) -> Bool {
         a.cells.withUnsafeBytes { x in
             b.cells.withUnsafeBytes { y in
-                memcmp(x.baseAddress! + start * MemoryLayout<Cell>.stride, y.baseAddress! + start * MemoryLayout<Cell>.stride, bytes) == 0
+                guard let left = x.baseAddress, let right = y.baseAddress else { return false }
+                let offset = start * MemoryLayout<Cell>.stride
+                return memcmp(left + offset, right + offset, bytes) == 0
             }
         }
     }

@@ -72,7 +72,10 @@ public enum FilePreview {
         var buffer = [UInt8](repeating: 0, count: headLength)
         var filled = 0
         while filled < headLength {
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, headLength - filled) }
+            let n = buffer.withUnsafeMutableBytes { raw -> Int in
+                guard let base = raw.baseAddress else { return 0 }
+                return read(fd, base + filled, headLength - filled)
+            }
             if n < 0 { if errno == EINTR { continue }; return ["Cannot read: \(errorText(errno))"] }
             if n == 0 { break }
             filled += n
