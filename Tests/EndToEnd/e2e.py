@@ -1037,6 +1037,28 @@ class Installation(FolioTestCase):
         self.assertNotIn(ESC, result.stdout + result.stderr)
 
 
+class Colours(FolioTestCase):
+    def test_no_color_drops_colours_but_keeps_attributes(self):
+        tree = os.path.join(self.s.dir, "tree")
+        os.makedirs(os.path.join(tree, "a-directory"))
+        self.s.start(self.s.folio_env(extra={"NO_COLOR": "1"}) + [BINARY, tree])
+        self.s.wait_text("a-directory")
+        raw = self.s.tmux("capture-pane", "-p", "-e", "-t", self.s.target)
+        codes = re.findall(r"\x1b\[([0-9;]*)m", raw)
+        colours = [c for c in codes if re.search(r"(^|;)(3[0-7]|4[0-7]|38|48|9[0-7]|10[0-7])(;|$)", c)]
+        self.assertEqual(colours, [], "NO_COLOR should leave no colour codes: %r" % colours[:5])
+        self.assertTrue(any(re.search(r"(^|;)(1|7)(;|$)", c) for c in codes), "bold or reverse should remain")
+        self.s.keys("Q")
+        self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
+
+        coloured = Session(self)
+        self.addCleanup(coloured.kill)
+        coloured.start(coloured.folio_env() + [BINARY, tree])
+        coloured.wait_text("a-directory")
+        raw = coloured.tmux("capture-pane", "-p", "-e", "-t", coloured.target)
+        self.assertRegex(raw, r"\x1b\[[0-9;]*34[;m]", "directories are blue when colours are allowed")
+
+
 class ExternalPrograms(FolioTestCase):
     def test_pager_and_editor_run_on_the_terminal_and_folio_comes_back(self):
         tree = os.path.join(self.s.dir, "tree")
