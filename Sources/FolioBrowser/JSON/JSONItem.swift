@@ -91,6 +91,24 @@ public final class JSONItem: BrowserItem {
     /// The members or elements, in document order.
     public func children() -> [BrowserItem] { Self.items(document, childrenOf: node) }
 
+    /// The children as a list made on demand: a million-element array makes only the rows
+    /// on screen.
+    public func childList() throws -> ChildList { Self.list(document, childrenOf: node) }
+
+    /// A lazy list of the children of `node`: titles from keys or positions, items on demand.
+    static func list(_ document: JSONDocument, childrenOf node: Int) -> ChildList {
+        var nodes: [Int] = []
+        nodes.reserveCapacity(document.childCount(of: node))
+        var child: Int? = document.childCount(of: node) > 0 ? node + 1 : nil
+        while let current = child {
+            nodes.append(current)
+            child = document.nextSibling(of: current)
+        }
+        return ChildList(count: nodes.count,
+                         title: { index in document.key(of: nodes[index]) ?? "[\(index)]" },
+                         make: { index in JSONItem(document: document, node: nodes[index], position: index) })
+    }
+
     /// Items for the children of `node`.
     static func items(_ document: JSONDocument, childrenOf node: Int) -> [BrowserItem] {
         let count = document.childCount(of: node)
@@ -190,6 +208,15 @@ public final class JSONFileItem: BackgroundLoading {
                 throw BrowserError("\(name) is not valid JSON: \(error)")
             }
         }
+    }
+
+    public func finishLoadingList(_ result: any Sendable) throws -> ChildList {
+        guard let document = result as? JSONDocument else {
+            throw BrowserError("\(Self.messageName(path)) could not be loaded")
+        }
+        self.document = document
+        if document.kind(of: document.root).isContainer { return JSONItem.list(document, childrenOf: document.root) }
+        return ChildList(items: [JSONItem(document: document, node: document.root, label: displayName)])
     }
 
     public func finishLoading(_ result: any Sendable) throws -> [BrowserItem] {
