@@ -24,7 +24,8 @@ public final class TextView: View {
 
     /// Lines after wrapping at the current width.
     public var lines: [String] {
-        let width = max(1, bounds.width - safeAreaInsets.left - safeAreaInsets.right - 2 * horizontalMargin)
+        // A margin each side, and the last column kept for the scroll indicator.
+        let width = max(1, bounds.width - safeAreaInsets.left - safeAreaInsets.right - 2 * horizontalMargin - 1)
         if let wrapped, wrapped.width == width { return wrapped.lines }
         let expanded = Self.expandTabs(text)
         let result: [String] = wrapsLines
