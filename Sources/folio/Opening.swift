@@ -13,7 +13,13 @@ enum Opening {
 
     static func rootItem(for path: String?, environment: [String: String]) -> Result<BrowserItem, Failure> {
         guard let path else { return catalog(environment: environment) }
-        if path == "-" { return .success(JSONFileItem(path: "-")) }
+        if path == "-" {
+            // Reading the terminal as data would also steal the keys meant for the interface.
+            if isatty(STDIN_FILENO) != 0 {
+                return .failure(Failure(message: "standard input is a terminal; pipe JSON into folio -, for example: cat data.json | folio -", exitCode: 2))
+            }
+            return .success(JSONFileItem(path: "-"))
+        }
         var info = stat()
         guard stat(path, &info) == 0 else {
             let reason = errno == ENOENT ? "no such file or directory" : String(cString: strerror(errno))

@@ -970,6 +970,15 @@ class Browsing(FolioTestCase):
         self.assertIn(b"no such file or directory", result.stderr)
         self.assertNotIn(ESC, result.stdout + result.stderr)
 
+    def test_stdin_that_is_a_terminal_is_refused(self):
+        out = os.path.join(self.s.dir, "err")
+        self.s.start(self.s.folio_env() + [BINARY, "-"], redirect="2>%s" % shlex.quote(out))
+        self.assertEqual(tuple(self.s.wait_dead()), ("2", ""))
+        with open(out, "rb") as f:
+            message = f.read()
+        self.assertIn(b"standard input is a terminal", message)
+        self.assertNotIn(ESC, message)
+
     def test_choose_prints_the_opened_file(self):
         tree = self.make_tree()
         out = os.path.join(self.s.dir, "chosen")
