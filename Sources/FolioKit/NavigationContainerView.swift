@@ -7,7 +7,6 @@ final class NavigationContainerView: View {
     init(controller: NavigationController) {
         self.controller = controller
         super.init()
-        backgroundStyle = .plain  // opaque: an overlaid column must hide what is under it
     }
 
     override func layoutSubviews() {

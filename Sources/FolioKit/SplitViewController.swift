@@ -163,9 +163,11 @@ open class SplitViewController: ViewController {
             }
             if !showsSecondary, secondary.isViewLoaded, secondary.view.superview === view { secondary.view.removeFromSuperview() }
         }
-        // The overlaid primary must be drawn over the secondary, and the divider over both.
-        if let primaryView = primary?.viewIfLoaded, primaryView.superview === view, displayMode == .primaryOverlay {
-            view.addSubview(primaryView)
+        // The overlaid primary must be drawn over the secondary, opaque, and the divider over both.
+        let overlays = displayMode == .primaryOverlay && !isCollapsed
+        if let primaryView = primary?.viewIfLoaded {
+            primaryView.backgroundStyle = overlays ? .plain : nil
+            if primaryView.superview === view, overlays { view.addSubview(primaryView) }
         }
         view.addSubview(divider)
         divider.isHidden = isCollapsed || !isPrimaryVisible || secondary == nil

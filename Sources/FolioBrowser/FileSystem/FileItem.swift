@@ -19,6 +19,8 @@ public class FileItem: BrowserItem {
 
     private final class StatusBox {
         let value: Result<FileStatus, BrowserError>
+        /// The row note made from the status, kept so redrawing a row formats nothing.
+        var subtitle: String?
         init(_ value: Result<FileStatus, BrowserError>) { self.value = value }
     }
 
@@ -64,6 +66,14 @@ public class FileItem: BrowserItem {
     public func invalidateStatus() { statusBox = nil }
 
     public var subtitle: String {
+        let current = status  // read once, then kept in the box
+        if let cached = statusBox?.subtitle { return cached }
+        let text = Self.subtitle(for: current)
+        statusBox?.subtitle = text
+        return text
+    }
+
+    private static func subtitle(for status: Result<FileStatus, BrowserError>) -> String {
         guard case .success(let status) = status else { return "?" }
         switch status.kind {
         case .regular: return FileStatus.humanSize(status.size)
