@@ -970,6 +970,27 @@ class Browsing(FolioTestCase):
         self.assertIn(b"no such file or directory", result.stderr)
         self.assertNotIn(ESC, result.stdout + result.stderr)
 
+    def test_permission_denied_is_a_message_and_the_browser_lives(self):
+        if os.getuid() != 0 or shutil.which("setpriv") is None:
+            self.skipTest("needs root and setpriv to run folio as an unprivileged user")
+        tree = os.path.join(self.s.dir, "tree")
+        os.makedirs(os.path.join(tree, "locked"))
+        with open(os.path.join(tree, "secret.txt"), "w") as f:
+            f.write("hidden\n")
+        os.chmod(os.path.join(tree, "locked"), 0)
+        os.chmod(os.path.join(tree, "secret.txt"), 0)
+        for folder in (self.s.dir, tree):
+            os.chmod(folder, 0o777)
+        drop = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"]
+        self.s.start(drop + self.s.folio_env() + [BINARY, tree])
+        self.s.wait_text("locked", "secret.txt")
+        self.s.keys("Enter")
+        self.s.wait_text("permission denied")
+        self.s.keys("Left", "Down")
+        self.s.wait_text("Cannot read: permission denied")
+        self.s.keys("Q")
+        self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
+
     def test_stdin_that_is_a_terminal_is_refused(self):
         out = os.path.join(self.s.dir, "err")
         self.s.start(self.s.folio_env() + [BINARY, "-"], redirect="2>%s" % shlex.quote(out))
