@@ -110,6 +110,8 @@ public final class Application: Responder {
             window.setNeedsDisplay()
         case .wake:
             drainInbox()
+        case .mouse(let mouse):
+            if !isTooSmall { window.sendMouse(mouse) }
         }
     }
 

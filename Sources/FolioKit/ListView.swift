@@ -130,6 +130,23 @@ public final class ListView: View {
 
     public override var responderTitle: String { "List" }
 
+    /// A click selects a row, a click on the selected row opens it, the wheel moves by three.
+    public override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
+        switch event.kind {
+        case .wheelUp: selectRow((selectedRow ?? 0) - 3)
+        case .wheelDown: selectRow((selectedRow ?? 0) + 3)
+        case .click:
+            let row = topRow + point.y - adjustedContentInset.top
+            guard point.y >= adjustedContentInset.top, row >= 0, row < rowCount else { return true }
+            if row == selectedRow {
+                delegate?.listView(self, didActivateRowAt: row)
+            } else {
+                selectRow(row)
+            }
+        }
+        return true
+    }
+
     public override func draw(_ surface: inout Surface) {
         let inset = adjustedContentInset
         let width = bounds.width - inset.left - inset.right

@@ -10,6 +10,23 @@ public enum TerminalEvent: Hashable, Sendable {
     case resumed
     /// Another thread posted work for the main loop (see `Application.post`).
     case wake
+    /// A mouse click or wheel turn (only when the mouse was asked for).
+    case mouse(MouseEvent)
+}
+
+/// A mouse action at a cell of the screen.
+public struct MouseEvent: Hashable, Sendable {
+    /// What the mouse did.
+    public enum Kind: Hashable, Sendable { case click, wheelUp, wheelDown }
+    /// What the mouse did.
+    public var kind: Kind
+    /// The cell, in screen coordinates.
+    public var location: Point
+    /// Creates a mouse event.
+    public init(_ kind: Kind, at location: Point) {
+        self.kind = kind
+        self.location = location
+    }
 }
 
 /// What one frame asks the terminal to do.

@@ -20,6 +20,16 @@ public final class TextView: View {
     }
 
     public override var canBecomeFirstResponder: Bool { true }
+
+    /// The wheel scrolls by three lines.
+    public override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
+        switch event.kind {
+        case .wheelUp: scroll(to: topLine - 3)
+        case .wheelDown: scroll(to: topLine + 3)
+        case .click: break
+        }
+        return true
+    }
     public override var responderTitle: String { "Text" }
 
     /// Lines after wrapping at the current width.

@@ -126,6 +126,19 @@ open class View: Responder {
         return Point(x: x, y: y)
     }
 
+    /// Handles a mouse event at `point` (view coordinates); returns true when handled. Unhandled
+    /// events go to the superview.
+    open func handleMouse(_ event: MouseEvent, at point: Point) -> Bool { false }
+
+    /// The deepest visible view at `point` (in this view's coordinates), top-most first.
+    public func hitTest(_ point: Point) -> View? {
+        guard !isHidden, bounds.contains(point) else { return nil }
+        for sub in subviews.reversed() {
+            if let hit = sub.hitTest(Point(x: point.x - sub.frame.minX, y: point.y - sub.frame.minY)) { return hit }
+        }
+        return self
+    }
+
     /// Whether this view can take key input as first responder.
     open var canBecomeFirstResponder: Bool { false }
 

@@ -189,6 +189,45 @@ public final class Window: View {
         return start.dispatchKey(key)
     }
 
+    /// Routes a mouse event: a click focuses the column and the view under it; then the view
+    /// under the pointer, and its superviews, get the event until one handles it.
+    @discardableResult
+    public func sendMouse(_ event: MouseEvent) -> Bool {
+        setNeedsDisplay()
+        notice = nil
+        let top = topController?.viewIfLoaded ?? self
+        let origin = top.screenOrigin
+        guard let hit = top.hitTest(Point(x: event.location.x - origin.x, y: event.location.y - origin.y)) else { return false }
+        if event.kind == .click {
+            var view: View? = hit
+            while let v = view, !v.canBecomeFirstResponder { view = v.superview }
+            if let target = view {
+                focusColumns(containing: target)
+                setFirstResponder(target)
+            }
+        }
+        var view: View? = hit
+        while let v = view {
+            let at = v.screenOrigin
+            if v.handleMouse(event, at: Point(x: event.location.x - at.x, y: event.location.y - at.y)) { return true }
+            view = v.superview
+        }
+        return false
+    }
+
+    /// Points every split view above `view` at the column that holds it.
+    private func focusColumns(containing view: View) {
+        var controller = view.enclosingViewController
+        var child: ViewController?
+        while let c = controller {
+            if let split = c as? SplitViewController, let child {
+                split.focus(split.viewControllers.first === child ? .primary : .secondary)
+            }
+            child = c
+            controller = c.parent
+        }
+    }
+
     /// Offers a gesture to the recognizers on the views from the first responder up to the window.
     @discardableResult
     public func sendGesture(_ gesture: Gesture) -> Bool {

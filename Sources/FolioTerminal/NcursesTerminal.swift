@@ -30,7 +30,9 @@ public final class NcursesTerminal: Terminal {
     private struct ColorKey: Hashable { var foreground: Color; var background: Color }
 
     /// Opens the controlling terminal; throws a `TerminalError` that says what to fix.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    /// With `mouse`, clicks and the wheel are reported (the terminal's own selection then
+    /// needs Shift).
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment, mouse: Bool = false) throws {
         isUTF8 = folio_setlocale() == 1
         let term = environment["TERM"] ?? ""
         if term.isEmpty { throw TerminalError.termUnset }
@@ -75,7 +77,12 @@ public final class NcursesTerminal: Terminal {
         nodelay(folio_stdscr(), true)
         curs_set(0)
         extraKeys = KeyDecoder.defineExtraKeys()
-        folio_remember_terminal(fd, Self.restoreSequence())
+        if mouse {
+            _ = mousemask(folio_button1_pressed() | folio_button1_clicked() | folio_wheel_up() | folio_wheel_down(), nil)
+            _ = mouseinterval(0)
+        }
+        // A crash must also switch mouse reporting off, or the shell would get mouse codes.
+        folio_remember_terminal(fd, Self.restoreSequence() + (mouse ? "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l" : ""))
     }
 
     /// The terminfo strings that undo what curses did: leave the alternate screen, show the
@@ -145,12 +152,26 @@ public final class NcursesTerminal: Terminal {
             if result == KEY_CODE_YES {
                 let code = Int32(character)
                 if code == KEY_RESIZE { return .resize(size) }
+                if code == KEY_MOUSE {
+                    var event = MEVENT()
+                    if getmouse(&event) == OK, let mouse = Self.mouseEvent(event) { return .mouse(mouse) }
+                    continue
+                }
                 if let key = KeyDecoder.decode(functionKey: code, extra: extraKeys) { return .key(key) }
                 continue
             }
             if character == 27, let alt = altChord() { return .key(alt) }
             if let key = KeyDecoder.decode(character: UInt32(character)) { return .key(key) }
         }
+    }
+
+    /// The FolioKit event for an ncurses mouse report, or nil for one Folio ignores (releases).
+    private static func mouseEvent(_ event: MEVENT) -> MouseEvent? {
+        let at = Point(x: Int(event.x), y: Int(event.y))
+        if event.bstate & folio_wheel_up() != 0 { return MouseEvent(.wheelUp, at: at) }
+        if event.bstate & folio_wheel_down() != 0 { return MouseEvent(.wheelDown, at: at) }
+        if event.bstate & (folio_button1_pressed() | folio_button1_clicked()) != 0 { return MouseEvent(.click, at: at) }
+        return nil
     }
 
     /// ESC followed at once by a character is Alt plus that character.

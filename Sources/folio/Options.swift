@@ -9,6 +9,7 @@ struct Options {
     var choose = false
     var showHelp = false
     var showVersion = false
+    var mouse = false
 
     static let usage = """
     Usage: folio [options] [PATH | -]
@@ -22,6 +23,8 @@ struct Options {
       --split-width N            columns from which the layout is side by side (default 80)
       --no-restore               do not reopen the place saved when Folio last quit
       --choose                   print the chosen path on standard output at exit
+      --mouse                    clicks select and open, the wheel scrolls (hold Shift to
+                                 select text in the terminal)
       -h, --help                 show this help
       --version                  show the version
 
@@ -50,6 +53,7 @@ struct Options {
             case "--version": options.showVersion = true
             case "--no-restore": options.restores = false
             case "--choose": options.choose = true
+            case "--mouse": options.mouse = true
             case "--layout":
                 let raw: String
                 if let inline { raw = inline } else {

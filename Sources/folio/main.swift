@@ -30,7 +30,7 @@ func main() -> Int32 {
 
     let terminal: NcursesTerminal
     do {
-        terminal = try NcursesTerminal(environment: environment)
+        terminal = try NcursesTerminal(environment: environment, mouse: options.mouse || environment["FOLIO_MOUSE"] == "1")
     } catch {
         fail(String(describing: error), code: 1)
     }

@@ -1089,6 +1089,29 @@ class Colours(FolioTestCase):
         self.assertRegex(raw, r"\x1b\[[0-9;]*34[;m]", "directories are blue when colours are allowed")
 
 
+class Mouse(FolioTestCase):
+    def click(self, x, y):
+        # An xterm SGR mouse report (press then release), as a terminal sends it; 1-based.
+        self.s.literal("\x1b[<0;%d;%dM\x1b[<0;%d;%dm" % (x, y, x, y))
+
+    def test_mouse_is_opt_in_and_clicks_select_then_open(self):
+        self.s.start(self.s.folio_env() + [BINARY, "--mouse"])
+        self.s.wait_text(*ROOT_ROWS)
+        self.click(5, 3)
+        self.s.wait_text("2/3")
+        self.click(5, 3)
+        self.wait_bar("Folio", "Sample data")
+        self.s.keys("Q")
+        self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
+        self.s.assert_restored()
+        with open(self.s.raw, "rb") as f:
+            recorded = f.read()
+        on = [m.end() for m in re.finditer(rb"\x1b\[\?[0-9;]*1000[0-9;]*h", recorded)]
+        off = [m.end() for m in re.finditer(rb"\x1b\[\?[0-9;]*1000[0-9;]*l", recorded)]
+        self.assertTrue(on, "mouse reporting was asked for")
+        self.assertTrue(off and off[-1] > on[-1], "mouse reporting is switched off at exit")
+
+
 class ExternalPrograms(FolioTestCase):
     def test_pager_and_editor_run_on_the_terminal_and_folio_comes_back(self):
         tree = os.path.join(self.s.dir, "tree")

@@ -22,6 +22,10 @@ static inline attr_t folio_a_dim(void) { return A_DIM; }
 static inline attr_t folio_a_reverse(void) { return A_REVERSE; }
 static inline attr_t folio_a_underline(void) { return A_UNDERLINE; }
 static inline int folio_key_f(int n) { return KEY_F(n); }
+static inline mmask_t folio_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t folio_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t folio_wheel_up(void) { return BUTTON4_PRESSED; }
+static inline mmask_t folio_wheel_down(void) { return BUTTON5_PRESSED; }
 static inline int folio_colors(void) { return COLORS; }
 static inline int folio_color_pairs(void) { return COLOR_PAIRS; }
 
