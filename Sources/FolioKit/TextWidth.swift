@@ -77,7 +77,7 @@ public enum TextWidth {
 
     /// The text with every control character replaced by its visible form.
     public static func visible(_ text: String) -> String {
-        if asciiWidth(text) != nil { return text }
+        if !containsControl(text) { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if scalarWidth(scalar) == -1 {
@@ -155,6 +155,17 @@ public enum TextWidth {
         var trimmed = line
         while trimmed.hasSuffix(" ") { trimmed.removeLast() }
         return trimmed
+    }
+
+    /// True when the text holds a C0 or C1 control character or DEL (checked on the UTF-8
+    /// bytes, so ordinary text is not copied).
+    static func containsControl(_ text: String) -> Bool {
+        var afterC2 = false
+        for byte in text.utf8 {
+            if byte < 0x20 || byte == 0x7F || (afterC2 && byte < 0xA0) { return true }
+            afterC2 = byte == 0xC2
+        }
+        return false
     }
 
     /// Width of text that is printable ASCII only (the common case, one column per byte), else nil.

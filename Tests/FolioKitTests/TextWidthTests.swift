@@ -29,6 +29,12 @@ import Testing
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
     }
 
+    @Test func visibleFormsReplaceEveryControlAndLeaveOtherTextAlone() {
+        #expect(TextWidth.visible("a\u{9B}b\u{1B}c\u{7F}") == "a<9B>b^[c^?")
+        #expect(TextWidth.visible("ação 中文 ¢ Ā") == "ação 中文 ¢ Ā", "U+00A0 and above are not controls")
+        #expect(TextWidth.truncate("x\u{85}yz", toWidth: 10) == "x<85>yz")
+    }
+
     @Test func zwjSequenceIsDrawnAsItsFirstEmoji() {
         #expect(TextWidth.glyphs("👨‍👩‍👧x") == [Glyph("👨", width: 2), Glyph("x", width: 1)])
         #expect(TextWidth.glyphs("👍🏽") == [Glyph("👍", width: 2), Glyph("🏽", width: 2)])
