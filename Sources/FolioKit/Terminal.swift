@@ -14,21 +14,6 @@ public enum TerminalEvent: Hashable, Sendable {
     case mouse(MouseEvent)
 }
 
-/// A mouse action at a cell of the screen.
-public struct MouseEvent: Hashable, Sendable {
-    /// What the mouse did.
-    public enum Kind: Hashable, Sendable { case click, wheelUp, wheelDown }
-    /// What the mouse did.
-    public var kind: Kind
-    /// The cell, in screen coordinates.
-    public var location: Point
-    /// Creates a mouse event.
-    public init(_ kind: Kind, at location: Point) {
-        self.kind = kind
-        self.location = location
-    }
-}
-
 /// What one frame asks the terminal to do.
 public struct FrameUpdate: Sendable {
     /// The runs of cells that changed since the last frame.
