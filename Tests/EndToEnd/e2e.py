@@ -663,13 +663,26 @@ class Signals(FolioTestCase):
     def test_sighup(self):
         self.leaves_cleanly_after(signal.SIGHUP)
 
-    def test_sigsegv_restores_and_reraises(self):
+    def crashes_and_restores(self, signum):
         self.open_folio()
-        os.kill(self.s.pid(), signal.SIGSEGV)
+        os.kill(self.s.pid(), signum)
         status, sig = self.s.wait_dead()
-        self.assertEqual(sig, str(int(signal.SIGSEGV)),
-                         "the crash handler should re-raise SIGSEGV (status=%r)" % status)
+        self.assertEqual(sig, str(int(signum)),
+                         "the crash handler should re-raise signal %d (status=%r)" % (signum, status))
         self.s.assert_restored()
+
+    def test_sigsegv_restores_and_reraises(self):
+        self.crashes_and_restores(signal.SIGSEGV)
+
+    def test_swift_traps_sigill_and_sigtrap_restore_and_reraise(self):
+        # A Swift runtime trap (a failed precondition, an out-of-range index) dies by one of these.
+        self.crashes_and_restores(signal.SIGILL)
+        self.tearDown()
+        self.setUp()
+        self.crashes_and_restores(signal.SIGTRAP)
+
+    def test_sigabrt_restores_and_reraises(self):
+        self.crashes_and_restores(signal.SIGABRT)
 
 
 class NoUsableTerminal(FolioTestCase):
