@@ -38,6 +38,7 @@ public enum TextWidth {
     /// Columns the text takes on screen, after control characters are made visible.
     public static func width(of text: String) -> Int {
         if let ascii = asciiWidth(text) { return ascii }
+        if let single = singleScalar(text), scalarWidth(single) > 0 { return scalarWidth(single) }
         var total = 0
         forEachGlyph(in: text) { total += $0.width }
         return total
@@ -61,6 +62,11 @@ public enum TextWidth {
     public static func forEachGlyph(in text: String, _ body: (Glyph) -> Void) {
         if asciiWidth(text) != nil {
             for byte in text.utf8 { body(Glyph(String(UnicodeScalar(byte)), width: 1)) }
+            return
+        }
+        if let single = singleScalar(text), scalarWidth(single) > 0 {
+            // One printable scalar (a box-drawing line, an arrow): no cluster analysis needed.
+            body(Glyph(text, width: scalarWidth(single)))
             return
         }
         for character in text { glyphs(of: character, body) }
@@ -166,6 +172,16 @@ public enum TextWidth {
             afterC2 = byte == 0xC2
         }
         return false
+    }
+
+    /// The text's only scalar when it is exactly one scalar, else nil.
+    @inline(__always)
+    static func singleScalar(_ text: String) -> Unicode.Scalar? {
+        let utf8 = text.utf8
+        guard !utf8.isEmpty, utf8.count <= 4 else { return nil }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return nil }
+        return first
     }
 
     /// Width of text that is printable ASCII only (the common case, one column per byte), else nil.

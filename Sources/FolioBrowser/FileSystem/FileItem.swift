@@ -52,7 +52,8 @@ public class FileItem: BrowserItem {
     /// The name's bytes, for sorting and hidden checks.
     var nameBytes: [UInt8] { name.isEmpty ? folder.lastComponent : name }
 
-    public var title: String { String(decoding: nameBytes, as: UTF8.self) }
+    /// The name as text, decoded once (rows are redrawn every frame).
+    public private(set) lazy var title: String = String(decoding: nameBytes, as: UTF8.self)
 
     /// The status, read once on first use.
     public var status: Result<FileStatus, BrowserError> {
