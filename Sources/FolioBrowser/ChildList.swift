@@ -40,6 +40,9 @@ public final class ChildList {
         made[index]?.title ?? titleAt(index)
     }
 
+    /// Every child, made now (for callers that want a plain array).
+    public var items: [BrowserItem] { (0..<count).map { self[$0] } }
+
     /// The first index whose title is `title`.
     public func firstIndex(ofTitle title: String) -> Int? {
         (0..<count).first { self.title(at: $0) == title }

@@ -106,12 +106,6 @@ extension NavigationController {
 
     private var toolbarItemsEmpty: Bool { (topViewController?.toolbarItems ?? []).isEmpty }
 
-    /// The keyboard (a text field as first responder) appeared or went away.
-    func keyboardVisibilityChanged(_ isShown: Bool) {
-        guard hidesBarsWhenKeyboardAppears || barsHiddenForKeyboard else { return }
-        barsHiddenForKeyboard = isShown && hidesBarsWhenKeyboardAppears
-        barsDidChange()
-    }
 
     func itemCommand(_ item: BarButtonItem) -> KeyCommand? {
         guard let key = item.keyEquivalent else { return nil }

@@ -73,6 +73,17 @@ open class NavigationController: ViewController {
 
     open override var responderTitle: String { title ?? "Navigation" }
 
+    override var gestureRecognizersForKeys: [GestureRecognizer] {
+        [interactivePopGestureRecognizer, barHideOnTapGestureRecognizer] + barHideOnSwipeGestureRecognizers
+    }
+
+    /// The keyboard (a text field as first responder) appeared or went away.
+    override func keyboardVisibilityChanged(_ isShown: Bool) {
+        guard hidesBarsWhenKeyboardAppears || barsHiddenForKeyboard else { return }
+        barsHiddenForKeyboard = isShown && hidesBarsWhenKeyboardAppears
+        barsDidChange()
+    }
+
     open override func loadView() {
         view = NavigationContainerView(controller: self)
     }

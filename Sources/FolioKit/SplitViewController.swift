@@ -176,6 +176,12 @@ open class SplitViewController: ViewController {
 
     open override var responderTitle: String { title ?? "Columns" }
 
+    override var gestureRecognizersForKeys: [GestureRecognizer] { gestureRecognizers }
+
+    override func focusDidMove(to child: ViewController) {
+        focus(child === primary ? .primary : .secondary)
+    }
+
     // MARK: Focus
 
     open override var focusedChild: ViewController? {

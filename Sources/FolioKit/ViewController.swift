@@ -182,6 +182,16 @@ open class ViewController: Responder {
     /// Called after the traits were given (first time included); containers adapt here.
     func environmentDidUpdate() {}
 
+    /// Gesture recognizers the controller owns that are not attached to a view (a navigation
+    /// controller's pop and bar-hiding recognizers, a split view's swipes).
+    var gestureRecognizersForKeys: [GestureRecognizer] { [] }
+
+    /// A click put the focus inside `child`; a container with columns follows it.
+    func focusDidMove(to child: ViewController) {}
+
+    /// A text field inside this controller became or stopped being first responder.
+    func keyboardVisibilityChanged(_ isShown: Bool) {}
+
     /// A descendant's title, items or layout preferences changed; containers refresh their bars.
     open func childContentDidChange() {}
 

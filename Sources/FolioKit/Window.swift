@@ -166,7 +166,7 @@ public final class Window: View {
         if keyboardBefore != keyboardAfter, let changed = keyboardAfter ? view : old {
             var controller = changed.enclosingViewController
             while let c = controller {
-                (c as? NavigationController)?.keyboardVisibilityChanged(keyboardAfter)
+                c.keyboardVisibilityChanged(keyboardAfter)
                 controller = c.parent
             }
         }
@@ -215,16 +215,12 @@ public final class Window: View {
         return false
     }
 
-    /// Points every split view above `view` at the column that holds it.
+    /// Tells every container above `view` which of its children now has the focus.
     private func focusColumns(containing view: View) {
-        var controller = view.enclosingViewController
-        var child: ViewController?
-        while let c = controller {
-            if let split = c as? SplitViewController, let child {
-                split.focus(split.viewControllers.first === child ? .primary : .secondary)
-            }
-            child = c
-            controller = c.parent
+        var child = view.enclosingViewController
+        while let c = child, let parent = c.parent {
+            parent.focusDidMove(to: c)
+            child = parent
         }
     }
 
@@ -287,13 +283,3 @@ extension View {
     }
 }
 
-extension ViewController {
-    /// Gesture recognizers the controller owns that are not attached to a view.
-    var gestureRecognizersForKeys: [GestureRecognizer] {
-        if let nav = self as? NavigationController {
-            return [nav.interactivePopGestureRecognizer, nav.barHideOnTapGestureRecognizer] + nav.barHideOnSwipeGestureRecognizers
-        }
-        if let split = self as? SplitViewController { return split.gestureRecognizers }
-        return []
-    }
-}

@@ -31,8 +31,7 @@ public final class DirectoryItem: FileItem, BackgroundLoading {
     }
 
     public func finishLoading(_ result: any Sendable) throws -> [BrowserItem] {
-        let list = try finishLoadingList(result)
-        return (0..<list.count).map { list[$0] }
+        try finishLoadingList(result).items
     }
 
     public func finishLoadingList(_ result: any Sendable) throws -> ChildList {
@@ -43,8 +42,7 @@ public final class DirectoryItem: FileItem, BackgroundLoading {
     }
 
     public override func children() throws -> [BrowserItem] {
-        let list = try childList()
-        return (0..<list.count).map { list[$0] }
+        try childList().items
     }
 
     /// The entries after the hidden filter and the sort order, made into items on demand.

@@ -89,7 +89,7 @@ public final class JSONItem: BrowserItem {
     public var hasChildren: Bool { kind.isContainer && document.childCount(of: node) > 0 }
 
     /// The members or elements, in document order.
-    public func children() -> [BrowserItem] { Self.items(document, childrenOf: node) }
+    public func children() -> [BrowserItem] { Self.list(document, childrenOf: node).items }
 
     /// The children as a list made on demand: a million-element array makes only the rows
     /// on screen.
@@ -107,22 +107,6 @@ public final class JSONItem: BrowserItem {
         return ChildList(count: nodes.count,
                          title: { index in document.key(of: nodes[index]) ?? "[\(index)]" },
                          make: { index in JSONItem(document: document, node: nodes[index], position: index) })
-    }
-
-    /// Items for the children of `node`.
-    static func items(_ document: JSONDocument, childrenOf node: Int) -> [BrowserItem] {
-        let count = document.childCount(of: node)
-        guard count > 0 else { return [] }
-        var items: [BrowserItem] = []
-        items.reserveCapacity(count)
-        var child: Int? = node + 1
-        var position = 0
-        while let current = child {
-            items.append(JSONItem(document: document, node: current, position: position))
-            position += 1
-            child = document.nextSibling(of: current)
-        }
-        return items
     }
 
     /// Scalars: the path, a blank line, the whole value. Containers: the path, the kind and
@@ -191,7 +175,7 @@ public final class JSONFileItem: BackgroundLoading {
 
     /// Loads synchronously (the list uses the background path instead).
     public func children() throws -> [BrowserItem] {
-        if let document { return items(for: document) }
+        if let document { return list(for: document).items }
         return try finishLoading(backgroundWork()({ _ in }))
     }
 
@@ -215,23 +199,17 @@ public final class JSONFileItem: BackgroundLoading {
             throw BrowserError("\(Self.messageName(path)) could not be loaded")
         }
         self.document = document
-        if document.kind(of: document.root).isContainer { return JSONItem.list(document, childrenOf: document.root) }
-        return ChildList(items: [JSONItem(document: document, node: document.root, label: displayName)])
+        return list(for: document)
     }
 
     public func finishLoading(_ result: any Sendable) throws -> [BrowserItem] {
-        guard let document = result as? JSONDocument else {
-            throw BrowserError("\(Self.messageName(path)) could not be loaded")
-        }
-        self.document = document
-        return items(for: document)
+        try finishLoadingList(result).items
     }
 
-    private func items(for document: JSONDocument) -> [BrowserItem] {
-        if document.kind(of: document.root).isContainer {
-            return JSONItem.items(document, childrenOf: document.root)
-        }
-        return [JSONItem(document: document, node: document.root, label: displayName)]
+    /// The root's members or elements; a scalar document is one row titled by the file.
+    private func list(for document: JSONDocument) -> ChildList {
+        if document.kind(of: document.root).isContainer { return JSONItem.list(document, childrenOf: document.root) }
+        return ChildList(items: [JSONItem(document: document, node: document.root, label: displayName)])
     }
 
     /// The path and size (and, once loaded, what the root holds).
