@@ -15,12 +15,19 @@ public protocol BrowserItem: AnyObject {
     func childList() throws -> ChildList
     /// The text the detail pane shows for this item.
     func detailText() -> String
-    /// The file-system path behind the item, if it has one (for `--choose`, the pager, the editor).
+    /// The file-system path behind the item, if it has one (for the pager, the editor).
     var filePath: String? { get }
+    /// Where the item is, as text a user can paste back: an absolute path, a jq path
+    /// (`.packages[11].Depends[0]`), `FILE.db:table:rowid`. `y` copies it and `--choose` prints it.
+    var locator: String? { get }
+    /// The item's own text: a file name, a JSON value as compact JSON. `Y` copies it.
+    var copyValue: String { get }
 }
 
 extension BrowserItem {
     public var filePath: String? { nil }
+    public var locator: String? { filePath }
+    public var copyValue: String { title }
     public func childList() throws -> ChildList { ChildList(items: try children()) }
 }
 
