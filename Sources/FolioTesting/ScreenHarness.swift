@@ -49,11 +49,13 @@ public final class ScreenHarness {
     public var screen: String { terminal.screenText }
 
     /// Nil when the screen matches `expected` (a multi-line literal; trailing spaces ignored),
-    /// else a report of the differing lines and the actual screen ready to paste.
+    /// else a report of the differing lines (and cells) and the actual golden ready to paste.
     ///
-    /// With `FOLIO_RECORD_SCREENS` set to a directory, the actual screen is also written there
-    /// as `name.txt`, to record new golden screens.
-    public func mismatch(_ expected: String, name: String = "screen") -> String? {
-        ScreenComparison.mismatch(actual: screen, expected: expected, name: name)
+    /// Styles are compared when `styles` is true, or when it is nil and `expected` has a
+    /// `~~~ styles:` section (see `StyleMap`). With `FOLIO_RECORD_SCREENS` set to a directory,
+    /// the actual golden is also written there as `name.txt`; `Scripts/update-goldens.py`
+    /// pastes recorded goldens into the test sources.
+    public func mismatch(_ expected: String, name: String = "screen", styles: Bool? = nil) -> String? {
+        ScreenComparison.mismatch(grid: terminal.screen, expected: expected, name: name, styles: styles)
     }
 }
