@@ -38,6 +38,23 @@ public final class ScreenHarness {
         settle()
     }
 
+    /// Runs the application's real loop (`Application.run()`) over `events` and returns true
+    /// when one of them quit it.
+    ///
+    /// A `.wake` sentinel is queued after the events: a loop that quits leaves it unread, a loop
+    /// that does not reads it and then ends on the idle interrupt.
+    public func runLoopQuits(after events: [TerminalEvent]) -> Bool {
+        let wasInterrupting = terminal.interruptsWhenIdle
+        terminal.interruptsWhenIdle = true
+        defer { terminal.interruptsWhenIdle = wasInterrupting }
+        for event in events { terminal.enqueue(event) }
+        terminal.enqueue(.wake)
+        app.run()
+        let quit = terminal.pendingEventCount > 0
+        while terminal.nextEvent(timeoutMilliseconds: 0) != nil {}
+        return quit
+    }
+
     /// Runs posted work and draws until nothing is pending.
     public func settle() {
         var rounds = 0
