@@ -48,7 +48,9 @@ uninstall:
 
 bench: build
 	sh Scripts/ensure-packages.sh bench
-	python3 Scripts/bench.py --binary $(BIN)
+	python3 Scripts/bench/directory.py --binary $(BIN)
+	python3 Scripts/bench/json_open.py --binary $(BIN)
+	python3 Scripts/bench/json_parse.py --binary $(BIN)
 
 clean:
 	rm -rf .build
