@@ -1,0 +1,133 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import FolioKit
+
+/// File name colours from `LS_COLORS` (the dircolors format), looked up as GNU ls does: the
+/// type decides first (directory, link, executable…); a regular file then takes the colour of
+/// its name's suffix (`*.tar=01;31`), else `fi`.
+///
+/// Suffixes match as GNU ls 9.3 does: ignoring ASCII case, unless two entries differ only in
+/// case (`*.C` and `*.c`), which then match exactly; when several suffixes match, the one
+/// written last wins. The table is built once, so a lookup is a few dictionary probes.
+public struct FileColors: Sendable {
+    private var indicators: [FileColorIndicator: Style] = [:]
+    /// `ln=target`: links take the colour of what they point to.
+    private var linksAsTarget = false
+    private var exactSuffixes: [[UInt8]: Entry] = [:]
+    private var foldedSuffixes: [[UInt8]: Entry] = [:]
+    /// The distinct suffix lengths, longest first.
+    private var suffixLengths: [Int] = []
+    /// The entries that were skipped because they were malformed, as written.
+    public private(set) var skippedEntries: [String] = []
+
+    private struct Entry: Sendable {
+        var order: Int
+        var style: Style
+    }
+
+    /// Colours from an `LS_COLORS` value; unset or empty gives the built-in default (close to
+    /// GNU dircolors'). Malformed entries are skipped and listed in `skippedEntries`.
+    public init(lsColors: String?) {
+        let text = (lsColors?.isEmpty ?? true) ? FileColors.defaultLSColors : (lsColors ?? "")
+        var suffixes: [(pattern: [UInt8], style: Style)] = []
+        for entry in text.split(separator: ":", omittingEmptySubsequences: true) {
+            guard let equals = entry.firstIndex(of: "=") else { skippedEntries.append(String(entry)); continue }
+            let key = entry[..<equals]
+            let value = entry[entry.index(after: equals)...]
+            if key.hasPrefix("*") {
+                let pattern = Array(key.dropFirst().utf8)
+                guard !pattern.isEmpty, let style = SGRStyle.parse(value) else { skippedEntries.append(String(entry)); continue }
+                suffixes.append((pattern, style))
+            } else if let indicator = FileColorIndicator(rawValue: String(key)) {
+                if indicator.isControlSequence { continue }
+                if indicator == .link && value == "target" { linksAsTarget = true; indicators[.link] = nil; continue }
+                guard let style = SGRStyle.parse(value) else { skippedEntries.append(String(entry)); continue }
+                if indicator == .link { linksAsTarget = false }
+                // As GNU ls: empty, `0` and `00` mean "not coloured", so the type falls through.
+                indicators[indicator] = (value.isEmpty || value == "0" || value == "00") ? nil : style
+            } else {
+                skippedEntries.append(String(entry))
+            }
+        }
+        buildSuffixTables(suffixes)
+    }
+
+    private mutating func buildSuffixTables(_ suffixes: [(pattern: [UInt8], style: Style)]) {
+        var spellings: [[UInt8]: Set<[UInt8]>] = [:]
+        for suffix in suffixes { spellings[Self.folded(suffix.pattern[...]), default: []].insert(suffix.pattern) }
+        for (order, suffix) in suffixes.enumerated() {
+            let folded = Self.folded(suffix.pattern[...])
+            if spellings[folded, default: []].count > 1 {
+                exactSuffixes[suffix.pattern] = Entry(order: order, style: suffix.style)
+            } else {
+                foldedSuffixes[folded] = Entry(order: order, style: suffix.style)
+            }
+        }
+        suffixLengths = Set(suffixes.map(\.pattern.count)).sorted(by: >)
+    }
+
+    /// The colour set for a type, if any (`mi` colours a missing link target in a detail view).
+    public func style(for indicator: FileColorIndicator) -> Style? { indicators[indicator] }
+
+    /// The colour of a name whose status is known (what a visible row has).
+    public func style(name: [UInt8], status: FileStatus) -> Style? {
+        style(name: name, kind: status.kind, mode: UInt32(status.mode),
+              isOrphan: status.kind == .symlink && status.targetKind == nil, targetKind: status.targetKind)
+    }
+
+    /// The colour of a name, from its kind and `st_mode` bits (0 when unknown): setuid,
+    /// setgid, executable, sticky and other-writable pick their own colours, as in GNU ls.
+    /// `isOrphan` marks a symlink whose target is missing; `targetKind` is what a link points to
+    /// (used with `ln=target`). Nil means no colour: draw the name plainly.
+    public func style(name: [UInt8], kind: FileKind, mode: UInt32 = 0, isOrphan: Bool = false, targetKind: FileKind? = nil) -> Style? {
+        let type: FileColorIndicator
+        switch kind {
+        case .regular:
+            if mode & UInt32(S_ISUID) != 0, let style = indicators[.setuid] { return style }
+            if mode & UInt32(S_ISGID) != 0, let style = indicators[.setgid] { return style }
+            if mode & UInt32(S_IXUSR | S_IXGRP | S_IXOTH) != 0, let style = indicators[.executable] { return style }
+            if let style = suffixStyle(name) { return style }
+            type = .file
+        case .directory:
+            let sticky = mode & UInt32(S_ISVTX) != 0, otherWritable = mode & UInt32(S_IWOTH) != 0
+            if sticky && otherWritable, let style = indicators[.stickyOtherWritable] { return style }
+            if otherWritable, let style = indicators[.otherWritable] { return style }
+            if sticky, let style = indicators[.sticky] { return style }
+            type = .directory
+        case .symlink:
+            if isOrphan, let style = indicators[.orphan] { return style }
+            if linksAsTarget, !isOrphan, let targetKind, targetKind != .symlink {
+                return style(name: name, kind: targetKind)
+            }
+            type = .link
+        case .fifo: type = .pipe
+        case .socket: type = .socket
+        case .blockDevice: type = .blockDevice
+        case .characterDevice: type = .characterDevice
+        case .unknown: return indicators[.normal]
+        }
+        return indicators[type] ?? indicators[.normal]
+    }
+
+    /// The colour of a name whose status is known, given as text.
+    public func style(name: String, kind: FileKind, mode: UInt32 = 0, isOrphan: Bool = false, targetKind: FileKind? = nil) -> Style? {
+        style(name: Array(name.utf8), kind: kind, mode: mode, isOrphan: isOrphan, targetKind: targetKind)
+    }
+
+    /// The style of the suffix entry written last among those the name ends with.
+    private func suffixStyle(_ name: [UInt8]) -> Style? {
+        var best: Entry?
+        for length in suffixLengths where length <= name.count {
+            let suffix = name[(name.count - length)...]
+            if let entry = exactSuffixes[Array(suffix)], entry.order > (best?.order ?? -1) { best = entry }
+            if let entry = foldedSuffixes[Self.folded(suffix)], entry.order > (best?.order ?? -1) { best = entry }
+        }
+        return best?.style
+    }
+
+    /// ASCII letters lowered, as `c_strncasecmp` compares (other bytes as they are).
+    private static func folded(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        bytes.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
+    }
+}
