@@ -14,14 +14,17 @@ public struct FileColors: Sendable {
     private var indicators: [FileColorIndicator: Style] = [:]
     /// `ln=target`: links take the colour of what they point to.
     private var linksAsTarget = false
-    private var exactSuffixes: [[UInt8]: Entry] = [:]
-    private var foldedSuffixes: [[UInt8]: Entry] = [:]
-    /// The distinct suffix lengths, longest first.
-    private var suffixLengths: [Int] = []
+    /// Suffix entries by a hash of their case-folded bytes, read from the end of the name.
+    private var suffixes: [UInt64: [Entry]] = [:]
+    /// Whether some suffix has this many bytes (indexed by length).
+    private var hasSuffixLength: [Bool] = []
     /// The entries that were skipped because they were malformed, as written.
     public private(set) var skippedEntries: [String] = []
 
     private struct Entry: Sendable {
+        /// The suffix's bytes: as written when `isExact`, else case-folded.
+        var pattern: [UInt8]
+        var isExact: Bool
         var order: Int
         var style: Style
     }
@@ -53,18 +56,18 @@ public struct FileColors: Sendable {
         buildSuffixTables(suffixes)
     }
 
-    private mutating func buildSuffixTables(_ suffixes: [(pattern: [UInt8], style: Style)]) {
+    private mutating func buildSuffixTables(_ written: [(pattern: [UInt8], style: Style)]) {
         var spellings: [[UInt8]: Set<[UInt8]>] = [:]
-        for suffix in suffixes { spellings[Self.folded(suffix.pattern[...]), default: []].insert(suffix.pattern) }
-        for (order, suffix) in suffixes.enumerated() {
+        for suffix in written { spellings[Self.folded(suffix.pattern[...]), default: []].insert(suffix.pattern) }
+        for (order, suffix) in written.enumerated() {
             let folded = Self.folded(suffix.pattern[...])
-            if spellings[folded, default: []].count > 1 {
-                exactSuffixes[suffix.pattern] = Entry(order: order, style: suffix.style)
-            } else {
-                foldedSuffixes[folded] = Entry(order: order, style: suffix.style)
-            }
+            let isExact = spellings[folded, default: []].count > 1
+            let entry = Entry(pattern: isExact ? suffix.pattern : folded, isExact: isExact, order: order, style: suffix.style)
+            suffixes[Self.hash(folded[...]), default: []].append(entry)
         }
-        suffixLengths = Set(suffixes.map(\.pattern.count)).sorted(by: >)
+        let longest = written.map(\.pattern.count).max() ?? 0
+        hasSuffixLength = Array(repeating: false, count: longest + 1)
+        for suffix in written { hasSuffixLength[suffix.pattern.count] = true }
     }
 
     /// The colour set for a type, if any (`mi` colours a missing link target in a detail view).
@@ -116,18 +119,51 @@ public struct FileColors: Sendable {
     }
 
     /// The style of the suffix entry written last among those the name ends with.
+    ///
+    /// One pass backwards over the name's last bytes, hashing as it goes: no allocation, a
+    /// dictionary probe only at lengths some suffix has.
     private func suffixStyle(_ name: [UInt8]) -> Style? {
         var best: Entry?
-        for length in suffixLengths where length <= name.count {
-            let suffix = name[(name.count - length)...]
-            if let entry = exactSuffixes[Array(suffix)], entry.order > (best?.order ?? -1) { best = entry }
-            if let entry = foldedSuffixes[Self.folded(suffix)], entry.order > (best?.order ?? -1) { best = entry }
+        var hash = Self.hashSeed
+        var length = 0
+        while length < hasSuffixLength.count - 1, length < name.count {
+            length += 1
+            hash = Self.hashStep(hash, Self.fold(name[name.count - length]))
+            guard hasSuffixLength[length], let candidates = suffixes[hash] else { continue }
+            for entry in candidates where entry.order > (best?.order ?? -1) && entry.pattern.count == length {
+                if Self.matches(entry, name) { best = entry }
+            }
         }
         return best?.style
     }
 
+    /// Whether `name` ends with the entry's suffix (exactly, or ignoring ASCII case).
+    private static func matches(_ entry: Entry, _ name: [UInt8]) -> Bool {
+        let start = name.count - entry.pattern.count
+        for (i, byte) in entry.pattern.enumerated() {
+            let other = name[start + i]
+            if (entry.isExact ? other : fold(other)) != byte { return false }
+        }
+        return true
+    }
+
+    private static let hashSeed: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// FNV-1a, one byte at a time.
+    private static func hashStep(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
+        (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+
+    /// The hash of case-folded bytes read from the last to the first, as `suffixStyle` reads a name.
+    private static func hash(_ folded: ArraySlice<UInt8>) -> UInt64 {
+        folded.reversed().reduce(hashSeed, hashStep)
+    }
+
+    /// An ASCII letter lowered.
+    private static func fold(_ byte: UInt8) -> UInt8 { byte >= 65 && byte <= 90 ? byte + 32 : byte }
+
     /// ASCII letters lowered, as `c_strncasecmp` compares (other bytes as they are).
     private static func folded(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
-        bytes.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
+        bytes.map(fold)
     }
 }
