@@ -7,15 +7,15 @@ extension Configuration {
     ///
     /// Lines are `option = value`, `map KEY COMMAND`, `unmap KEY`, blank, or a `#` comment;
     /// a word starting with `#` after a value or a command begins a comment too.
-    public static func parse(_ text: String, path: String, base: Configuration = Configuration()) -> (Configuration, [ConfigurationProblem]) {
+    public static func parse(_ text: String, path: String, base: Configuration = Configuration()) -> (Configuration, [FileProblem]) {
         var configuration = base
-        var problems: [ConfigurationProblem] = []
+        var problems: [FileProblem] = []
         for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let source = ConfigurationSource.file(path: path, line: offset + 1)
             let line = rawLine.trimmingCharacters(in: CharacterSet(charactersIn: " \t\r"))
             if line.isEmpty || line.hasPrefix("#") { continue }
             if let message = configuration.apply(line: line, source: source) {
-                problems.append(ConfigurationProblem(path: path, line: offset + 1, message: message + "; line skipped"))
+                problems.append(FileProblem(path: path, line: offset + 1, message: message + "; line skipped"))
             }
         }
         return (configuration, problems)

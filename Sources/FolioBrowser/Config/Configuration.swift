@@ -57,20 +57,20 @@ public struct Configuration: Equatable, Sendable {
     }
 
     /// Reads the config file at `path` over the defaults; a missing file is no problem.
-    public static func load(from path: String) -> (Configuration, [ConfigurationProblem]) {
+    public static func load(from path: String) -> (Configuration, [FileProblem]) {
         switch FileCalls.read(path) {
         case .success(let bytes):
             return parse(String(decoding: bytes, as: UTF8.self), path: path)
         case .failure(let error) where error.isMissing:
             return (Configuration(), [])
         case .failure(let error):
-            return (Configuration(), [ConfigurationProblem(path: path, line: nil, message: "cannot read the config file (\(error)); using the defaults")])
+            return (Configuration(), [FileProblem(path: path, line: nil, message: "cannot read the config file (\(error)); using the defaults")])
         }
     }
 
     /// The configuration a run uses: defaults, the config file, the environment, the command
     /// line. Reads the file (once, at start, before the terminal is set up).
-    public static func effective(environment: [String: String], commandLine: CommandLineSettings) -> (Configuration, [ConfigurationProblem]) {
+    public static func effective(environment: [String: String], commandLine: CommandLineSettings) -> (Configuration, [FileProblem]) {
         let (fromFile, problems) = load(from: filePath(environment: environment))
         return (fromFile.merging(environment: environment).merging(commandLine), problems)
     }

@@ -1,7 +1,7 @@
-/// A config line that was skipped, or a config file that could not be read: shown as a notice,
-/// never fatal.
-public struct ConfigurationProblem: Equatable, Sendable, CustomStringConvertible {
-    /// The config file's path.
+/// A line of a Folio file (config, bookmarks) that was skipped, or a file that could not be
+/// read: shown as a notice, never fatal.
+public struct FileProblem: Equatable, Sendable, CustomStringConvertible {
+    /// The file's path.
     public var path: String
     /// The line (1-based), or nil when the problem is the whole file.
     public var line: Int?
