@@ -17,6 +17,12 @@ public final class BrowserContext {
     public internal(set) var notice: String? { didSet { if let notice { onNotice?(notice) } } }
     /// Shows a notice to the user (the app puts it in the window's bottom row).
     public var onNotice: ((String) -> Void)?
+    /// What slow work in the background is doing ("Sorting by size…"), shown while it runs.
+    public internal(set) var progress: String? {
+        didSet { if progress != oldValue { onProgress?(progress) } }
+    }
+    /// Shows (or, with nil, hides) the progress of background work.
+    public var onProgress: ((String?) -> Void)?
     /// The running application, which background loads report to. Lists made before it
     /// existed start their loads when it is set (a hidden column never appears, yet its list
     /// must load for the detail column to show something).

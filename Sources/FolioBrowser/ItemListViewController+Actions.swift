@@ -102,16 +102,32 @@ extension ItemListViewController {
         reloadFromItem()
     }
 
-    /// Reads the directory again.
+    /// Reads the directory again, in the background; the rows stay until the new ones come.
     func refresh() {
         (item as? DirectoryItem)?.reset()
         reloadFromItem()
     }
 
-    /// Re-derives the rows from the item (after a sort or hidden change), keeping the selection.
+    /// Re-derives the rows from the item after a sort, hidden or refresh change, keeping the
+    /// selection: background sources do it on their worker (a size sort `lstat`s every entry).
     func reloadFromItem() {
-        load { try item.childList() }
+        appliedOptions = context.options.snapshot
         toolbarItems = makeToolbarItems()
+        if item is BackgroundLoading {
+            if (item as? DirectoryItem)?.isCurrent == true {
+                load { try item.childList() }
+            } else {
+                loadInBackground()
+            }
+        } else {
+            load { try item.childList() }
+        }
+    }
+
+    /// Lists below the top catch up with options changed while they were covered.
+    func reloadIfOptionsChanged() {
+        guard isFileSystemList, isLoaded, appliedOptions != context.options.snapshot else { return }
+        reloadFromItem()
     }
 
     /// `o` opens the selected file in the pager, `e` in the editor (the terminal is suspended

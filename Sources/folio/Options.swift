@@ -10,17 +10,19 @@ struct Options {
     var showHelp = false
     var showVersion = false
     var mouse = false
+    var guide = false
 
     static let usage = """
     Usage: folio [options] [PATH | -]
 
-    Browse a directory, a JSON document, or (with no PATH) the bundled catalog in a
-    master-detail terminal interface.
+    Browse a directory (with no PATH, the current one), a JSON document, or with --guide the
+    bundled catalog, in a master-detail terminal interface.
 
     Options:
       --layout auto|split|stack  force side-by-side columns or one stack (default: auto,
                                  side by side from --split-width columns)
       --split-width N            columns from which the layout is side by side (default 80)
+      --guide                    open the bundled catalog (a guide to Folio and sample data)
       --no-restore               do not reopen the place saved when Folio last quit
       --choose                   print the chosen path on standard output at exit
       --mouse                    clicks select and open, the wheel scrolls (hold Shift to
@@ -54,6 +56,7 @@ struct Options {
             case "--no-restore": options.restores = false
             case "--choose": options.choose = true
             case "--mouse": options.mouse = true
+            case "--guide": options.guide = true
             case "--layout":
                 let raw: String
                 if let inline { raw = inline } else {

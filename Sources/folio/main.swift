@@ -22,8 +22,9 @@ func main() -> Int32 {
     if options.showHelp { print(Options.usage); return 0 }
     if options.showVersion { print("folio \(version)"); return 0 }
 
+    let context = BrowserContext(environment: environment, choosesPath: options.choose)
     let root: BrowserItem
-    switch Opening.rootItem(for: options.path, environment: environment) {
+    switch Opening.rootItem(for: options.path, guide: options.guide, options: context.options, environment: environment) {
     case .success(let item): root = item
     case .failure(let failure): fail(failure.message, code: failure.exitCode)
     }
@@ -35,7 +36,6 @@ func main() -> Int32 {
         fail(String(describing: error), code: 1)
     }
     let rules = TraitRules(regularWidth: options.regularWidth, layout: options.layout)
-    let context = BrowserContext(environment: environment, choosesPath: options.choose)
     context.runProgram = ExternalProgram.run
     let coordinator = BrowserCoordinator()
     let split = Browser.makeRootController(for: root, context: context, coordinator: coordinator)
@@ -53,6 +53,10 @@ func main() -> Int32 {
     context.application = app
     app.reportsFrames = environment["FOLIO_TEST_HANDSHAKE"] != nil
     context.onNotice = { [weak app] text in app?.window.notice = text }
+    context.onProgress = { [weak app] text in
+        guard let app else { return }
+        if let text { app.window.notice = text } else if app.window.notice?.hasSuffix("…") == true { app.window.notice = nil }
+    }
     if let startNotice { app.window.notice = startNotice }
     if let pending = context.notice { app.window.notice = pending }
     app.run()

@@ -249,7 +249,7 @@ class Suspend(FolioTestCase):
     def test_ctrl_z_and_fg(self):
         self.s.start_shell()
         # Run folio as a job of the interactive shell (not exec'd: the shell must survive).
-        self.s.literal(" ".join(shlex.quote(a) for a in self.s.folio_env() + [harness.BINARY]))
+        self.s.literal(" ".join(shlex.quote(a) for a in self.s.folio_env() + [harness.BINARY, "--guide"]))
         self.s.keys("Enter")
         self.s.wait_screen(lambda s: all(r in s for r in ROOT_ROWS)
                            and self.bar_shows(s, None, "Folio"), "the catalog")
@@ -282,7 +282,7 @@ class Suspend(FolioTestCase):
     def test_resize_while_stopped(self):
         # The terminal changes size while folio is stopped: fg must draw at the new size.
         self.s.start_shell()
-        self.s.literal(" ".join(shlex.quote(a) for a in self.s.folio_env() + [harness.BINARY]))
+        self.s.literal(" ".join(shlex.quote(a) for a in self.s.folio_env() + [harness.BINARY, "--guide"]))
         self.s.keys("Enter")
         self.s.wait_screen(lambda s: all(r in s for r in ROOT_ROWS)
                            and self.bar_shows(s, None, "Folio"), "the catalog")
@@ -484,7 +484,7 @@ class Browsing(FolioTestCase):
             self.assertEqual(f.read(), os.path.join(tree, "readme.txt") + "\n")
 
     def test_non_utf8_locale_shows_ascii(self):
-        self.s.start(self.s.folio_env(extra={"LANG": "C"}) + [harness.BINARY])
+        self.s.start(self.s.folio_env(extra={"LANG": "C"}) + [harness.BINARY, "--guide"])
         self.s.wait_text("Guide to Folio", "Sample data")
         self.s.keys("Down", "Enter")
         self.s.wait_screen(lambda s: "Emoji ??" in s and "World cities" in s,
@@ -513,7 +513,7 @@ class Installation(FolioTestCase):
 
     def test_catalog_found_from_any_directory_and_from_an_install_prefix(self):
         # From the build tree, started in another directory.
-        self.s.start(["sh", "-c", 'cd / && exec "$@"', "sh"] + self.s.folio_env() + [harness.BINARY])
+        self.s.start(["sh", "-c", 'cd / && exec "$@"', "sh"] + self.s.folio_env() + [harness.BINARY, "--guide"])
         self.s.wait_text(*ROOT_ROWS)
         self.s.keys("Q")
         self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
@@ -525,7 +525,7 @@ class Installation(FolioTestCase):
         shutil.copytree(os.path.join(REPO_ROOT, "Resources"), os.path.join(prefix, "share", "folio"))
         installed = Session(self)
         self.addCleanup(installed.kill)
-        installed.start(["sh", "-c", 'cd / && exec "$@"', "sh"] + installed.folio_env() + [os.path.join(prefix, "bin", "folio")])
+        installed.start(["sh", "-c", 'cd / && exec "$@"', "sh"] + installed.folio_env() + [os.path.join(prefix, "bin", "folio"), "--guide"])
         installed.wait_text(*ROOT_ROWS)
         installed.keys("Q")
         self.assertEqual(tuple(installed.wait_dead()), ("0", ""))
@@ -534,7 +534,7 @@ class Installation(FolioTestCase):
         lonely = os.path.join(self.s.dir, "lonely")
         os.makedirs(os.path.join(lonely, "bin"))
         shutil.copy2(harness.BINARY, os.path.join(lonely, "bin", "folio"))
-        result = self.run_binary(os.path.join(lonely, "bin", "folio"), cwd="/")
+        result = self.run_binary(os.path.join(lonely, "bin", "folio"), "--guide", cwd="/")
         self.assertEqual(result.returncode, 1)
         self.assertIn(b"cannot find the bundled catalog", result.stderr)
         self.assertNotIn(ESC, result.stdout + result.stderr)
