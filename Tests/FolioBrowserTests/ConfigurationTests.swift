@@ -80,6 +80,13 @@ import Testing
         #expect(configuration.keyMap.command(for: .character("J")) == .down)
     }
 
+    @Test func crlfLineEndings() {
+        let (configuration, problems) = Configuration.parse("sort = size\r\nbad\r\nmap J down\r\n", path: path)
+        #expect(configuration.sortOrder == .size)
+        #expect(configuration.keyMap.command(for: .character("J")) == .down)
+        #expect(problems.map(\.line) == [2])
+    }
+
     @Test func badValueKeepsThePreviousValue() {
         let (configuration, _) = Configuration.parse("split-width = 90\nsplit-width = -3\n", path: path)
         #expect(configuration.splitWidth == 90)
@@ -188,5 +195,20 @@ import Testing
     func commandWords(text: String, words: [String]) throws {
         #expect(try CommandWords.split(text).get() == words)
         #expect(try CommandWords.split(CommandWords.join(words)).get() == words)
+    }
+}
+
+/// Random config text never crashes the parser, and every line it skips is reported.
+@Suite struct ConfigurationFuzzTests {
+    @Test func randomTextNeverCrashesAndSkippedLinesAreNamed() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["map", "unmap", " ", "=", "'", "\"", "\\", "#", "\n", "ctrl-", "shift-", "alt-", "layout", "sort",
+                      "on", "9", "x", "é", "\t", "down", "opener", "\r", "\u{0}", "f1", "space"]
+        for _ in 0..<2000 {
+            let text = (0..<Int.random(in: 0...30, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            let (_, problems) = Configuration.parse(text, path: "fuzz")
+            let lineCount = text.unicodeScalars.filter { $0 == "\n" }.count + 1
+            #expect(problems.allSatisfy { ($0.line ?? 0) >= 1 && ($0.line ?? 0) <= lineCount })
+        }
     }
 }

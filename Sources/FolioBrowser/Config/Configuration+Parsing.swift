@@ -10,7 +10,9 @@ extension Configuration {
     public static func parse(_ text: String, path: String, base: Configuration = Configuration()) -> (Configuration, [FileProblem]) {
         var configuration = base
         var problems: [FileProblem] = []
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character in Swift: split on it too, or a file saved with CRLF is one line.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        for (offset, rawLine) in lines.enumerated() {
             let source = ConfigurationSource.file(path: path, line: offset + 1)
             let line = rawLine.trimmingCharacters(in: CharacterSet(charactersIn: " \t\r"))
             if line.isEmpty || line.hasPrefix("#") { continue }
