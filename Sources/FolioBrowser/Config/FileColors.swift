@@ -16,8 +16,11 @@ public struct FileColors: Sendable {
     private var linksAsTarget = false
     /// Suffix entries by a hash of their case-folded bytes, read from the end of the name.
     private var suffixes: [UInt64: [Entry]] = [:]
-    /// Whether some suffix has this many bytes (indexed by length).
-    private var hasSuffixLength: [Bool] = []
+    /// Whether some suffix of length L starts with byte B (case-folded), at `L * 256 + B`: a name
+    /// is probed only where a suffix could start, so `.`-suffixes cost one probe per dot.
+    private var startsSuffix: [Bool] = []
+    /// The longest suffix, in bytes.
+    private var longestSuffix = 0
     /// The entries that were skipped because they were malformed, as written.
     public private(set) var skippedEntries: [String] = []
 
@@ -65,9 +68,14 @@ public struct FileColors: Sendable {
             let entry = Entry(pattern: isExact ? suffix.pattern : folded, isExact: isExact, order: order, style: suffix.style)
             suffixes[Self.hash(folded[...]), default: []].append(entry)
         }
-        let longest = written.map(\.pattern.count).max() ?? 0
-        hasSuffixLength = Array(repeating: false, count: longest + 1)
-        for suffix in written { hasSuffixLength[suffix.pattern.count] = true }
+        longestSuffix = written.map(\.pattern.count).max() ?? 0
+        startsSuffix = Array(repeating: false, count: (longestSuffix + 1) * 256)
+        for suffix in written {
+            if let first = suffix.pattern.first {
+                startsSuffix[suffix.pattern.count * 256 + Int(Self.fold(first))] = true
+                startsSuffix[suffix.pattern.count * 256 + Int(first)] = true
+            }
+        }
     }
 
     /// The colour set for a type, if any (`mi` colours a missing link target in a detail view).
@@ -120,16 +128,17 @@ public struct FileColors: Sendable {
 
     /// The style of the suffix entry written last among those the name ends with.
     ///
-    /// One pass backwards over the name's last bytes, hashing as it goes: no allocation, a
-    /// dictionary probe only at lengths some suffix has.
+    /// One pass backwards over the name's last bytes, hashing as it goes: no allocation, and a
+    /// dictionary probe only where some suffix of that length starts with that byte.
     private func suffixStyle(_ name: [UInt8]) -> Style? {
         var best: Entry?
         var hash = Self.hashSeed
         var length = 0
-        while length < hasSuffixLength.count - 1, length < name.count {
+        while length < longestSuffix, length < name.count {
             length += 1
-            hash = Self.hashStep(hash, Self.fold(name[name.count - length]))
-            guard hasSuffixLength[length], let candidates = suffixes[hash] else { continue }
+            let byte = Self.fold(name[name.count - length])
+            hash = Self.hashStep(hash, byte)
+            guard startsSuffix[length * 256 + Int(byte)], let candidates = suffixes[hash] else { continue }
             for entry in candidates where entry.order > (best?.order ?? -1) && entry.pattern.count == length {
                 if Self.matches(entry, name) { best = entry }
             }
