@@ -11,6 +11,7 @@ struct Options {
     var showVersion = false
     var mouse = false
     var guide = false
+    var chooseNul = false
 
     static let usage = """
     Usage: folio [options] [PATH | -]
@@ -24,7 +25,10 @@ struct Options {
       --split-width N            columns from which the layout is side by side (default 80)
       --guide                    open the bundled catalog (a guide to Folio and sample data)
       --no-restore               do not reopen the place saved when Folio last quit
-      --choose                   print the chosen path on standard output at exit
+      --choose                   print the chosen path on standard output at exit: the
+                                 marked rows, else the file chosen with Enter, else the
+                                 current directory (starts at PATH, not at a saved place)
+      --choose0                  as --choose, each path ended by NUL (for xargs -0)
       --mouse                    clicks select and open, the wheel scrolls (hold Shift to
                                  select text in the terminal)
       -h, --help                 show this help
@@ -55,6 +59,7 @@ struct Options {
             case "--version": options.showVersion = true
             case "--no-restore": options.restores = false
             case "--choose": options.choose = true
+            case "--choose0": options.choose = true; options.chooseNul = true
             case "--mouse": options.mouse = true
             case "--guide": options.guide = true
             case "--layout":

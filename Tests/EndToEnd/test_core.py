@@ -75,16 +75,20 @@ class Quitting(FolioTestCase):
         self.assertEqual(self.s.wait_dead(), ["0", ""])
         self.s.assert_restored()
 
-    def test_q_below_root_goes_back(self):
+    def test_q_below_root_quits_and_the_place_reopens(self):
         self.open_folio()
         self.s.keys("Down", "Enter")
         self.wait_bar("Folio", "Sample data")
         self.s.keys("q")
-        self.wait_bar(None, "Folio")
-        self.assertEqual(self.s.display("#{pane_dead}"), "0", "q below the root must not quit")
-        # Still alive and answering keys.
-        self.s.keys("Enter")
-        self.wait_bar("Folio", "Sample data")
+        self.assertEqual(tuple(self.s.wait_dead()), ("0", ""), "q quits from anywhere, as in ranger, lf and nnn")
+        self.s.assert_restored()
+        again = Session(self)
+        self.addCleanup(again.kill)
+        again.dir, again.env = self.s.dir, self.s.env
+        again.go = os.path.join(self.s.dir, "go2")
+        again.raw = os.path.join(self.s.dir, "raw2")
+        again.start_folio()
+        again.wait_text("Reopened Folio › Sample data; --no-restore starts fresh")
 
     def test_Q_quits_from_deep_inside(self):
         self.open_folio()
@@ -308,7 +312,7 @@ class HelpOverlay(FolioTestCase):
         self.s.wait_frame(after=frame)
         before = self.s.settled_capture()
         self.s.keys("?")
-        self.s.wait_text("Help", "Open", "Quit", "Next row")
+        self.s.wait_text("Help", "Open", "Next row", "Go to a path")
         self.s.keys("Escape")
         self.s.wait_styled(before, "the screen under the help panel to return exactly")
         self.assertEqual(self.s.display("#{pane_dead}"), "0", "Esc on the help panel must not quit")
@@ -479,6 +483,9 @@ class Browsing(FolioTestCase):
         self.start_on("--choose", tree, redirect=">%s" % shlex.quote(out))
         self.s.wait_text("readme.txt")
         self.s.keys("End", "Enter")
+        self.s.wait_text("Kind: file")  # the first Enter shows the file; a second one chooses it
+        self.assertEqual(self.s.display("#{pane_dead}"), "0")
+        self.s.keys("Enter")
         self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
         with open(out) as f:
             self.assertEqual(f.read(), os.path.join(tree, "readme.txt") + "\n")
@@ -568,7 +575,7 @@ class Mouse(FolioTestCase):
         self.s.literal("\x1b[<0;%d;%dM\x1b[<0;%d;%dm" % (x, y, x, y))
 
     def test_mouse_is_opt_in_and_clicks_select_then_open(self):
-        self.s.start(self.s.folio_env() + [harness.BINARY, "--mouse"])
+        self.s.start(self.s.folio_env() + [harness.BINARY, "--guide", "--mouse"])
         self.s.wait_text(*ROOT_ROWS)
         self.click(5, 3)
         self.s.wait_text("2/3")
