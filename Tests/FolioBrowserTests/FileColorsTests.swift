@@ -77,6 +77,12 @@ import Testing
         #expect(colors.style(name: "a.Jpg", kind: .regular) == Style(foreground: .magenta))
         #expect(colors.style(name: "x.c", kind: .regular) == Style(foreground: .green))
         #expect(colors.style(name: "x.C", kind: .regular) == Style(foreground: .yellow))
+        // Suffixes that start with a letter: folded when one spelling, exact when two.
+        #expect(FileColors(lsColors: "*README=33").style(name: "readme", kind: .regular) == Style(foreground: .yellow))
+        let makefiles = FileColors(lsColors: "*Makefile=31:*makefile=32")
+        #expect(makefiles.style(name: "Makefile", kind: .regular) == Style(foreground: .red))
+        #expect(makefiles.style(name: "GNUmakefile", kind: .regular) == Style(foreground: .green))
+        #expect(makefiles.style(name: "MAKEFILE", kind: .regular) == nil)
         // Case folding is ASCII only, as in GNU ls.
         #expect(FileColors(lsColors: "*.é=31").style(name: "x.É", kind: .regular) == nil)
     }
