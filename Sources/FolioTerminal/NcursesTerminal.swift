@@ -9,7 +9,8 @@ import Glibc
 ///
 /// Opening it sets the locale, refuses clearly when there is no usable terminal, keeps resizes
 /// working when `LINES`/`COLUMNS` are set, sets a short ESC delay, and installs the handlers that
-/// always give the terminal back (see `folio_install_signal_handlers`).
+/// always give the terminal back (see `folio_install_signal_handlers`): the user's tty modes are
+/// remembered once, before curses changes them, and put back exactly on every way out.
 @MainActor
 public final class NcursesTerminal: Terminal {
     public let isMonochrome: Bool
@@ -19,8 +20,7 @@ public final class NcursesTerminal: Terminal {
     private let ttyFile: UnsafeMutablePointer<FILE>
     private let ttyDescriptor: Int32
     private let signalDescriptor: Int32
-    private let wakeReadDescriptor: Int32
-    private nonisolated let wakeWriteDescriptor: Int32
+    private nonisolated let wakePipe: WakePipe
     private var extraKeys: [Int32: Key] = [:]
     private var colorPairs: [Style: Int16] = [:]
     private var pairKeys: [ColorKey: Int16] = [:]
@@ -28,6 +28,9 @@ public final class NcursesTerminal: Terminal {
     private var lastStatus = ""
 
     private struct ColorKey: Hashable { var foreground: Color; var background: Color }
+
+    /// Mouse reporting off, in every protocol ncurses may have switched on.
+    private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
 
     /// Opens the controlling terminal; throws a `TerminalError` that says what to fix.
     /// With `mouse`, clicks and the wheel are reported (the terminal's own selection then
@@ -38,28 +41,48 @@ public final class NcursesTerminal: Terminal {
         if term.isEmpty { throw TerminalError.termUnset }
         if term == "dumb" { throw TerminalError.dumbTerminal }
         guard let file = fopen("/dev/tty", "r+") else { throw TerminalError.noControllingTerminal }
+        let fd = fileno(file)
         // ncurses believes LINES/COLUMNS over the real size and then ignores resizes.
         unsetenv("LINES")
         unsetenv("COLUMNS")
         if environment["ESCDELAY"] == nil { set_escdelay(25) }
-        signalDescriptor = folio_install_signal_handlers()
-        let fd = fileno(file)
-        folio_remember_terminal(fd, nil)
-        guard let made = newterm(term, file, file) else {
+        // Before newterm: ncurses puts in its own SIGINT/SIGTERM/SIGTSTP handlers only where
+        // none is set, and the modes must be taken before curses changes any.
+        let signals = folio_install_signal_handlers()
+        guard signals >= 0 else {
+            let failure = errno
             fclose(file)
+            throw TerminalError.systemCall("pipe2 (signal pipe)", failure)
+        }
+        guard folio_remember_modes(fd) == 0 else {
+            let failure = errno
+            fclose(file)
+            throw TerminalError.systemCall("tcgetattr(/dev/tty)", failure)
+        }
+        let pipe: WakePipe
+        do {
+            pipe = try WakePipe()
+        } catch {
+            fclose(file)
+            throw error
+        }
+        guard let made = newterm(term, file, file) else {
+            // Out of descriptors, the terminfo entry cannot even be opened: say that, not
+            // "unknown" (ncurses does not keep the errno; a dup of the tty tells).
+            let probe = dup(fd)
+            let failure = probe < 0 ? errno : 0
+            if probe >= 0 { Glibc.close(probe) }
+            pipe.close()
+            folio_forget_terminal()
+            fclose(file)
+            if failure == EMFILE || failure == ENFILE { throw TerminalError.systemCall("newterm (reading terminfo)", failure) }
             throw TerminalError.unknownTerminal(term)
         }
+        signalDescriptor = signals
+        wakePipe = pipe
         screen = made
         ttyFile = file
         ttyDescriptor = fd
-        var fds: [Int32] = [0, 0]
-        _ = pipe(&fds)
-        wakeReadDescriptor = fds[0]
-        wakeWriteDescriptor = fds[1]
-        _ = fcntl(fds[0], F_SETFL, O_NONBLOCK)
-        _ = fcntl(fds[1], F_SETFL, O_NONBLOCK)
-        _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
-        _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
 
         let wantsColor = environment["NO_COLOR"].map { $0.isEmpty } ?? true
         var colors = false
@@ -82,7 +105,7 @@ public final class NcursesTerminal: Terminal {
             _ = mouseinterval(0)
         }
         // A crash must also switch mouse reporting off, or the shell would get mouse codes.
-        folio_remember_terminal(fd, Self.restoreSequence() + (mouse ? "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l" : ""))
+        folio_set_restore_sequence(Self.restoreSequence() + (mouse ? Self.mouseOff : ""))
     }
 
     /// The terminfo strings that undo what curses did: leave the alternate screen, show the
@@ -96,14 +119,17 @@ public final class NcursesTerminal: Terminal {
         return sequence + "\r\n"
     }
 
-    /// Gives the terminal back; safe to call twice.
+    /// Gives the terminal back, with the user's modes exactly as they were; safe to call twice.
     public func close() {
         guard !isClosed else { return }
         isClosed = true
         curs_set(1)
         endwin()
+        // endwin puts back the modes ncurses saved; ours were taken earlier, before any change.
+        folio_forget_terminal()
         delscreen(screen)
         fclose(ttyFile)
+        wakePipe.close()
     }
 
     public var size: Size {
@@ -120,17 +146,37 @@ public final class NcursesTerminal: Terminal {
         var fds = [
             pollfd(fd: ttyDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: wakeReadDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakePipe.readDescriptor, events: Int16(POLLIN), revents: 0),
         ]
         let ready = poll(&fds, nfds_t(fds.count), Int32(timeout ?? -1))
+        // A poll that fails for another reason than a signal would fail again at once: the
+        // loop must end rather than spin.
+        if ready < 0 && errno != EINTR { return hangUp() }
         if let event = pendingSignalEvent() { return event }
         if ready > 0 && fds[2].revents != 0 {
-            var drain = [UInt8](repeating: 0, count: 64)
-            while read(wakeReadDescriptor, &drain, drain.count) > 0 {}
+            wakePipe.drain()
             return .wake
         }
+        let tty = Int32(fds[0].revents)
+        if tty & (Int32(POLLHUP) | Int32(POLLERR) | Int32(POLLNVAL)) != 0 { return hangUp() }
         // After EINTR (a SIGWINCH) or input, ncurses has the answer (KEY_RESIZE or a key).
-        return readCurses()
+        if let event = readCurses() { return event }
+        // Readable yet nothing read: ncurses met end of file or EIO, which a tty only gives once
+        // it has hung up; confirmed by the tty refusing a plain tcgetattr.
+        if tty & Int32(POLLIN) != 0 && isHungUp() { return hangUp() }
+        return nil
+    }
+
+    /// The terminal went away without a SIGHUP (its session leader, `make` say, did not pass
+    /// one on): the loop ends as for SIGHUP, so the place is saved and the process exits.
+    private func hangUp() -> TerminalEvent {
+        folio_end_by_signal_at_exit(SIGHUP)
+        return .interrupt
+    }
+
+    private func isHungUp() -> Bool {
+        var modes = termios()
+        return tcgetattr(ttyDescriptor, &modes) != 0 && errno != EINTR
     }
 
     private func pendingSignalEvent() -> TerminalEvent? {
@@ -285,7 +331,6 @@ public final class NcursesTerminal: Terminal {
     }
 
     public nonisolated func wake() {
-        var byte: UInt8 = 1
-        _ = write(wakeWriteDescriptor, &byte, 1)
+        wakePipe.wake()
     }
 }
