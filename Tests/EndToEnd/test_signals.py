@@ -50,7 +50,7 @@ class RecordedFolio(FolioTestCase):
     def start_recorded(self, mouse=False):
         self.out = os.path.join(self.s.dir, "record")
         os.mkdir(self.out)
-        argv = ["python3", RECORDER, self.out] + self.s.folio_env() + [harness.BINARY]
+        argv = ["python3", RECORDER, self.out] + self.s.folio_env() + [harness.BINARY, "--guide"]
         if mouse:
             argv.append("--mouse")
         self.s.start(argv)
@@ -146,6 +146,24 @@ class QuitKeysAndEscapes(RecordedFolio):
         self.assert_terminal_as_before("two requests at once")
         self.assertEqual(self.saved_places(), [], "the emergency exit does not wait to save")
 
+    def test_choose_still_prints_when_a_signal_ends_folio(self):
+        """The path `--choose` prints is written before folio ends by the signal that quit it."""
+        tree = os.path.join(self.s.dir, "tree")
+        os.makedirs(os.path.join(tree, "alpha"))
+        self.out = os.path.join(self.s.dir, "record")
+        os.mkdir(self.out)
+        chosen = os.path.join(self.s.dir, "chosen")
+        self.s.start(["python3", RECORDER, self.out, "sh", "-c", 'exec "$@" >%s' % shlex.quote(chosen), "choose"]
+                     + self.s.folio_env() + [harness.BINARY, "--choose", tree])
+        self.s.wait_text("alpha")
+        self.s.wait_frame()
+        with open(os.path.join(self.out, "pid")) as f:
+            os.kill(int(f.read()), signal.SIGTERM)
+        self.assertEqual(self.ending(), "signal %d" % signal.SIGTERM)
+        with open(chosen) as f:
+            self.assertEqual(f.read().strip(), tree)
+        self.assert_terminal_as_before("SIGTERM with --choose")
+
     def test_sigpipe_is_ignored(self):
         self.start_recorded()
         os.kill(self.folio, signal.SIGPIPE)
@@ -172,7 +190,7 @@ class TerminalSetUp(RecordedFolio):
                        "os.execv(sys.argv[1], sys.argv[1:])" % (limit, limit)]
             err = os.path.join(self.s.dir, "stderr")
             self.s.start(["python3", RECORDER, self.out, "sh", "-c", 'exec "$@" 2>%s' % shlex.quote(err),
-                          "limited"] + self.s.folio_env() + limited + [harness.BINARY])
+                          "limited"] + self.s.folio_env() + limited + [harness.BINARY, "--guide"])
             status = os.path.join(self.out, "status")
             self.s.wait(lambda: os.path.exists(status) or self.s.frame() is not None,
                         "folio to start or to refuse with %d descriptors" % limit)
@@ -222,7 +240,7 @@ class HangUp(FolioTestCase):
         """
         marker = os.path.join(self.s.dir, "after-folio")
         script = 'trap ": like make, wait for the child" HUP; "$@"; echo $? > %s' % shlex.quote(marker)
-        self.s.start(["sh", "-c", script, "make-like"] + self.s.folio_env() + [harness.BINARY])
+        self.s.start(["sh", "-c", script, "make-like"] + self.s.folio_env() + [harness.BINARY, "--guide"])
         self.s.wait_screen(lambda s: all(r in s for r in ROOT_ROWS), "the catalog's first screen")
         leader = self.s.pid()
         self.assertEqual(session_of(leader), leader, "the wrapper shell leads the session")
