@@ -32,10 +32,10 @@ public struct ChildProcess: Sendable {
         public var standardError: [UInt8]
         /// How it ended.
         public var ending: Ending
-        /// The first non-empty line of standard error, in visible form.
+        /// The first non-empty line of standard error, its escape sequences and controls dropped.
         public var firstErrorLine: String? {
             String(decoding: standardError, as: UTF8.self).split(separator: "\n")
-                .map { TextWidth.visible(String($0)).trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty }
+                .map { SGRParser.parse(String($0)).string.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty }
         }
     }
 

@@ -26,10 +26,10 @@ enum ExternalPreviewer {
         case .failedToStart(let message):
             return .failure(PreviewerFailure(message: "The previewer could not start: \(TextWidth.visible(message))."))
         case .exited(let code):
-            let reason = output.firstErrorLine.map { ": \(SGRParser.parse($0).string)" } ?? ""
+            let reason = output.firstErrorLine.map { ": \($0)" } ?? ""
             return .failure(PreviewerFailure(message: "The previewer \(name) failed (exit status \(code))\(reason)"))
         case .signaled(let signal):
-            let reason = output.firstErrorLine.map { ": \(SGRParser.parse($0).string)" } ?? ""
+            let reason = output.firstErrorLine.map { ": \($0)" } ?? ""
             return .failure(PreviewerFailure(message: "The previewer \(name) was ended by signal \(signal)\(reason)"))
         }
     }

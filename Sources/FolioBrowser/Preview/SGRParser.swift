@@ -5,8 +5,6 @@ import FolioKit
 /// (cursor movement, OSC titles and links, DCS, charset switches, private modes) and every
 /// control character but newline and tab is dropped, so nothing reaches the terminal raw.
 public enum SGRParser {
-    /// Longest escape sequence read; a longer one is dropped whole (hostile or broken).
-    static let sequenceLimit = 4096
     /// Most parameters looked at in one SGR sequence.
     static let parameterLimit = 64
 
@@ -67,7 +65,7 @@ public enum SGRParser {
         if kind == 0x9B { return controlSequence(scalars, from: i) }
         // A string sequence: up to BEL (for OSC), ST (ESC \ or U+009C), or the limit.
         var j = i
-        while j < scalars.count && j - start < sequenceLimit {
+        while j < scalars.count {
             let v = scalars[j].value
             if v == 0x07 || v == 0x9C { return (j + 1, nil) }
             if v == 0x1B { return (j + 1 < scalars.count && scalars[j + 1].value == 0x5C ? j + 2 : j + 1, nil) }
@@ -82,7 +80,7 @@ public enum SGRParser {
         var isPrivate = false
         var hasIntermediate = false
         var groups: [[Int?]] = [[nil]]
-        while j < scalars.count && j - begin < sequenceLimit {
+        while j < scalars.count {
             let v = scalars[j].value
             switch v {
             case 0x30...0x39:
