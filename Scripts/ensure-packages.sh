@@ -9,6 +9,8 @@ missing=""
 if [ "$goal" = test ] || [ "$goal" = bench ]; then
   command -v tmux >/dev/null 2>&1 || missing="$missing tmux"
   command -v python3 >/dev/null 2>&1 || missing="$missing python3"
+  # The previewer end-to-end test colours a file with batcat (about 5 MB installed).
+  command -v batcat >/dev/null 2>&1 || missing="$missing bat"
 fi
 if [ "$goal" = bench ]; then
   for tool in nnn lf vifm ranger; do

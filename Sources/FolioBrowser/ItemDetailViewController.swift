@@ -21,7 +21,7 @@ public final class ItemDetailViewController: ViewController {
     private var renderedWidth: Int?
 
     /// Most bytes of an item's text prepared for the detail; the rest is left out with a note.
-    public static let textLimit = 256 * 1024
+    public static let textLimit = 64 * 1024
 
     /// Creates a detail screen for `item`.
     public init(item: BrowserItem, context: BrowserContext) {

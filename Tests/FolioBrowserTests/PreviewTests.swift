@@ -111,7 +111,7 @@ import FolioTesting
         let huge = String(repeating: "x", count: 20_000_000)
         let capped = ItemDetailViewController.capped(huge)
         #expect(capped.utf8.count < ItemDetailViewController.textLimit + 200)
-        #expect(capped.hasSuffix("(showing the first 256K of 19M)"))
+        #expect(capped.hasSuffix("(showing the first 64K of 19M)"))
         #expect(ItemDetailViewController.capped("small") == "small")
         // A cut inside a multi-byte character leaves no broken character behind.
         let wide = String(repeating: "é", count: ItemDetailViewController.textLimit)

@@ -61,7 +61,14 @@ public struct ChildProcess: Sendable {
             SystemCall.close(out.0); SystemCall.close(out.1)
             return failure("cannot make a pipe")
         }
-        let spawned = spawn(program, stdout: out.1, stderr: err.1)
+        var spawned = spawn(program, stdout: out.1, stderr: err.1)
+        // A script being written while another thread forks is briefly "busy" (ETXTBSY): a
+        // moment later it runs.
+        for _ in 0..<20 {
+            guard case .failure(let error) = spawned, error.code == ETXTBSY else { break }
+            usleep(10_000)
+            spawned = spawn(program, stdout: out.1, stderr: err.1)
+        }
         SystemCall.close(out.1)
         SystemCall.close(err.1)
         defer { SystemCall.close(out.0); SystemCall.close(err.0) }

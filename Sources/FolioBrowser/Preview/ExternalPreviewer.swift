@@ -10,7 +10,8 @@ enum ExternalPreviewer {
         let arguments = command + [path.display, String(options.width), String(options.height)]
         let output = ChildProcess(arguments, timeLimit: options.previewerTimeLimit, outputCap: options.previewerOutputCap)
             .run(cancellation: cancellation)
-        let name = TextWidth.visible(command.first ?? "previewer")
+        // The program's own name: a long path would push the reason off the column's edge.
+        let name = TextWidth.visible(String((command.first ?? "previewer").split(separator: "/").last ?? "previewer"))
         let limit = FileStatus.humanSize(Int64(options.previewerOutputCap))
         switch output.ending {
         case .exited(0):

@@ -214,7 +214,7 @@ public final class TextView: View {
 
     /// Texts up to this size count wrapped rows for the scroll indicator; larger ones count
     /// lines, so the indicator never makes a frame wrap a huge text.
-    static let exactRowLimit = 64 * 1024
+    static let exactRowLimit = 16 * 1024
 
     /// The indicator's total and offset: in rows when affordable, else in lines.
     private func indicatorPosition(_ layout: inout TextLayout) -> (total: Int, offset: Int) {
