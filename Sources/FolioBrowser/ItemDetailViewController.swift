@@ -34,7 +34,8 @@ public final class ItemDetailViewController: ViewController {
     }
 
     public override var keyCommands: [KeyCommand] {
-        guard let path = item.filePath, !(item is DirectoryItem) else { return [] }
+        let extra = (item as? DetailCommandProviding)?.keyCommands(for: self) ?? []
+        guard let path = item.filePath, !(item is DirectoryItem) else { return extra }
         return [
             KeyCommand([.character("o"), .enter], title: "Open in the pager") { [weak self] in
                 self?.context.open(path, editing: false, in: self?.window?.application)
@@ -42,6 +43,6 @@ public final class ItemDetailViewController: ViewController {
             KeyCommand([.character("e")], title: "Open in the editor") { [weak self] in
                 self?.context.open(path, editing: true, in: self?.window?.application)
             },
-        ]
+        ] + extra
     }
 }

@@ -151,7 +151,7 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
 
     public func listView(_ listView: ListView, rowAt index: Int) -> ListRow {
         let child = rows[index]
-        return ListRow(title: child.title, detail: child.subtitle,
+        return ListRow(title: child.title, detail: child.subtitle, preview: child.rowPreview,
                        style: child.hasChildren ? Style(foreground: .blue, attributes: .bold) : .plain,
                        hasChildren: child.hasChildren)
     }

@@ -11,14 +11,15 @@ enum Opening {
         var exitCode: Int32
     }
 
-    static func rootItem(for path: String?, environment: [String: String]) -> Result<BrowserItem, Failure> {
+    static func rootItem(for path: String?, maxSize: DocumentLimit = .standard, environment: [String: String]) -> Result<BrowserItem, Failure> {
         guard let path else { return catalog(environment: environment) }
         if path == "-" {
             // Reading the terminal as data would also steal the keys meant for the interface.
             if isatty(STDIN_FILENO) != 0 {
                 return .failure(Failure(message: "standard input is a terminal; pipe JSON into folio -, for example: cat data.json | folio -", exitCode: 2))
             }
-            return .success(JSONFileItem(path: "-"))
+            if let refusal = DocumentReader.refusalForStandardInput() { return .failure(Failure(message: refusal, exitCode: 2)) }
+            return .success(JSONFileItem(path: "-", limit: maxSize))
         }
         var info = stat()
         guard stat(path, &info) == 0 else {
@@ -28,10 +29,11 @@ enum Opening {
         if info.st_mode & S_IFMT == S_IFDIR {
             return .success(DirectoryItem(path: RawPath(path).absolute(), options: DirectoryOptions()))
         }
+        if let refusal = DocumentReader.refusal(forPath: path) { return .failure(Failure(message: refusal, exitCode: 2)) }
         if access(path, R_OK) != 0 {
             return .failure(Failure(message: "\(path): cannot read it (\(String(cString: strerror(errno))))", exitCode: 2))
         }
-        return .success(JSONFileItem(path: RawPath(path).absolute().display))
+        return .success(JSONFileItem(path: RawPath(path).absolute().display, limit: maxSize))
     }
 
     /// The key a root's saved place is stored under; nil for standard input, which has no place.

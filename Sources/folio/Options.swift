@@ -1,3 +1,4 @@
+import FolioBrowser
 import FolioKit
 
 /// The command line, parsed: what to open and how.
@@ -10,6 +11,7 @@ struct Options {
     var showHelp = false
     var showVersion = false
     var mouse = false
+    var maxSize = DocumentLimit.standard
 
     static let usage = """
     Usage: folio [options] [PATH | -]
@@ -23,6 +25,8 @@ struct Options {
       --split-width N            columns from which the layout is side by side (default 80)
       --no-restore               do not reopen the place saved when Folio last quit
       --choose                   print the chosen path on standard output at exit
+      --max-size N[KMG]          read documents up to this size (default \(DocumentLimit.standard),
+                                 at most 4G)
       --mouse                    clicks select and open, the wheel scrolls (hold Shift to
                                  select text in the terminal)
       -h, --help                 show this help
@@ -63,6 +67,15 @@ struct Options {
                     return .failure(UsageError("--layout must be auto, split or stack, not '\(raw)'"))
                 }
                 options.layout = layout
+            case "--max-size":
+                let raw: String
+                if let inline { raw = inline } else {
+                    switch value(for: flag) { case .success(let v): raw = v; case .failure(let e): return .failure(e) }
+                }
+                guard let limit = DocumentLimit.parse(raw) else {
+                    return .failure(UsageError("--max-size must be a size such as 512M or 3G (at most 4G), not '\(raw)'"))
+                }
+                options.maxSize = limit
             case "--split-width":
                 let raw: String
                 if let inline { raw = inline } else {

@@ -23,7 +23,7 @@ func main() -> Int32 {
     if options.showVersion { print("folio \(version)"); return 0 }
 
     let root: BrowserItem
-    switch Opening.rootItem(for: options.path, environment: environment) {
+    switch Opening.rootItem(for: options.path, maxSize: options.maxSize, environment: environment) {
     case .success(let item): root = item
     case .failure(let failure): fail(failure.message, code: failure.exitCode)
     }

@@ -8,11 +8,14 @@ public struct ListRow: Sendable {
     public var style: Style
     /// Whether the row leads somewhere deeper (drawn with `›`).
     public var hasChildren: Bool
+    /// A glimpse of the content, drawn dimmed after the title as far as the column allows.
+    public var preview: String
 
     /// Creates a row.
-    public init(title: String, detail: String = "", style: Style = .plain, hasChildren: Bool = false) {
+    public init(title: String, detail: String = "", preview: String = "", style: Style = .plain, hasChildren: Bool = false) {
         self.title = title
         self.detail = detail
+        self.preview = preview
         self.style = style
         self.hasChildren = hasChildren
     }
@@ -181,6 +184,10 @@ public final class ListView: View {
         let title = TextWidth.truncate(row.title, toWidth: titleWidth)
         let titleEnd = surface.draw(title, at: Point(x: x + 1, y: y), style: row.style)
         var right = x + width - 1 - detailWidth
+        let previewWidth = right - 1 - (titleEnd + 2)
+        if !row.preview.isEmpty && previewWidth > 0 {
+            surface.draw(TextWidth.truncate(row.preview, toWidth: previewWidth), at: Point(x: titleEnd + 2, y: y), style: Style(.dim))
+        }
         if !detail.isEmpty { right = surface.draw(detail, at: Point(x: right, y: y), style: Style(.dim)) }
         if !marker.isEmpty { surface.draw(marker, at: Point(x: right, y: y), style: Style(.dim)) }
         if isSelected {
