@@ -10,7 +10,7 @@ if [ "$goal" = test ] || [ "$goal" = bench ]; then
   command -v python3 >/dev/null 2>&1 || missing="$missing python3"
 fi
 if [ "$goal" = bench ]; then
-  for tool in nnn lf vifm ranger; do
+  for tool in nnn lf vifm ranger jq; do
     command -v "$tool" >/dev/null 2>&1 || missing="$missing $tool"
   done
 fi

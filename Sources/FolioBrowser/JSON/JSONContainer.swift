@@ -1,6 +1,7 @@
-/// One row of a document's container table: an object or an array. Scalars have no row (they
-/// are found by scanning the bytes), which keeps the table a small fraction of the document.
-/// Rows are in document order, so a container's descendants follow it.
+/// One row of a document's container table: an object or an array of at least
+/// `JSONContainer.minimumBytes` bytes. Scalars and small containers have no row (they are found
+/// by scanning a few bytes), which keeps the table a few percent of the document. Rows are in
+/// document order, so a container's descendants follow it.
 struct JSONContainer: Sendable {
     /// Byte offset of the opening bracket.
     var start: UInt32
@@ -10,4 +11,7 @@ struct JSONContainer: Sendable {
     var parent: Int32
     /// How many members or elements it holds.
     var count: UInt32
+
+    /// The size from which a container gets a row: smaller ones are scanned when needed.
+    static let minimumBytes = 256
 }

@@ -5,6 +5,7 @@
 struct JSONDetail {
     let document: JSONDocument
     let node: Int
+    let container: Int?
     let path: String
     let showsRaw: Bool
 
@@ -45,14 +46,15 @@ struct JSONDetail {
 
     /// Says when another member of the same object has this member's name (jq keeps the last).
     private var duplicateNote: String? {
-        guard let parent = document.parent(of: node), document.kind(of: parent) == .object,
-              let range = document.keyRange(of: node) else { return nil }
+        guard let parent = container, document.kind(of: parent) == .object else { return nil }
+        let range = document.memberKeyRange(node)
         let name = document.bytes.slice(range)
         var positions: [Int] = []
         var child = document.firstChild(of: parent)
         var index = 0
         while let current = child {
-            if let other = document.keyRange(of: current), other.count == range.count, document.bytes.slice(other) == name {
+            let other = document.memberKeyRange(current)
+            if other.count == range.count, document.bytes.slice(other) == name {
                 positions.append(index)
             }
             child = document.nextSibling(of: current)

@@ -1,20 +1,7 @@
 /// Helpers for lists of members: names without parent lookups, texts for the filter, compact JSON.
 extension JSONDocument {
     /// The name of a value known to be an object member (skips finding its container).
-    func memberKey(_ node: Int) -> String {
-        var close = node - 1
-        while isWhitespace(bytes[close]) || bytes[close] == 0x3A { close -= 1 }
-        var open = close - 1
-        while open > 0 {
-            if bytes[open] == 0x22 {
-                var backslashes = 0
-                while bytes[open - backslashes - 1] == 0x5C { backslashes += 1 }
-                if backslashes % 2 == 0 { break }
-            }
-            open -= 1
-        }
-        return decodeString(at: open).text
-    }
+    func memberKey(_ node: Int) -> String { decodeString(at: memberKeyRange(node).lowerBound).text }
 
     /// How much of a scalar the filter looks at.
     static let matchableCharacters = 4_096

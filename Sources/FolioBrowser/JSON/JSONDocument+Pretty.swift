@@ -76,7 +76,9 @@ struct JSONPrettyPrinter {
 
     private mutating func emit(_ node: Int, _ value: String, comma: Bool) {
         var prefix = ""
-        if node != top, let range = document.keyRange(of: node) { prefix = document.cut(range, maxValueBytes) + ": " }
+        if node != top, let container = open.last, document.kind(of: container) == .object {
+            prefix = document.cut(document.memberKeyRange(node), maxValueBytes) + ": "
+        }
         lines.append(indent(open.count) + prefix + value + (comma ? "," : ""))
     }
 

@@ -27,7 +27,7 @@ extension JSONDocument {
         var first = true
         while let current = child, used < budget {
             var part = first ? "" : ", "
-            if isObject, let key = key(of: current) { part += JSONPath.jqKey(key) + ": " }
+            if isObject { part += JSONPath.jqKey(memberKey(current)) + ": " }
             part += shortValue(current, budget: budget - used)
             text += part
             used += part.unicodeScalars.count

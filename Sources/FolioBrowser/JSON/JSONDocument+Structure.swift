@@ -23,8 +23,19 @@ extension JSONDocument {
         return low
     }
 
-    /// The number of members or elements of a container (0 for scalars).
-    public func childCount(of node: Int) -> Int { containerRow(at: node).map { Int(containers[$0].count) } ?? 0 }
+    /// The number of members or elements of a container (0 for scalars); a small container
+    /// without a row is counted by scanning it.
+    public func childCount(of node: Int) -> Int {
+        if let row = containerRow(at: node) { return Int(containers[row].count) }
+        guard kind(of: node).isContainer else { return 0 }
+        var count = 0
+        var child = firstChild(of: node)
+        while let current = child {
+            count += 1
+            child = nextSibling(of: current)
+        }
+        return count
+    }
 
     /// The bytes of the value as written (strings include their quotes).
     public func byteRange(of node: Int) -> Range<Int> { node..<end(of: node) }
@@ -32,12 +43,31 @@ extension JSONDocument {
     /// The offset just after the value at `node`.
     func end(of node: Int) -> Int {
         switch bytes[node] {
-        case 0x7B, 0x5B: return containerRow(at: node).map { Int(containers[$0].end) } ?? node + 1
+        case 0x7B, 0x5B: return containerRow(at: node).map { Int(containers[$0].end) } ?? scanContainerEnd(node)
         case 0x22: return stringEnd(node)
         case 0x74, 0x6E: return node + 4
         case 0x66: return node + 5
         default: return numberEnd(node)
         }
+    }
+
+    /// The end of a container without a row (small, so the scan is short): brackets are
+    /// counted outside strings.
+    func scanContainerEnd(_ start: Int) -> Int {
+        var depth = 0
+        var i = start
+        while i < bytes.count {
+            switch bytes[i] {
+            case 0x22: i = stringEnd(i); continue
+            case 0x7B, 0x5B: depth += 1
+            case 0x7D, 0x5D:
+                depth -= 1
+                if depth == 0 { return i + 1 }
+            default: break
+            }
+            i += 1
+        }
+        return bytes.count
     }
 
     /// The offset after the closing quote of the string whose opening quote is at `quote`.
@@ -82,8 +112,9 @@ extension JSONDocument {
 
     /// The first member or element of a container, nil when empty or a scalar.
     public func firstChild(of node: Int) -> Int? {
-        guard childCount(of: node) > 0 else { return nil }
+        guard kind(of: node).isContainer else { return nil }
         let inside = skipWhitespace(node + 1)
+        guard inside < bytes.count, bytes[inside] != 0x7D, bytes[inside] != 0x5D else { return nil }
         return bytes[node] == 0x7B ? valueAfterName(inside) : inside
     }
 
@@ -112,8 +143,9 @@ extension JSONDocument {
         return result
     }
 
-    /// The table row of the innermost container holding `node`, nil for a top-level value.
-    func parentRow(of node: Int) -> Int? {
+    /// The table row of the innermost container with a row that holds `node` (its parent, or
+    /// an ancestor when small containers lie between), nil when none does.
+    func enclosingRow(of node: Int) -> Int? {
         var row = firstRow(startingAtOrAfter: node) - 1
         while row >= 0 {
             if containers[row].end > UInt32(node) { return row }
@@ -122,13 +154,62 @@ extension JSONDocument {
         return nil
     }
 
-    /// The container holding `node`, nil for the root.
-    public func parent(of node: Int) -> Int? { parentRow(of: node).map { Int(containers[$0].start) } }
+    /// The top-level value holding `node` (or `node` itself).
+    func topLevelValue(holding node: Int) -> Int {
+        var low = 0, high = roots.count
+        while low < high {
+            let middle = (low + high) / 2
+            if roots[middle] <= node { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? roots[low - 1] : root
+    }
+
+    /// The container holding `node`, nil for the root: from the innermost container with a
+    /// row, down through small containers by scanning their members.
+    public func parent(of node: Int) -> Int? {
+        var container: Int
+        var child: Int?
+        if let row = enclosingRow(of: node) {
+            container = Int(containers[row].start)
+            child = firstChildToScan(in: row, before: node)
+        } else {
+            container = topLevelValue(holding: node)
+            if container == node { return nil }
+            child = firstChild(of: container)
+        }
+        while let current = child {
+            if current == node { return container }
+            let end = self.end(of: current)
+            if node > current && node < end {
+                container = current  // a small container holding `node`: look inside it
+                child = firstChild(of: current)
+            } else {
+                child = nextSibling(of: current)
+            }
+        }
+        return nil
+    }
+
+    /// Where to start looking for `node` among the members of the container at `row`: after the
+    /// last member with a row that starts before `node`, skipping what comes before it.
+    private func firstChildToScan(in row: Int, before node: Int) -> Int? {
+        let start = Int(containers[row].start)
+        var last = firstRow(startingAtOrAfter: node) - 1
+        while last > row && Int(containers[last].parent) != row { last = Int(containers[last].parent) }
+        guard last > row else { return firstChild(of: start) }
+        let member = Int(containers[last].start)
+        return member == node ? node : nextSibling(of: member)
+    }
 
     /// The position of `node` among its container's members or elements (0 for the root).
     /// Walks the siblings before it.
     public func position(of node: Int) -> Int {
         guard let parent = parent(of: node) else { return 0 }
+        return position(of: node, in: parent)
+    }
+
+    /// The position of `node` in `parent`, walking the siblings before it.
+    func position(of node: Int, in parent: Int) -> Int {
         var child = firstChild(of: parent)
         var index = 0
         while let current = child, current < node {
@@ -140,7 +221,13 @@ extension JSONDocument {
 
     /// The bytes of the member name as written, quotes included; nil outside objects.
     public func keyRange(of node: Int) -> Range<Int>? {
-        guard let row = parentRow(of: node), bytes[Int(containers[row].start)] == 0x7B else { return nil }
+        guard let parent = parent(of: node), bytes[parent] == 0x7B else { return nil }
+        return memberKeyRange(node)
+    }
+
+    /// The name of a value known to be an object member, quotes included, found by reading
+    /// back from the value over `:` to the name's closing quote, then to its opening one.
+    func memberKeyRange(_ node: Int) -> Range<Int> {
         var close = node - 1
         while isWhitespace(bytes[close]) || bytes[close] == 0x3A { close -= 1 }
         var open = close - 1

@@ -12,6 +12,8 @@ public final class JSONItem: BrowserItem {
     private var knownPosition: Int?
     /// The jq path of the container, when the list that made this item knew it.
     private let containerPath: String?
+    /// The container holding the value, when known (nil for a top-level value or when unknown).
+    private var knownContainer: Int??
     private var cachedTitle: String?
     private var cachedPath: String?
     private var cachedPreview: String?
@@ -25,12 +27,28 @@ public final class JSONItem: BrowserItem {
     }
 
     /// An item for the value at `node` in a session's document.
-    public init(session: JSONSession, node: Int, label: String? = nil, position: Int? = nil, containerPath: String? = nil) {
+    public init(session: JSONSession, node: Int, label: String? = nil, position: Int? = nil, containerPath: String? = nil,
+                container: Int?? = nil) {
         self.session = session
         self.node = node
         self.label = label
         self.knownPosition = position
         self.containerPath = containerPath
+        self.knownContainer = container
+    }
+
+    /// The object or array holding the value; nil for a top-level value.
+    public var container: Int? {
+        if let knownContainer { return knownContainer }
+        let found = document.parent(of: node)
+        knownContainer = .some(found)
+        return found
+    }
+
+    /// The member name, nil for elements and top-level values.
+    public var key: String? {
+        guard let container, document.kind(of: container) == .object else { return nil }
+        return document.memberKey(node)
     }
 
     /// The document the value belongs to.
@@ -42,7 +60,7 @@ public final class JSONItem: BrowserItem {
     /// The value's index among its container's members or elements.
     public var position: Int {
         if let knownPosition { return knownPosition }
-        let position = document.position(of: node)
+        let position = container.map { document.position(of: node, in: $0) } ?? 0
         knownPosition = position
         return position
     }
@@ -51,8 +69,8 @@ public final class JSONItem: BrowserItem {
     public var path: String {
         if let cachedPath { return cachedPath }
         let path: String
-        if let containerPath, document.parent(of: node) != nil {
-            let component = JSONPath.component(key: document.key(of: node), position: position)
+        if let containerPath, container != nil {
+            let component = JSONPath.component(key: key, position: position)
             path = containerPath == "." ? JSONPath.join([component]) : containerPath + component
         } else {
             path = document.path(of: node)
@@ -66,9 +84,9 @@ public final class JSONItem: BrowserItem {
         let title: String
         if let label {
             title = label
-        } else if let key = document.key(of: node) {
+        } else if let key {
             title = key
-        } else if document.parent(of: node) == nil {
+        } else if container == nil {
             title = session.lineTitles[node] ?? "."
         } else {
             title = "[\(position)]"
@@ -113,13 +131,16 @@ public final class JSONItem: BrowserItem {
     /// and for the filter each member's name and scalar value.
     static func list(_ session: JSONSession, childrenOf node: Int, containerPath: String?) -> ChildList {
         let document = session.document
-        let nodes = document.children(of: node)
+        // Offsets as 32-bit numbers: half the memory for a million-element list.
+        let nodes = document.children(of: node).map { UInt32($0) }
         let isObject = document.kind(of: node) == .object
-        let title: (Int) -> String = { index in isObject ? document.memberKey(nodes[index]) : "[\(index)]" }
+        let title: (Int) -> String = { index in isObject ? document.memberKey(Int(nodes[index])) : "[\(index)]" }
         return ChildList(count: nodes.count, title: title,
-                         make: { index in JSONItem(session: session, node: nodes[index], position: index, containerPath: containerPath) },
+                         make: { index in
+                             JSONItem(session: session, node: Int(nodes[index]), position: index, containerPath: containerPath, container: .some(node))
+                         },
                          matchText: { index in
-                             guard let value = document.matchableText(of: nodes[index]) else { return title(index) }
+                             guard let value = document.matchableText(of: Int(nodes[index])) else { return title(index) }
                              return title(index) + "\n" + value
                          })
     }
@@ -130,6 +151,6 @@ public final class JSONItem: BrowserItem {
     }
 
     public func detailText() -> String {
-        JSONDetail(document: document, node: node, path: path, showsRaw: session.showsRaw).text
+        JSONDetail(document: document, node: node, container: container, path: path, showsRaw: session.showsRaw).text
     }
 }

@@ -26,8 +26,8 @@ struct JSONParser {
         self.progress = progress
         reportStep = max(buffer.count / 100, 4096)
         nextReport = progress == nil ? Int.max : reportStep
-        // A guess from typical documents (one container per 100 bytes); the array grows if needed.
-        containers.reserveCapacity(min(max(buffer.count / 100, 16), 1 << 22))
+        // At most one row per `minimumBytes` bytes in documents that are not deeply nested.
+        containers.reserveCapacity(min(max(buffer.count / JSONContainer.minimumBytes, 16), 1 << 24))
     }
 
     /// Parses the whole buffer as one document (a UTF-8 byte order mark is skipped) and
@@ -96,7 +96,7 @@ struct JSONParser {
         containers.append(JSONContainer(start: UInt32(i), end: 0, parent: stack.last ?? -1, count: 0))
         let inside = skipWhitespace(i + 1)
         if inside < n && p[inside] == (isObject ? 0x7D : 0x5D) {
-            containers[Int(row)].end = UInt32(inside + 1)
+            containers.removeLast()  // empty: found again by scanning
             return (inside + 1, .afterValue)
         }
         stack.append(row)
@@ -118,12 +118,22 @@ struct JSONParser {
             return (next, .value(.afterArrayComma))
         }
         if i < n && p[i] == (isObject ? 0x7D : 0x5D) {
-            containers[Int(top)].end = UInt32(i + 1)
-            stack.removeLast()
+            close(row: Int(top), end: i + 1)
             return (i + 1, .afterValue)
         }
         let expected = isObject ? "expected ',' or '}' after an object member" : "expected ',' or ']' after an array element"
         throw error(i, expected + (i < n ? "" : ", but the document ends here"))
+    }
+
+    /// Closes the innermost container; a small one leaves the table (its descendants, smaller
+    /// still, have left it already, so it is the last row).
+    private mutating func close(row: Int, end: Int) {
+        stack.removeLast()
+        if end - Int(containers[row].start) < JSONContainer.minimumBytes {
+            containers.removeLast()
+        } else {
+            containers[row].end = UInt32(end)
+        }
     }
 
     private mutating func report(_ i: Int) {

@@ -57,11 +57,11 @@ extension JSONDocument {
     func pathComponents(of node: Int) -> [(jq: String, title: String)] {
         var components: [(jq: String, title: String)] = []
         var current = node
-        while parentRow(of: current) != nil {
-            let key = self.key(of: current)
-            let position = key == nil ? self.position(of: current) : 0
+        while let parent = parent(of: current) {
+            let key = bytes[parent] == 0x7B ? memberKey(current) : nil
+            let position = key == nil ? position(of: current, in: parent) : 0
             components.append((JSONPath.component(key: key, position: position), key ?? "[\(position)]"))
-            current = parent(of: current) ?? current
+            current = parent
         }
         return components.reversed()
     }
