@@ -151,7 +151,7 @@ def folio_figures(binary, path, env, pattern=None):
             session.data.clear()
             enter = time.monotonic()
             session.send("\r")
-            search = session.wait_for(r"match", 60, since=enter)
+            search = session.wait_for(r"[0-9] match|No match for", 60, since=enter)
             found = re.search(rb"([0-9,]+ (of [0-9,]+ )?match(es)?( shown)?)", ESCAPES.sub(b"", bytes(session.data)))
             summary = found.group(1).decode() if found else ""
         return first, session.peak_rss_kib(), search, summary

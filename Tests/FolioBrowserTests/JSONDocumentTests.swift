@@ -15,7 +15,7 @@ import Testing
             case 0: return "\"s\\\"q\\\\ [\\\"{\(Int.random(in: 0..<99, using: &random))\""
             case 1: return String(Int.random(in: -999...999, using: &random)) + ".5e1"
             case 2: return ["true", "false", "null"][Int.random(in: 0..<3, using: &random)]
-            case 3: return "\"" + String(repeating: "x", count: Int.random(in: 0..<300, using: &random)) + "\""
+            case 3: return "\"" + String(repeating: "x", count: Int.random(in: 0..<1_200, using: &random)) + "\""
             case 4, 5:
                 let count = Int.random(in: 0..<12, using: &random)
                 return "[" + (0..<count).map { _ in value(depth + 1) }.joined(separator: " ,\n ") + "]"
@@ -56,12 +56,12 @@ import Testing
 
     @Test func bigContainersHaveRowsAndSmallOnesAreScanned() throws {
         let small = "[" + (0..<10).map(String.init).joined(separator: ",") + "]"
-        let big = "[" + (0..<200).map(String.init).joined(separator: ",") + "]"
+        let big = "[" + (0..<400).map(String.init).joined(separator: ",") + "]"
         let document = try JSONDocument.parse(Array("{\"small\": \(small), \"big\": \(big)}".utf8))
         #expect(document.containerCount == 2, "the root and the big array")
         let members = document.children(of: document.root)
         #expect(document.childCount(of: members[0]) == 10)
-        #expect(document.childCount(of: members[1]) == 200)
+        #expect(document.childCount(of: members[1]) == 400)
         #expect(document.rawText(of: members[0]) == small)
         #expect(document.rawText(of: members[1]) == big)
         let last = document.children(of: members[0])[9]

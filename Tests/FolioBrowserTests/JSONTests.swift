@@ -59,7 +59,7 @@ private func temporaryDirectory() throws -> URL {
         #expect(doc.rawText(of: elements[3]) == #"{"c": true}"#)
         #expect(doc.byteRange(of: top[2]) == 61..<64)
         #expect(doc.keyRange(of: top[2]) == 56..<59)
-        #expect(doc.containerCount == 0, "containers under 256 bytes are scanned, not kept")
+        #expect(doc.containerCount == 0, "containers under 1,024 bytes are scanned, not kept")
     }
 
     @Test func pathsAreJqStyle() throws {
@@ -189,7 +189,7 @@ private func temporaryDirectory() throws -> URL {
         let depth = 100_000
         let text = String(repeating: "[", count: depth) + "7" + String(repeating: "]", count: depth)
         let doc = try parse(text)
-        #expect(doc.containerCount == depth - 127, "all but the 127 innermost, under 256 bytes")
+        #expect(doc.containerCount == depth - 511, "all but the 511 innermost, under 1,024 bytes")
         var node = doc.root
         var levels = 0
         while let child = doc.children(of: node).first {

@@ -1,6 +1,6 @@
 /// One row of a document's container table: an object or an array of at least
 /// `JSONContainer.minimumBytes` bytes. Scalars and small containers have no row (they are found
-/// by scanning a few bytes), which keeps the table a few percent of the document. Rows are in
+/// by scanning a few bytes), which keeps the table under 2% of the document. Rows are in
 /// document order, so a container's descendants follow it.
 struct JSONContainer: Sendable {
     /// Byte offset of the opening bracket.
@@ -13,5 +13,5 @@ struct JSONContainer: Sendable {
     var count: UInt32
 
     /// The size from which a container gets a row: smaller ones are scanned when needed.
-    static let minimumBytes = 256
+    static let minimumBytes = 1_024
 }

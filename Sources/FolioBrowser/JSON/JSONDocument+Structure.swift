@@ -132,12 +132,16 @@ extension JSONDocument {
     }
 
     /// The members or elements of a container in document order (empty for scalars).
-    public func children(of node: Int) -> [Int] {
-        var result: [Int] = []
+    public func children(of node: Int) -> [Int] { compactChildren(of: node).map { Int($0) } }
+
+    /// The children as 32-bit offsets: half the memory of `children(of:)` for huge lists.
+    func compactChildren(of node: Int) -> [UInt32] {
+        if node == root && !rootChildren.isEmpty { return rootChildren }
+        var result: [UInt32] = []
         result.reserveCapacity(childCount(of: node))
         var child = firstChild(of: node)
         while let current = child {
-            result.append(current)
+            result.append(UInt32(current))
             child = nextSibling(of: current)
         }
         return result

@@ -10,11 +10,14 @@ public final class JSONDocument: Sendable {
     let containers: [JSONContainer]
     /// The top-level values: one for a JSON document, one per valid line of JSON Lines.
     public let roots: [Int]
+    /// The root's members or elements, recorded while parsing (empty when not recorded).
+    let rootChildren: [UInt32]
 
-    init(bytes: JSONBytes, containers: [JSONContainer], roots: [Int]) {
+    init(bytes: JSONBytes, containers: [JSONContainer], roots: [Int], rootChildren: [UInt32] = []) {
         self.bytes = bytes
         self.containers = containers
         self.roots = roots
+        self.rootChildren = rootChildren
     }
 
     /// The root value's node (the first top-level value).
@@ -25,12 +28,13 @@ public final class JSONDocument: Sendable {
     /// Parses strict RFC 8259 JSON. `progress` is called at most about 100 times with the
     /// fraction of bytes consumed. Throws `JSONParseError`.
     public static func parse(_ bytes: JSONBytes, progress: ((Double) -> Void)? = nil) throws -> JSONDocument {
-        let (containers, root) = try bytes.withUnsafeBufferPointer { buffer -> ([JSONContainer], Int) in
+        let (containers, root, children) = try bytes.withUnsafeBufferPointer { buffer -> ([JSONContainer], Int, [UInt32]) in
             var parser = JSONParser(buffer, progress: progress)
+            parser.topLevelChildren = []
             let root = try parser.parseDocument()
-            return (parser.containers, root)
+            return (parser.containers, root, parser.topLevelChildren ?? [])
         }
-        return JSONDocument(bytes: bytes, containers: containers, roots: [root])
+        return JSONDocument(bytes: bytes, containers: containers, roots: [root], rootChildren: children)
     }
 
     /// Parses strict RFC 8259 JSON from an array of bytes.

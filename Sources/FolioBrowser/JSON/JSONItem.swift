@@ -132,7 +132,7 @@ public final class JSONItem: BrowserItem {
     static func list(_ session: JSONSession, childrenOf node: Int, containerPath: String?) -> ChildList {
         let document = session.document
         // Offsets as 32-bit numbers: half the memory for a million-element list.
-        let nodes = document.children(of: node).map { UInt32($0) }
+        let nodes = document.compactChildren(of: node)
         let isObject = document.kind(of: node) == .object
         let title: (Int) -> String = { index in isObject ? document.memberKey(Int(nodes[index])) : "[\(index)]" }
         return ChildList(count: nodes.count, title: title,

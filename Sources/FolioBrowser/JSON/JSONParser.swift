@@ -10,6 +10,9 @@ struct JSONParser {
     var containers: [JSONContainer] = []
     /// Rows of the containers still open, innermost last.
     var stack: [Int32] = []
+    /// The offsets of the top-level container's members or elements, when asked for: the first
+    /// list shown, known without a second pass over the document.
+    var topLevelChildren: [UInt32]?
     let progress: ((Double) -> Void)?
     var nextReport: Int
     let reportStep: Int
@@ -26,8 +29,8 @@ struct JSONParser {
         self.progress = progress
         reportStep = max(buffer.count / 100, 4096)
         nextReport = progress == nil ? Int.max : reportStep
-        // At most one row per `minimumBytes` bytes in documents that are not deeply nested.
-        containers.reserveCapacity(min(max(buffer.count / JSONContainer.minimumBytes, 16), 1 << 24))
+        // About one row per `minimumBytes` bytes at most, in documents that are not deeply nested.
+        containers.reserveCapacity(min(max(buffer.count / JSONContainer.minimumBytes, 16), 1 << 22))
     }
 
     /// Parses the whole buffer as one document (a UTF-8 byte order mark is skipped) and
@@ -78,6 +81,7 @@ struct JSONParser {
     private mutating func value(at i: Int, _ context: Context) throws -> (Int, Step) {
         guard i < n else { throw valueExpected(i, context) }
         if let top = stack.last { containers[Int(top)].count += 1 }
+        if stack.count == 1 { topLevelChildren?.append(UInt32(i)) }
         switch p[i] {
         case 0x7B: return try open(at: i, isObject: true)
         case 0x5B: return try open(at: i, isObject: false)

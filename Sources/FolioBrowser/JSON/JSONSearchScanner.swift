@@ -45,25 +45,26 @@ struct JSONSearchScanner {
                 progress?(Double(i) / Double(max(1, p.count)))
                 nextCheck = i + checkStep
             }
-            i = value(at: i)
-            guard let next = afterValue(i) else { return true }
-            i = next
+            let (next, ended) = value(at: i)
+            if !ended {
+                i = next  // a container opened: `next` is its first value
+                continue
+            }
+            guard let following = afterValue(next) else { return true }
+            i = following
         }
     }
 
-    /// Steps over the value at `i` (opening a container, or matching a scalar); returns where
-    /// the next value or punctuation is.
-    private mutating func value(at i: Int) -> Int {
+    /// Steps over the value at `i`: a scalar is matched and passed (`ended`), an empty container
+    /// passed, any other container opened (then the offset is its first value's).
+    private mutating func value(at i: Int) -> (Int, ended: Bool) {
         let c = p[i]
-        guard c == 0x7B || c == 0x5B else { return scalar(at: i) }
-        let inside = skip(i + 1)
-        if p[inside] == c + 2 {  // `}` and `]` are two after `{` and `[`
-            memberMatched = false
-            return inside + 1
-        }
-        frames.append(Frame(isObject: c == 0x7B, index: 0, keyQuote: 0))
+        guard c == 0x7B || c == 0x5B else { return (scalar(at: i), true) }
         memberMatched = false
-        return c == 0x7B ? member(at: inside) : inside
+        let inside = skip(i + 1)
+        if p[inside] == c + 2 { return (inside + 1, true) }  // `}` and `]` are two after `{` and `[`
+        frames.append(Frame(isObject: c == 0x7B, index: 0, keyQuote: 0))
+        return (c == 0x7B ? member(at: inside) : inside, false)
     }
 
     /// After a value: the next sibling's start, or nil when the top-level value ended. Closes
