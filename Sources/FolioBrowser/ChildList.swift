@@ -8,17 +8,21 @@ public final class ChildList {
     private let titleAt: (Int) -> String
     private let makeAt: (Int) -> BrowserItem
     private var made: [Int: BrowserItem] = [:]
+    private let indexOfTitle: ((String) -> Int?)?
 
     /// A list over items that already exist.
     public convenience init(items: [BrowserItem]) {
         self.init(count: items.count, title: { items[$0].title }, make: { items[$0] })
     }
 
-    /// A list whose titles and items are produced when asked for.
-    public init(count: Int, title: @escaping (Int) -> String, make: @escaping (Int) -> BrowserItem) {
+    /// A list whose titles and items are produced when asked for; `indexOfTitle`, when given,
+    /// finds a title without reading every title (a table of millions of rows).
+    public init(count: Int, title: @escaping (Int) -> String, make: @escaping (Int) -> BrowserItem,
+                indexOfTitle: ((String) -> Int?)? = nil) {
         self.count = count
         self.titleAt = title
         self.makeAt = make
+        self.indexOfTitle = indexOfTitle
     }
 
     /// No children.
@@ -45,7 +49,8 @@ public final class ChildList {
 
     /// The first index whose title is `title`.
     public func firstIndex(ofTitle title: String) -> Int? {
-        (0..<count).first { self.title(at: $0) == title }
+        if let indexOfTitle { return indexOfTitle(title) }
+        return (0..<count).first { self.title(at: $0) == title }
     }
 
     /// The children whose titles pass `keep`, as a list that shares this one's items.
