@@ -85,7 +85,7 @@ public final class SQLiteFieldItem: BrowserItem {
         let declared = column.declaredType.isEmpty ? "no declared type" : "declared \(column.declaredType)"
         var kind = "\(declared), stored as \(summary.type)"
         if summary.type == "text" { kind += ", \(summary.length) characters" }
-        if summary.type == "blob" { kind += ", \(SQLiteFieldSummary.size(summary.length)) (\(summary.length) bytes)" }
+        if summary.type == "blob" { kind += summary.length < 1024 ? ", \(summary.length) bytes" : ", \(SQLiteFieldSummary.size(summary.length)) (\(summary.length) bytes)" }
         lines.append(kind)
         if column.primaryKeyPosition > 0 { lines.append("Part of the primary key") }
         if let key = foreignKey {
