@@ -51,6 +51,13 @@ final class SQLiteConnection: @unchecked Sendable {
         return rows
     }
 
+    /// Lets SQLite read a file shorter than its header says (truncated), page by page, instead
+    /// of refusing it whole: `writable_schema` relaxes that check, and the connection stays
+    /// read-only, so nothing can be written.
+    func recoverDamagedFile() throws(SQLiteError) {
+        _ = try rows("PRAGMA writable_schema = ON")
+    }
+
     /// Stops the statement running on another thread at its next step (it fails with
     /// `SQLITE_INTERRUPT`); used to cancel a filter that a newer one replaced.
     func interrupt() { sqlite3_interrupt(handle) }
@@ -62,7 +69,8 @@ final class SQLiteConnection: @unchecked Sendable {
     }
 
     /// SQLite's message, with what it means for a file the user opened.
-    static func explain(_ code: Int32, message: String, path: String) -> String {
+    static func explain(_ code: Int32, message: String, path fullPath: String) -> String {
+        let path = (fullPath as NSString).lastPathComponent
         switch code {
         case SQLITE_NOTADB:
             return "\(path) is not a SQLite database (\(message)); an encrypted database (SQLCipher, SEE) looks like this too"

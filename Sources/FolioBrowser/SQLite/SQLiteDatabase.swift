@@ -22,15 +22,22 @@ public final class SQLiteDatabase {
     /// Busy timeout of background connections.
     nonisolated static let backgroundBusyTimeout: Int32 = 5_000
 
-    init(path: String, schema: SQLiteSchema, connection: SQLiteConnection) {
+    init(path: String, schema: SQLiteSchema, connection: SQLiteConnection, isDamaged: Bool = false) {
         self.path = path
+        self.isDamaged = isDamaged
         self.schema = schema
         self.connection = connection
     }
 
+    /// True when the file is damaged (truncated) and is read with `writable_schema` on, which
+    /// lets SQLite read the pages that are there; the connection is read-only all the same.
+    public let isDamaged: Bool
+
     /// A new connection for a background query (one per query, so it can be interrupted).
-    nonisolated static func backgroundConnection(_ path: String) throws(SQLiteError) -> SQLiteConnection {
-        try SQLiteConnection(path: path, busyTimeoutMilliseconds: backgroundBusyTimeout)
+    nonisolated static func backgroundConnection(_ path: String, damaged: Bool) throws(SQLiteError) -> SQLiteConnection {
+        let connection = try SQLiteConnection(path: path, busyTimeoutMilliseconds: backgroundBusyTimeout)
+        if damaged { try connection.recoverDamagedFile() }
+        return connection
     }
 
     /// The file name, for titles and locators.
@@ -51,11 +58,10 @@ public final class SQLiteDatabase {
     func startCounting(post: @escaping @Sendable (@escaping @Sendable @MainActor () -> Void) -> Void) {
         let names = schema.tables.filter { $0.kind != .view && $0.problem == nil }.map(\.name)
             + schema.tables.filter { $0.kind == .view && $0.problem == nil }.map(\.name)
-        let path = self.path
+        let path = self.path, damaged = isDamaged
         Thread.detachNewThread { [weak self] in
-            _ = self
             let connection: SQLiteConnection
-            do { connection = try SQLiteDatabase.backgroundConnection(path) } catch { return }
+            do { connection = try SQLiteDatabase.backgroundConnection(path, damaged: damaged) } catch { return }
             for name in names {
                 let result: Result<Int, SQLiteError>
                 do {

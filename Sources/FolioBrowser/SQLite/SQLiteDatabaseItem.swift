@@ -34,7 +34,13 @@ public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
             if let problem = SQLiteFileHeader.problem(with: path) { throw BrowserError(problem) }
             do {
                 let connection = try SQLiteConnection(path: path, busyTimeoutMilliseconds: SQLiteDatabase.mainBusyTimeout)
-                return UncheckedBox((try SQLiteSchema.read(connection), connection))
+                do {
+                    return UncheckedBox((try SQLiteSchema.read(connection), connection, false))
+                } catch let error as SQLiteError where error.code == 11 {
+                    // SQLITE_CORRUPT on the schema: a truncated file; read what is there.
+                    try connection.recoverDamagedFile()
+                    return UncheckedBox((try SQLiteSchema.read(connection), connection, true))
+                }
             } catch {
                 throw BrowserError(String(describing: error))
             }
@@ -42,10 +48,10 @@ public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
     }
 
     public func finishLoading(_ result: any Sendable) throws -> [BrowserItem] {
-        guard let (schema, connection) = (result as? UncheckedBox<(SQLiteSchema, SQLiteConnection)>)?.value else {
+        guard let (schema, connection, isDamaged) = (result as? UncheckedBox<(SQLiteSchema, SQLiteConnection, Bool)>)?.value else {
             throw BrowserError("the schema could not be read")
         }
-        let database = SQLiteDatabase(path: path, schema: schema, connection: connection)
+        let database = SQLiteDatabase(path: path, schema: schema, connection: connection, isDamaged: isDamaged)
         self.database = database
         database.onCount = { [weak self] name in self?.countArrived(for: name) }
         if let app = list?.window?.application ?? list?.context.application {
@@ -84,8 +90,11 @@ public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
         guard let database else { return path + "\n\nReading the schema…" }
         let schema = database.schema
         let tables = schema.tables.filter { $0.kind != .view }.count
-        return [path, "", "SQLite database, opened read-only",
-                "\(tables) tables, \(schema.tables.count - tables) views, \(schema.indexes.count) indexes, \(schema.triggers.count) triggers"]
-            .joined(separator: "\n")
+        var lines = [path, "", "SQLite database, opened read-only"]
+        if database.isDamaged {
+            lines += ["", "The file is damaged (shorter than its header says): what is there is shown; tables that reach past the end cannot be read."]
+        }
+        lines += ["", "\(tables) tables, \(schema.tables.count - tables) views, \(schema.indexes.count) indexes, \(schema.triggers.count) triggers"]
+        return lines.joined(separator: "\n")
     }
 }

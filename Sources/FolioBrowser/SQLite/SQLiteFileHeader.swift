@@ -12,7 +12,11 @@ public enum SQLiteFileHeader {
     static func head(of path: String, length: Int = 100) -> [UInt8]? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
-        return (try? handle.read(upToCount: length)).map { Array($0 ?? Data()) }
+        do {
+            return Array(try handle.read(upToCount: length) ?? Data())
+        } catch {
+            return nil
+        }
     }
 
     /// True when `path` starts with the SQLite header.

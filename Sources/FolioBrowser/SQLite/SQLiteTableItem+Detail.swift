@@ -3,12 +3,11 @@ extension SQLiteTableItem {
     /// keys, indexes and the row count when known; a table SQLite cannot read says why.
     public func detailText() -> String {
         var lines = ["\(table.kind.rawValue.capitalized) \(table.name)"]
-        if let problem = table.problem ?? database.countProblems[table.name] {
-            lines += ["", "Cannot read it: \(problem)"]
-        }
+        let problem = table.problem ?? database.countProblems[table.name]
+        if let problem { lines += ["", "Cannot read it: \(problem)"] }
         if let count = database.rowCounts[table.name] {
             lines.append(count == 1 ? "1 row" : "\(Self.grouped(count)) rows")
-        } else if table.problem == nil {
+        } else if problem == nil {
             lines.append("Counting rows…")
         }
         lines += ["", table.sql.isEmpty ? "(no CREATE statement)" : table.sql]

@@ -25,12 +25,12 @@ extension SQLiteTableItem {
         guard let app = list.window?.application ?? list.context.application else { return }
         let job = SQLiteQueryJob()
         self.job = job
-        let path = database.path
+        let path = database.path, damaged = database.isDamaged
         list.showQueryProgress(query.filter.isEmpty ? "sorting…" : "filtering…")
         Thread.detachNewThread {
             let outcome: Result<QueryResult, SQLiteError>
             do {
-                if let connection = try job.open(path) {
+                if let connection = try job.open(path, damaged: damaged) {
                     outcome = .success(try Self.perform(query, connection) { found in
                         app.post { [weak self, weak list] in
                             guard self?.generation == generation else { return }

@@ -53,13 +53,13 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
     /// Counts the rows off the main loop (or reuses the count the database list made).
     public func backgroundWork() -> @Sendable (_ progress: @escaping @Sendable (String) -> Void) throws -> any Sendable {
         let problem = table.problem, known = database.rowCounts[table.name]
-        let path = database.path, sql = SQLiteRowQuery(table: table).countSQL
+        let path = database.path, sql = SQLiteRowQuery(table: table).countSQL, damaged = database.isDamaged
         return { progress in
             if let problem { throw BrowserError(problem) }
             if let known { return known }
             progress("Counting rows…")
             do {
-                let rows = try SQLiteDatabase.backgroundConnection(path).rows(sql)
+                let rows = try SQLiteDatabase.backgroundConnection(path, damaged: damaged).rows(sql)
                 return Int(rows.first?.first?.integerValue ?? 0)
             } catch {
                 throw BrowserError(String(describing: error))
