@@ -20,7 +20,7 @@ build: deps
 	$(SWIFT) build -c release --product folio
 
 run: build
-	$(BIN)
+	$(BIN) --guide
 
 # Unit and headless screen tests (swift test), then end-to-end tests in tmux.
 test: deps-test

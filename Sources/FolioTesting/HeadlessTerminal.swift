@@ -62,6 +62,9 @@ public final class HeadlessTerminal: Terminal {
 
     public func setStatus(_ status: String) { self.status = status }
     public func suspend() { suspendCount += 1 }
+    /// Texts put on the clipboard, in order.
+    public private(set) var clipboard: [String] = []
+    public func copyToClipboard(_ text: String) { clipboard.append(text) }
     public func resume() {}
     public nonisolated func wake() {}
 

@@ -69,7 +69,7 @@ import FolioTesting
         split.preferredDisplayMode = .primaryHidden
         let harness = ScreenHarness(root: split, size: Size(width: 120, height: 40))
         check(harness, "split-primaryHidden-120x40", """
-                                                                 Guide
+         \\ Show list                                             Guide
          2 entries:
            • Keys
            • Layout

@@ -1,0 +1,80 @@
+import FolioKit
+import Foundation
+import Synchronization
+
+/// One cancellable worker per source: jobs run one at a time on a serial queue, off the main
+/// loop, and each result comes back through `Application.post`. Submitting a job cancels the
+/// one before it; a result that arrives after a newer job was submitted is dropped, so a stale
+/// directory listing or sort never replaces a fresher one.
+@MainActor
+public final class BackgroundWorker {
+    private let queue: DispatchQueue
+    private var generation = 0
+    private var current: CancellationFlag?
+
+    /// Creates a worker; `label` names its queue in debuggers.
+    public init(label: String = "folio.worker") {
+        queue = DispatchQueue(label: label, qos: .userInitiated)
+    }
+
+    /// True while a job submitted here has not delivered its result.
+    public private(set) var isBusy = false
+
+    /// Runs `work` off the main loop, then `completion` on it with the outcome, unless a newer
+    /// job was submitted (or `cancel` called) meanwhile.
+    public func submit<Value: Sendable>(to application: Application,
+                                        _ work: @escaping @Sendable (CancellationFlag) throws -> Value,
+                                        completion: @escaping @MainActor (Result<Value, Error>) -> Void) {
+        current?.cancel()
+        generation += 1
+        let ticket = generation
+        let flag = CancellationFlag()
+        current = flag
+        isBusy = true
+        let deliver = UncheckedBox(completion)
+        queue.async { [weak self] in
+            let outcome: Result<Value, Error>
+            if flag.isCancelled {
+                outcome = .failure(CancellationError())
+            } else {
+                do { outcome = .success(try work(flag)) } catch { outcome = .failure(error) }
+            }
+            let result = UncheckedBox(outcome)
+            application.post { [weak self] in
+                guard let self, ticket == self.generation, !flag.isCancelled else { return }
+                self.isBusy = false
+                self.current = nil
+                deliver.value(result.value)
+            }
+        }
+    }
+
+    /// Cancels the job in progress; its result will be dropped.
+    public func cancel() {
+        current?.cancel()
+        current = nil
+        generation += 1
+        isBusy = false
+    }
+}
+
+/// Set when a background job's result is no longer wanted; long jobs check it and stop early.
+public final class CancellationFlag: Sendable {
+    private let flag = Atomic<Bool>(false)
+
+    /// Creates a flag that is not set.
+    public init() {}
+
+    /// True once `cancel` was called.
+    public var isCancelled: Bool { flag.load(ordering: .relaxed) }
+
+    /// Asks the job to stop.
+    public func cancel() { flag.store(true, ordering: .relaxed) }
+}
+
+/// Carries a value the compiler cannot prove sendable across the hop back to the main loop;
+/// the value is created on one thread and only used on the main loop afterwards.
+struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
