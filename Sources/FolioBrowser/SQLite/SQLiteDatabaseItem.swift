@@ -47,7 +47,7 @@ public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
         }
     }
 
-    public func finishLoading(_ result: any Sendable) throws -> [BrowserItem] {
+    public func finishLoadingList(_ result: any Sendable) throws -> ChildList {
         guard let (schema, connection, isDamaged) = (result as? UncheckedBox<(SQLiteSchema, SQLiteConnection, Bool)>)?.value else {
             throw BrowserError("the schema could not be read")
         }
@@ -64,7 +64,7 @@ public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
         }
         if !schema.indexes.isEmpty { items.append(SQLiteGroupItem(database: database, title: "Indexes", objects: schema.indexes)) }
         if !schema.triggers.isEmpty { items.append(SQLiteGroupItem(database: database, title: "Triggers", objects: schema.triggers)) }
-        return items
+        return ChildList(items: items)
     }
 
     /// A count arrived: the list redraws its rows, and the detail shows it if it is that table's.

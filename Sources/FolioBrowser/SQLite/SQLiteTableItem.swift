@@ -67,8 +67,6 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
         }
     }
 
-    public func finishLoading(_ result: any Sendable) throws -> [BrowserItem] { try finishLoadingList(result).items }
-
     public func finishLoadingList(_ result: any Sendable) throws -> ChildList {
         guard let count = result as? Int else { throw BrowserError("the rows of \(table.name) could not be counted") }
         baseCount = count
