@@ -20,9 +20,10 @@ public protocol ChildQuerying: BrowserItem {
 
 extension ItemListViewController {
     /// Shows rows a `ChildQuerying` item produced for `filter`: `all` is the unfiltered list
-    /// (for the "of N" count), `shown` the rows. Keeps the selection at the top, as a typed
-    /// filter does elsewhere.
-    func showQueriedRows(all: ChildList, shown: ChildList, filter: String, error: String? = nil) {
+    /// (for the "of N" count), `shown` the rows. Moves the selection to the top, as a typed
+    /// filter does elsewhere, unless `keepsSelection` (the same rows, now all counted).
+    func showQueriedRows(all: ChildList, shown: ChildList, filter: String, error: String? = nil, keepsSelection: Bool = false) {
+        let selected = listView.selectedRow ?? 0
         filterText = filter
         if !filter.isEmpty { lastPattern = filter }
         allRows = all
@@ -30,7 +31,7 @@ extension ItemListViewController {
         loadError = error
         listView.emptyText = error ?? (filter.isEmpty ? "Empty" : "No match for \(filter)")
         listView.reloadData()
-        listView.selectRow(0, notify: false)
+        listView.selectRow(keepsSelection ? selected : 0, notify: false)
         updatePosition()
         previewSelection()
     }

@@ -13,7 +13,7 @@ final class SQLiteRowPager {
     }
 
     /// Rows per page.
-    static let pageSize = 64
+    nonisolated static let pageSize = 64
 
     let connection: SQLiteConnection
     let query: SQLiteRowQuery

@@ -26,7 +26,8 @@ extension SQLiteTableItem {
         let job = SQLiteQueryJob()
         self.job = job
         let path = database.path, damaged = database.isDamaged
-        list.showQueryProgress(query.filter.isEmpty ? "sorting…" : "filtering…")
+        let activity = query.isKeyOrder ? "counting" : query.filter.isEmpty ? "sorting" : "filtering"
+        list.showQueryProgress(activity + "…")
         Thread.detachNewThread {
             let outcome: Result<QueryResult, SQLiteError>
             do {
@@ -34,7 +35,7 @@ extension SQLiteTableItem {
                     outcome = .success(try Self.perform(query, connection) { found in
                         app.post { [weak self, weak list] in
                             guard self?.generation == generation else { return }
-                            list?.showQueryProgress("\(query.filter.isEmpty ? "sorting" : "filtering")… \(found)")
+                            list?.showQueryProgress("\(activity)… \(found)")
                         }
                     })
                 } else {
@@ -55,7 +56,7 @@ extension SQLiteTableItem {
     /// The query itself, on a background thread.
     nonisolated static func perform(_ query: SQLiteRowQuery, _ connection: SQLiteConnection,
                                     progress: (Int) -> Void) throws(SQLiteError) -> QueryResult {
-        if query.table.keyExpressions.isEmpty {
+        if query.table.keyExpressions.isEmpty || query.isKeyOrder {
             let rows = try connection.rows(query.countSQL, query.condition.arguments)
             return QueryResult(keys: nil, count: Int(rows.first?.first?.integerValue ?? 0))
         }
@@ -66,9 +67,17 @@ extension SQLiteTableItem {
     private func show(_ outcome: Result<QueryResult, SQLiteError>, for query: SQLiteRowQuery, in list: ItemListViewController) {
         switch outcome {
         case .success(let result):
-            let mode: SQLiteRowPager.Mode = result.keys.map { .keys($0) } ?? .offset
+            var mode: SQLiteRowPager.Mode = result.keys.map { .keys($0) } ?? .offset
+            if query.isKeyOrder {
+                mode = .keyset
+                baseCount = result.count
+                database.record(count: result.count, for: table.name)
+            }
+            // The first page was shown while counting: the same rows stay selected.
+            let keepsSelection = isCountPending && query.isKeyOrder
+            isCountPending = false
             let rows = rowList(SQLiteRowPager(connection: database.connection, query: query, mode: mode, count: result.count))
-            list.showQueriedRows(all: query.filter.isEmpty ? rows : list.allRows, shown: rows, filter: query.filter)
+            list.showQueriedRows(all: query.filter.isEmpty ? rows : list.allRows, shown: rows, filter: query.filter, keepsSelection: keepsSelection)
         case .failure(let error):
             list.showQueriedRows(all: list.allRows, shown: .empty, filter: query.filter, error: error.message)
         }

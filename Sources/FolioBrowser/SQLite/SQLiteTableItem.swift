@@ -14,6 +14,9 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
     /// The pager behind the rows shown (tests read its counters).
     var pager: SQLiteRowPager?
     var baseCount: Int?
+    /// True while the list shows only its first page, waiting for the count.
+    var isCountPending = false
+    weak var list: ItemListViewController?
     var job: SQLiteQueryJob?
     var generation = 0
 
@@ -50,17 +53,32 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
 
     // MARK: Rows
 
-    /// Counts the rows off the main loop (or reuses the count the database list made).
+    /// What the first load found: the row count, or only that there is more than a page (the
+    /// count then follows from a background count, and the first page shows meanwhile).
+    enum FirstLoad: Sendable {
+        case count(Int)
+        case morePages
+    }
+
+    /// Off the main loop: the count if it is known or cheap (a page or less), else just enough
+    /// to show the first page at once. A list restoring a row deep in the table counts first.
     public func backgroundWork() -> @Sendable (_ progress: @escaping @Sendable (String) -> Void) throws -> any Sendable {
         let problem = table.problem, known = database.rowCounts[table.name]
-        let path = database.path, sql = SQLiteRowQuery(table: table).countSQL, damaged = database.isDamaged
+        let query = SQLiteRowQuery(table: table)
+        let countsFirst = query.table.keyExpressions.isEmpty || list?.restorePath.isEmpty == false
+        let path = database.path, damaged = database.isDamaged
+        let probe = "SELECT 1 " + query.from + " LIMIT \(SQLiteRowPager.pageSize + 1)"
         return { progress in
             if let problem { throw BrowserError(problem) }
-            if let known { return known }
-            progress("Counting rows…")
+            if let known { return FirstLoad.count(known) }
             do {
-                let rows = try SQLiteDatabase.backgroundConnection(path, damaged: damaged).rows(sql)
-                return Int(rows.first?.first?.integerValue ?? 0)
+                let connection = try SQLiteDatabase.backgroundConnection(path, damaged: damaged)
+                if !countsFirst {
+                    let found = try connection.rows(probe).count
+                    return found > SQLiteRowPager.pageSize ? FirstLoad.morePages : FirstLoad.count(found)
+                }
+                progress("Counting rows…")
+                return FirstLoad.count(Int(try connection.rows(query.countSQL).first?.first?.integerValue ?? 0))
             } catch {
                 throw BrowserError(String(describing: error))
             }
@@ -68,11 +86,23 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
     }
 
     public func finishLoadingList(_ result: any Sendable) throws -> ChildList {
-        guard let count = result as? Int else { throw BrowserError("the rows of \(table.name) could not be counted") }
-        baseCount = count
-        database.record(count: count, for: table.name)
-        return rowList(SQLiteRowPager(connection: database.connection, query: SQLiteRowQuery(table: table),
-                                      mode: table.keyExpressions.isEmpty ? .offset : .keyset, count: count))
+        guard let first = result as? FirstLoad else { throw BrowserError("the rows of \(table.name) could not be counted") }
+        let mode: SQLiteRowPager.Mode = table.keyExpressions.isEmpty ? .offset : .keyset
+        switch first {
+        case .count(let count):
+            baseCount = count
+            database.record(count: count, for: table.name)
+            return rowList(SQLiteRowPager(connection: database.connection, query: SQLiteRowQuery(table: table), mode: mode, count: count))
+        case .morePages:
+            // The first page now; the whole list when the count lands (run counts in the background).
+            isCountPending = true
+            if let list, let app = list.window?.application ?? list.context.application { app.post { [weak self, weak list] in
+                guard let self, let list, self.isCountPending, self.query.isKeyOrder else { return }
+                self.run(self.query, in: list)
+            } }
+            return rowList(SQLiteRowPager(connection: database.connection, query: SQLiteRowQuery(table: table), mode: mode,
+                                          count: SQLiteRowPager.pageSize))
+        }
     }
 
     /// A list over `pager`: titles and items made as rows come on screen.
@@ -116,7 +146,8 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
     }
 
     public func toolbarItems(for list: ItemListViewController) -> [BarButtonItem] {
-        [BarButtonItem(title: "Sort: \(query.sortColumn ?? table.keyLabel)", key: .character("s"), priority: 3) { [weak self, weak list] in
+        self.list = list
+        return [BarButtonItem(title: "Sort: \(query.sortColumn ?? table.keyLabel)", key: .character("s"), priority: 3) { [weak self, weak list] in
             guard let self, let list else { return }
             self.cycleSort(in: list)
         }]
