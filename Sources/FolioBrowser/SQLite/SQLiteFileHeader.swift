@@ -34,8 +34,9 @@ public enum SQLiteFileHeader {
     }
 
     /// Why a file is no database, or nil when its header is SQLite's.
-    static func problem(with path: String) -> String? {
-        guard let head = head(of: path) else { return "\(path): cannot read it" }
+    static func problem(with fullPath: String) -> String? {
+        let path = (fullPath as NSString).lastPathComponent
+        guard let head = head(of: fullPath) else { return "\(path): cannot read it" }
         if head.isEmpty { return "\(path) is empty (0 bytes): it is not a SQLite database" }
         if head.starts(with: magic) {
             return head.count < 100 ? "\(path) is truncated: its header is only \(head.count) bytes long" : nil

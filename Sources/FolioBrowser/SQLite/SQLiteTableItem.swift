@@ -145,8 +145,15 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
         run(query, in: list)
     }
 
+    /// Also where a new list of the rows starts afresh: key order, no filter, nothing running.
     public func toolbarItems(for list: ItemListViewController) -> [BarButtonItem] {
-        self.list = list
+        if list !== self.list {
+            self.list = list
+            job?.cancel()
+            job = nil
+            generation += 1
+            query = SQLiteRowQuery(table: table)
+        }
         return [BarButtonItem(title: "Sort: \(query.sortColumn ?? table.keyLabel)", key: .character("s"), priority: 3) { [weak self, weak list] in
             guard let self, let list else { return }
             self.cycleSort(in: list)
