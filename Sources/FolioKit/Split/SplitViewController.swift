@@ -233,11 +233,15 @@ open class SplitViewController: ViewController {
 
     /// Shows `vc` in the detail position: in regular it replaces the secondary (a navigation
     /// controller there takes it as its new stack); in compact it is pushed onto the primary
-    /// navigation controller, or presented when there is none.
+    /// navigation controller, or presented when there is none. A navigation controller shown
+    /// while collapsed gives its stack to the primary's, so there is one bar with the detail's
+    /// title and a back button to the list; expanding gives the stack back to it.
     open override func showDetailViewController(_ vc: ViewController, sender: Any?) {
         if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
         if isCollapsed {
-            if let nav = primary as? NavigationController {
+            if let nav = primary as? NavigationController, let detailNav = vc as? NavigationController {
+                showCollapsed(detailNavigation: detailNav, on: nav)
+            } else if let nav = primary as? NavigationController {
                 secondaryOrigin.insert(ObjectIdentifier(vc))
                 nav.pushViewController(vc, animated: true)
             } else {
