@@ -24,6 +24,8 @@ public final class BarButtonItem {
     public var menu: Menu?
     /// A disabled item is dimmed and its key does nothing.
     public var isEnabled = true { didSet { owner?.containerDidChange() } }
+    /// A hidden item is neither drawn nor pressed by its key (iOS 16's `isHidden`).
+    public var isHidden = false { didSet { owner?.containerDidChange() } }
     /// How it is drawn.
     public var style: Style
     /// Higher-priority items stay when a narrow toolbar has to drop some.

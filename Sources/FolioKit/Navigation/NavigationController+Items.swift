@@ -38,7 +38,7 @@ extension NavigationController {
     }
 
     func itemCommand(_ item: BarButtonItem) -> KeyCommand? {
-        guard let key = item.effectiveKey else { return nil }
+        guard let key = item.effectiveKey, !item.isHidden else { return nil }
         return KeyCommand(key, title: item.displayTitle, isEnabled: item.isEnabled) { item.press() }
     }
 }

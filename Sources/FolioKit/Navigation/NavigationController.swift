@@ -262,7 +262,7 @@ open class NavigationController: ViewController {
         navigationBar.titleView?.removeFromSuperview()
         navigationBar.titleView = topViewController?.navigationItem.titleView
         if let titleView = navigationBar.titleView { navigationBar.addSubview(titleView) }
-        toolbar.items = topViewController?.toolbarItems ?? []
+        toolbar.items = (topViewController?.toolbarItems ?? []).filter { !$0.isHidden }
         prepareItems()
         navigationBar.content = Self.barContent(for: viewControllers)
         navigationBar.isHidden = !isNavigationBarShown
@@ -275,7 +275,7 @@ open class NavigationController: ViewController {
         guard let top = stack.last else { return NavigationBar.Content() }
         let item = top.navigationItem
         var content = NavigationBar.Content(title: item.title ?? top.title ?? "")
-        let showsLeftItems = !item.leftBarButtonItems.isEmpty
+        let showsLeftItems = item.leftBarButtonItems.contains { !$0.isHidden }
         if stack.count > 1 && !item.hidesBackButton && (!showsLeftItems || item.leftItemsSupplementBackButton) {
             let previous = stack[stack.count - 2]
             let back = previous.navigationItem
@@ -290,8 +290,8 @@ open class NavigationController: ViewController {
                 }
             }
         }
-        content.leftItems = item.leftBarButtonItems.map(\.label)
-        content.rightItems = item.rightBarButtonItems.map(\.label)
+        content.leftItems = item.leftBarButtonItems.filter { !$0.isHidden }.map(\.label)
+        content.rightItems = item.rightBarButtonItems.filter { !$0.isHidden }.map(\.label)
         return content
     }
 }

@@ -159,6 +159,8 @@ extension SplitViewController {
         let title = target == .primaryHidden ? "Hide list" : "Show list"
         if displayModeButtonItem.title != title { displayModeButtonItem.title = title }
         displayModeButtonItem.isEnabled = !isCollapsed
+        // Collapsed, there is no column to show or hide: the button leaves the bar, as in UIKit.
+        if displayModeButtonItem.isHidden != isCollapsed { displayModeButtonItem.isHidden = isCollapsed }
     }
 
     // MARK: Gestures
