@@ -73,6 +73,7 @@ extension NavigationController {
         let below = viewControllers[viewControllers.count - 2]
         top.willMove(toParent: nil)
         top.movingFromParent = true
+        _ = below.view
         delegate?.navigationController(self, willShow: below, animated: true)
         top.appearanceAnimated = true
         below.appearanceAnimated = true
