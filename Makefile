@@ -5,7 +5,7 @@ PREFIX  ?= /usr/local
 BIN     := .build/release/folio
 DEBUG_BIN := .build/debug/folio
 
-.PHONY: all build run test unit e2e deps deps-test install uninstall bench clean
+.PHONY: all build run test unit e2e deps deps-test install uninstall bench clean docs examples
 
 all: build
 
@@ -52,3 +52,17 @@ bench: build
 
 clean:
 	rm -rf .build
+
+# FolioKit's documentation: symbol graphs from the compiler, then the toolchain's docc into a
+# static site in .build/docs (open index.html through any static file server). A broken link
+# or symbol reference fails the build.
+DOCC ?= docc
+DOCS_BUILD := .build/docs-build
+docs:
+	$(SWIFT) build --target FolioKit --scratch-path $(DOCS_BUILD) \
+		-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/$(DOCS_BUILD)/symbol-graphs-all
+	rm -rf $(DOCS_BUILD)/symbol-graphs && mkdir -p $(DOCS_BUILD)/symbol-graphs
+	cp $(DOCS_BUILD)/symbol-graphs-all/FolioKit*.symbols.json $(DOCS_BUILD)/symbol-graphs/
+	$(DOCC) convert Sources/FolioKit/FolioKit.docc --additional-symbol-graph-dir $(DOCS_BUILD)/symbol-graphs \
+		--output-dir .build/docs --transform-for-static-hosting --warnings-as-errors \
+		--fallback-display-name FolioKit --fallback-bundle-identifier org.folio.FolioKit
