@@ -190,6 +190,10 @@ open class SplitViewController: ViewController {
         return secondary ?? primary
     }
 
+    /// The focused column's choice: a column with nothing to focus leaves the keys to its
+    /// controllers rather than sending them to a view in the other column.
+    open override var preferredFirstResponder: View? { focusedChild?.preferredFirstResponder }
+
     /// Moves the keyboard focus to a column, if it is on screen.
     public func focus(_ column: Column) {
         guard !isCollapsed else { return }

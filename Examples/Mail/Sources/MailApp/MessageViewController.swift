@@ -46,14 +46,16 @@ final class MessageViewController: ViewController {
         updateToolbar()
     }
 
+    private lazy var flagItem = BarButtonItem(title: "Flag", image: Image(systemName: "flag"), primaryAction: Action { [weak self] _ in
+        guard let self, let indexPath = self.indexPath else { return }
+        self.store.toggleFlag(at: indexPath)
+        self.updateToolbar()
+    })
+
     private func updateToolbar() {
         guard let indexPath else { return }
-        let flagged = store.message(at: indexPath).isFlagged
-        let flag = BarButtonItem(title: flagged ? "Unflag" : "Flag", image: Image(systemName: "flag"), primaryAction: Action { [weak self] _ in
-            self?.store.toggleFlag(at: indexPath)
-            self?.updateToolbar()
-        })
-        setToolbarItems([flag], animated: true)
+        flagItem.title = store.message(at: indexPath).isFlagged ? "Unflag" : "Flag"
+        setToolbarItems([flagItem], animated: true)
     }
 
     override func viewDidLayoutSubviews() {
