@@ -35,6 +35,11 @@ public final class ItemDetailViewController: ViewController {
 
     public override var keyCommands: [KeyCommand] {
         guard let path = item.filePath, !(item is DirectoryItem) else { return [] }
+        if context.choosesPath {
+            return [KeyCommand([.enter, .character("o")], title: "Choose this file and quit") { [weak self] in
+                self?.context.choose(self?.item.locator ?? path, in: self?.window?.application)
+            }]
+        }
         return [
             KeyCommand([.character("o"), .enter], title: "Open in the pager") { [weak self] in
                 self?.context.open(path, editing: false, in: self?.window?.application)
