@@ -211,38 +211,38 @@ import FolioTesting
          Today                                    │
          • Ada Lovelace                     09:41 │
            Notes on the Analytical Engine         │
-         • Grace Hopper                     08:15 │
-           A moth in re┌────────────────────────────────────────────────────────────────────────────────────────┐
-           Linus Torval│ Esc Cancel                           New Message                           Ctrl-S Send │
-           Just a hobby│ To: Ken                                                                                │
-         Earlier       │ Subject: Lunch?                                                                        │
-           Ken Thompson│                                                                                        │
-           Re: a smalle│ Write your message; Ctrl-S sends it                                                    │
-         • Margaret Ham│                                                                                        │
-           Priority dis│                                                                                        │
-                       │                                                                                        │
-                       │                                                                                        │
-                       │                                                                                        │
-                       │                                                                                        │
-                       │                                                                                        │
-                       │                                                                                        │
-                       │                                                                                        │
-                       │                                                                                        │
-                       │                                                                                        │
-                       │                                                                                        │
-                       │                                                                                        │
-                       │                                                                                        │
-                       │                                                                                        │
-                       │                                                                                        │
-                       │                                                                                        │
-                       │                                                                                        │
-                       │                                                                                        │
-                       │                                                                                        │
-                       │                                                                                        │
-                       │                                                                                        │
-                       │                                                                                        │
-                       └────────────────────────────────────────────────────────────────────────────────────────┘
-                                                  │
+         • Grace Hoppe┌──────────────────────────────────────────────────────────────────────────────────────────┐
+           A moth in r│ Esc Cancel                            New Message                            Ctrl-S Send │
+           Linus Torva│ To: Ken                                                                                  │
+           Just a hobb│ Subject: Lunch?                                                                          │
+         Earlier      │                                                                                          │
+           Ken Thompso│ Write your message; Ctrl-S sends it                                                      │
+           Re: a small│                                                                                          │
+         • Margaret Ha│                                                                                          │
+           Priority di│                                                                                          │
+                      │                                                                                          │
+                      │                                                                                          │
+                      │                                                                                          │
+                      │                                                                                          │
+                      │                                                                                          │
+                      │                                                                                          │
+                      │                                                                                          │
+                      │                                                                                          │
+                      │                                                                                          │
+                      │                                                                                          │
+                      │                                                                                          │
+                      │                                                                                          │
+                      │                                                                                          │
+                      │                                                                                          │
+                      │                                                                                          │
+                      │                                                                                          │
+                      │                                                                                          │
+                      │                                                                                          │
+                      │                                                                                          │
+                      │                                                                                          │
+                      │                                                                                          │
+                      │                                                                                          │
+                      └──────────────────────────────────────────────────────────────────────────────────────────┘
                                                   │
                                                   │
                                                   │

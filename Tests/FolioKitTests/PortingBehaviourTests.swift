@@ -135,13 +135,13 @@ final class MovingRecorder: RecordingViewController {
         harness.settle()
         let expected = """
         presenter text stays visible
-               ┌────────────────────────────────────────────────────────────────┐
-               │sheet                                                           │
-               │                                                                │
-               │                                                                │
-               │                                                                │
-               │                                                                │
-               └────────────────────────────────────────────────────────────────┘
+              ┌──────────────────────────────────────────────────────────────────┐
+              │sheet                                                             │
+              │                                                                  │
+              │                                                                  │
+              │                                                                  │
+              │                                                                  │
+              │                                                                  │
         """
         #expect(harness.mismatch(expected, name: "page-sheet-80x8") == nil, "\(harness.mismatch(expected) ?? "")")
     }

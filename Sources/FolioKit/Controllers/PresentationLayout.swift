@@ -8,7 +8,8 @@ public enum PresentationLayout {
         return traits.horizontalSizeClass == .compact ? .fullScreen : .pageSheet
     }
 
-    /// The rectangle a presentation takes, border included, in a window of `bounds`.
+    /// The rectangle a presented controller's view takes in a window of `bounds`; a sheet's
+    /// border goes around it, where there is room.
     public static func outerFrame(for style: ViewController.ModalPresentationStyle, in bounds: Rect,
                                   traits: TraitCollection) -> Rect {
         let w = bounds.width, h = bounds.height
@@ -16,9 +17,10 @@ public enum PresentationLayout {
         case .fullScreen, .automatic:
             return bounds
         case .pageSheet:
-            // Wider and taller than a form sheet, and open at the bottom as an iPad's page sheet is.
+            // Wider and taller than a form sheet, open at the bottom as an iPad's page sheet is,
+            // and below the presenter's top row (its bar) and the sheet's own border.
             let width = min(w, max(60, w * 5 / 6))
-            return Rect(x: (w - width) / 2, y: min(1, h), width: width, height: max(0, h - 1))
+            return Rect(x: (w - width) / 2, y: min(2, h), width: width, height: max(0, h - 2))
         case .formSheet:
             let width = min(w, max(40, w * 3 / 4))
             let height = min(h, max(10, h * 3 / 4))
@@ -26,10 +28,9 @@ public enum PresentationLayout {
         }
     }
 
-    /// The controller's view frame inside `outer`: inset by the border a sheet gets.
-    public static func contentFrame(outer: Rect, bordered: Bool) -> Rect {
-        guard bordered, outer.width > 2, outer.height > 2 else { return outer }
-        return Rect(x: outer.minX + 1, y: outer.minY + 1, width: outer.width - 2, height: outer.height - 2)
+    /// The rectangle of a sheet's backing and border around `content`, kept inside `bounds`.
+    public static func borderFrame(around content: Rect, in bounds: Rect) -> Rect {
+        Rect(x: content.minX - 1, y: content.minY - 1, width: content.width + 2, height: content.height + 2).intersection(bounds)
     }
 }
 
@@ -54,11 +55,12 @@ extension Window {
 
     /// Frames a presented controller and its backing for the current size and traits.
     func layoutPresentation(_ controller: ViewController) {
-        let outer = PresentationLayout.outerFrame(for: controller.modalPresentationStyle, in: bounds, traits: traitCollection)
-        let bordered = outer != bounds && !controller.view.drawsOwnPresentationBorder
-        controller.presentationBacking?.frame = outer
+        let content = PresentationLayout.outerFrame(for: controller.modalPresentationStyle, in: bounds, traits: traitCollection)
+        let bordered = content != bounds && !controller.view.drawsOwnPresentationBorder
+        controller.presentationBacking?.frame = bordered ? PresentationLayout.borderFrame(around: content, in: bounds) : content
         controller.presentationBacking?.showsBorder = bordered
-        controller.view.frame = PresentationLayout.contentFrame(outer: outer, bordered: bordered)
+        controller.presentationBacking?.borderedContent = content
+        controller.view.frame = content
     }
 }
 
@@ -66,17 +68,23 @@ extension Window {
 @MainActor
 final class PresentationBackingView: View {
     var showsBorder = false { didSet { setNeedsDisplay() } }
+    /// The sheet's content in the window's coordinates; the border is drawn around it, and the
+    /// sides that the window's edges cut are not drawn.
+    var borderedContent: Rect = .zero
 
     override func draw(_ surface: inout Surface) {
         surface.fill(bounds)
-        let w = bounds.width, h = bounds.height
-        guard showsBorder, w >= 2, h >= 2 else { return }
-        let horizontal = String(repeating: "─", count: w - 2)
-        surface.draw("┌" + horizontal + "┐", at: .zero)
-        surface.draw("└" + horizontal + "┘", at: Point(x: 0, y: h - 1))
-        for y in 1..<(h - 1) {
-            surface.draw("│", at: Point(x: 0, y: y))
-            surface.draw("│", at: Point(x: w - 1, y: y))
+        guard showsBorder else { return }
+        let left = borderedContent.minX - 1 - frame.minX, top = borderedContent.minY - 1 - frame.minY
+        let right = left + borderedContent.width + 1, bottom = top + borderedContent.height + 1
+        for x in max(0, left)...min(bounds.width - 1, right) {
+            let corner = x == left || x == right
+            if top >= 0 { surface.draw(corner ? (x == left ? "┌" : "┐") : "─", at: Point(x: x, y: top)) }
+            if bottom < bounds.height { surface.draw(corner ? (x == left ? "└" : "┘") : "─", at: Point(x: x, y: bottom)) }
+        }
+        for y in max(0, top + 1)..<min(bounds.height, bottom) {
+            if left >= 0 { surface.draw("│", at: Point(x: left, y: y)) }
+            if right < bounds.width { surface.draw("│", at: Point(x: right, y: y)) }
         }
     }
 }

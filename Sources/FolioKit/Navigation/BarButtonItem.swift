@@ -14,7 +14,7 @@ public final class BarButtonItem {
     /// An image; its symbol is drawn when the item has no title.
     public var image: Image? { didSet { owner?.containerDidChange() } }
     /// The key that triggers the item; shown before the title (`/ Filter`). When nil, the
-    /// navigation controller gives the item a free letter of its title while it is shown.
+    /// navigation controller gives an item that does something a free letter of its title.
     public var keyEquivalent: Key? { didSet { owner?.containerDidChange() } }
     /// What pressing the item does.
     public var action: (() -> Void)?
@@ -87,6 +87,9 @@ public final class BarButtonItem {
         item.fixedSpaceWidth = max(0, width)
         return item
     }
+
+    /// True when pressing the item runs something: an action, a primary action or a menu.
+    var doesSomething: Bool { action != nil || primaryAction != nil || menu != nil }
 
     /// The key that presses the item: its own, or the one the navigation controller gave it.
     public var effectiveKey: Key? { keyEquivalent ?? assignedKey }
