@@ -22,8 +22,12 @@ deps:
 deps-test:
 	@sh Scripts/ensure-packages.sh test
 
-build: deps
+build: deps examples
 	$(SWIFT) build -c release --product folio
+
+# The example apps (Examples/): built with the rest, never installed. Run: .build/release/Mail
+examples: deps
+	$(SWIFT) build -c release --product Mail
 
 run: build
 	$(BIN) --guide

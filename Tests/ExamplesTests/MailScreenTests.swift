@@ -10,7 +10,7 @@ import FolioTesting
 
     func check(_ harness: ScreenHarness, _ name: String, _ expected: String,
                sourceLocation: SourceLocation = #_sourceLocation) {
-        let mismatch = harness.mismatch(expected, name: name)
+        let mismatch = harness.mismatch(expected, name: name, styles: true)
         #expect(mismatch == nil, "\(mismatch ?? "")", sourceLocation: sourceLocation)
     }
 
@@ -59,6 +59,47 @@ import FolioTesting
                                                   │
                                                   │
                                        c Compose  │
+        ~~~ styles: R=bold+reverse a=bold+dim+reverse b=bold d=dim r=reverse
+        rrrrrrrrrrrrrrrrrrRRRRRrrrrrrrrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+         bbbbb                                    d
+        RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRaaaaaRd
+        RaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaRRRRRRRRRd
+         bbbbbbbbbbbbbb                     ddddd d
+         dddddddddddddddddddd                     d
+                                            ddddd d
+         dddddddddddddddddddddddddddd             d
+         bbbbbbb                                  d
+                                              ddd d
+         dddddddddddddddddddddddd                 d
+         bbbbbbbbbbbbbbbbbbb                  ddd d
+         ddddddddddddddddddd                      d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+        rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrRrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
         """)
         #expect(style(harness, 19, 0) == [.reverse, .bold], "the title in the bar")
         #expect(style(harness, 1, 1) == .bold, "a section header")
@@ -112,6 +153,47 @@ import FolioTesting
                                                   │
                                                   │
                                        c Compose  │ f Flag
+        ~~~ styles: R=bold+reverse a=bold+dim+reverse b=bold d=dim r=reverse
+        rrrrrrrrrrrrrrrrrrRRRRRrrrrrrrrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRrrrrrrrrrrrrrrrrrrrrrrrr
+         bbbbb                                    d                                                                       ddddd
+        RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRaaaaaRd bbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+        RaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaRRRRRRRRRd
+         bbbbbbbbbbbbbb                     ddddd d
+         dddddddddddddddddddd                     d
+                                            ddddd d
+         dddddddddddddddddddddddddddd             d
+         bbbbbbb                                  d
+                                              ddd d
+         dddddddddddddddddddddddd                 d
+         bbbbbbbbbbbbbbbbbbb                  ddd d
+         ddddddddddddddddddd                      d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+        rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrRrrrrrrrrrrdrRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
         """)
         #expect(mail.store.message(at: IndexPath(row: 0, section: 0)).isRead)
         #expect(style(harness, 3, 2) == [.reverse, .bold], "the message opened is still the cursor, now read")
@@ -151,6 +233,37 @@ import FolioTesting
 
 
                                                          c Compose
+        ~~~ styles: R=bold+reverse a=bold+dim+reverse b=bold d=dim r=reverse
+        rrrrrrrrrrrrrrrrrrrrrrrrrrrRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+         bbbbb
+        RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRaaaaaR
+        RaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaRRRRRRRRRRRRRRRRRRRRRRRRRRR
+         bbbbbbbbbbbbbb                                       ddddd
+         dddddddddddddddddddd
+                                                              ddddd
+         dddddddddddddddddddddddddddd
+         bbbbbbb
+                                                                ddd
+         dddddddddddddddddddddddd
+         bbbbbbbbbbbbbbbbbbb                                    ddd
+         ddddddddddddddddddd
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+        rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrRrrrrrrrrrr
         """)
         harness.press(.down, .enter)
         check(harness, "mail-message-60x30", """
@@ -184,6 +297,37 @@ import FolioTesting
 
 
          f Flag
+        ~~~ styles: R=bold+reverse b=bold d=dim r=reverse
+        rrrrrrrrrrrrrrrrrrrrrRRRRRRRRRRRRRRRRRRrrrrrrrrrrrrrrrrrrrrr
+                                                              ddddd
+         bbbbbbbbbbbbbbbbbb
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+        rRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
         """)
         harness.press(.character("h"))
         harness.resize(to: Size(width: 120, height: 40))
@@ -247,6 +391,47 @@ import FolioTesting
                                                   │
                                                   │
                                        c Compose  │
+        ~~~ styles: R=bold+reverse U=dim+underline a=bold+underline b=bold d=dim r=reverse u=underline
+        rrrrrrrrrrrrrrrrrrRRRRRrrrrrrrrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+         bbbbb                                    d
+        uaaaaaaaaaaaaaauuuuuuuuuuuuuuuuuuuuuUUUUUud
+        uUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUuuuuuuuuud
+         bbbbbbbbbbbbb
+         ddddddddddddd rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRRRRRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+                        bbbb
+         ddddddddddddd  bbbbbbbbb
+         bbbbbbb
+                        ddddddddddddddddddddddddddddddddddd
+         ddddddddddddd
+         bbbbbbbbbbbbb
+         ddddddddddddd
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+                                                  d
+                                                  d
+                                                  d
+        rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrRrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
         """)
         harness.press(.ctrl("s"))
         #expect(mail.store.sent.map(\.subject) == ["Lunch?"])
@@ -309,6 +494,47 @@ import FolioTesting
                                                   │
                                                   │
                                        c Compose  │ f Unflag
+        ~~~ styles: R=bold+reverse U=dim+underline b=bold d=dim r=reverse u=underline
+        rrrrrrrrrrrrrrrrrrRRRRRrrrrrrrrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRrrrrrrrrrrrrrrrrrrrrrrrr
+         bbbbb                                    d                                                                       ddddd
+        uuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuUUUUUuUud bbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+        uUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUuuuuuuuuud
+         bbbbbbbbbbbbbb                     ddddd d
+         dddddddddddddddddddd                     d
+                                            ddddd d
+         dddddddddddddddddddddddddddd             d
+         bbbbbbb                                  d
+                                              ddd d
+         dddddddddddddddddddddddd                 d
+         bbbbbbbbbbbbbbbbbbb                  ddd d
+         ddddddddddddddddddd                      d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+        rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrRrrrrrrrrrrdrRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
         """)
         harness.press(.character("f"))
         #expect(!mail.store.message(at: IndexPath(row: 0, section: 0)).isFlagged)

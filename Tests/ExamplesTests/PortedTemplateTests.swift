@@ -26,8 +26,21 @@ import FolioTesting
                                            │
                                            │
          s Settings        Ctrl-R Refresh  │
+        ~~~ styles: R=bold+reverse a=bold+dim+reverse b=bold d=dim r=reverse
+        rrrrrrrrrrrrrrRRRRRRrrrrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+         bbbbbbb                           d
+                                         d d
+        RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRaRd
+                                           d
+                                           d
+                                           d
+                                           d
+                                           d
+                                           d
+                                           d
+        rRrrrrrrrrrrrrrrrrrRRRRRRrrrrrrrrrrd
         """
-        #expect(harness.mismatch(expected, name: "template-100x12") == nil, "\(harness.mismatch(expected) ?? "")")
+        #expect(harness.mismatch(expected, name: "template-100x12", styles: true) == nil, "\(harness.mismatch(expected, styles: true) ?? "")")
         harness.resize(to: Size(width: 60, height: 12))
         #expect(harness.screen.hasPrefix(" ‹ List                    Item 1"),
                 "collapsed: one bar with the detail's title, back titled by backButtonTitle")

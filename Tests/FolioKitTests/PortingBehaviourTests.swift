@@ -70,8 +70,10 @@ final class MovingRecorder: RecordingViewController {
         harness.settle()
         let expected = """
          ‹ Mailboxes             Message 1
+        ~~~ styles: R=bold+reverse r=reverse
+        rrrrrrrrrrrrrrrrrrrrrrrrrRRRRRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrr
         """
-        #expect(harness.mismatch(expected, name: "collapsed-show-detail-nav") == nil, "\(harness.mismatch(expected) ?? "")")
+        #expect(harness.mismatch(expected, name: "collapsed-show-detail-nav", styles: true) == nil, "\(harness.mismatch(expected, styles: true) ?? "")")
         #expect(primary.topViewController === detail)
         #expect(detail.navigationController === primary)
         #expect(split.isCollapsed)
@@ -142,8 +144,9 @@ final class MovingRecorder: RecordingViewController {
               │                                                                  │
               │                                                                  │
               │                                                                  │
+        ~~~ styles:
         """
-        #expect(harness.mismatch(expected, name: "page-sheet-80x8") == nil, "\(harness.mismatch(expected) ?? "")")
+        #expect(harness.mismatch(expected, name: "page-sheet-80x8", styles: true) == nil, "\(harness.mismatch(expected, styles: true) ?? "")")
     }
 
     @Test func presentedAndPresentingAnswerForDescendants() {
