@@ -36,6 +36,7 @@ run: build
 test: deps-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) build --product folio
+	$(SWIFT) build --product Mail
 	$(SWIFT) test --skip-build
 	python3 Tests/EndToEnd/e2e.py --binary $(DEBUG_BIN)
 
@@ -45,6 +46,7 @@ unit: deps
 
 e2e: deps-test
 	$(SWIFT) build --product folio
+	$(SWIFT) build --product Mail
 	python3 Tests/EndToEnd/e2e.py --binary $(DEBUG_BIN)
 
 install: build
