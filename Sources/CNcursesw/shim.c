@@ -129,6 +129,21 @@ static int is_request_or_ignored(int sig) {
     return sig == SIGINT || sig == SIGTERM || sig == SIGHUP || sig == SIGQUIT || sig == SIGPIPE;
 }
 
+/// True when `sig` was ignored when folio started (`nohup`, a job started without job control,
+/// `trap '' USR1`): it stays ignored, as POSIX asks of programs that catch signals. Faults are
+/// not asked: the kernel delivers them whatever the disposition.
+static int was_ignored(int sig) {
+    if (sig == SIGSEGV || sig == SIGBUS || sig == SIGILL || sig == SIGFPE || sig == SIGTRAP || sig == SIGABRT ||
+        sig == SIGSYS)
+        return 0;
+    struct sigaction current;
+    return sigaction(sig, NULL, &current) == 0 && current.sa_handler == SIG_IGN;
+}
+
+static void install(int sig, const struct sigaction *action) {
+    if (!was_ignored(sig)) sigaction(sig, action, NULL);
+}
+
 int folio_install_signal_handlers(void) {
     static int installed = 0;
     if (installed) return signal_pipe[0];
@@ -162,10 +177,10 @@ int folio_install_signal_handlers(void) {
 #endif
     };
     for (size_t i = 0; i < sizeof fatals / sizeof fatals[0]; i++) {
-        if (!is_request_or_ignored(fatals[i])) sigaction(fatals[i], &fatal, NULL);
+        if (!is_request_or_ignored(fatals[i])) install(fatals[i], &fatal);
     }
 #ifdef SIGRTMIN
-    for (int sig = SIGRTMIN; sig <= SIGRTMAX; sig++) sigaction(sig, &fatal, NULL);
+    for (int sig = SIGRTMIN; sig <= SIGRTMAX; sig++) install(sig, &fatal);
 #endif
 
     struct sigaction request;
@@ -174,7 +189,7 @@ int folio_install_signal_handlers(void) {
     request.sa_flags = SA_RESTART;
     sigemptyset(&request.sa_mask);
     int requests[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP};
-    for (size_t i = 0; i < sizeof requests / sizeof requests[0]; i++) sigaction(requests[i], &request, NULL);
+    for (size_t i = 0; i < sizeof requests / sizeof requests[0]; i++) install(requests[i], &request);
     signal(SIGPIPE, SIG_IGN);
     return signal_pipe[0];
 }

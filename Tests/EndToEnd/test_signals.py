@@ -164,6 +164,27 @@ class QuitKeysAndEscapes(RecordedFolio):
             self.assertEqual(f.read().strip(), tree)
         self.assert_terminal_as_before("SIGTERM with --choose")
 
+    def test_signals_ignored_at_start_stay_ignored(self):
+        """As under `nohup`, or a shell without job control (where a stopped folio could never be
+        resumed): what was ignored when folio started is not caught."""
+        self.out = os.path.join(self.s.dir, "record")
+        os.mkdir(self.out)
+        self.s.start(["python3", RECORDER, self.out, "sh", "-c", 'trap "" USR1 HUP TSTP; exec "$@"', "ignoring"]
+                     + self.s.folio_env() + [harness.BINARY, "--guide"])
+        self.s.wait_screen(lambda s: all(r in s for r in ROOT_ROWS), "the catalog's first screen")
+        with open(os.path.join(self.out, "pid")) as f:
+            folio = int(f.read())
+        os.kill(folio, signal.SIGUSR1)
+        os.kill(folio, signal.SIGHUP)
+        self.s.keys("C-z")
+        self.s.keys("Down", "Enter")
+        self.wait_bar("Folio", "Sample data")
+        with open("/proc/%d/stat" % folio) as f:
+            self.assertNotEqual(f.read().rsplit(")", 1)[1].split()[0], "T", "Ctrl-Z must not stop folio here")
+        self.s.keys("Q")
+        self.assertEqual(self.ending(), "exit 0")
+        self.assert_terminal_as_before("Q after ignored signals")
+
     def test_sigpipe_is_ignored(self):
         self.start_recorded()
         os.kill(self.folio, signal.SIGPIPE)
