@@ -8,6 +8,8 @@ missing=""
 if [ "$goal" = test ] || [ "$goal" = bench ]; then
   command -v tmux >/dev/null 2>&1 || missing="$missing tmux"
   command -v python3 >/dev/null 2>&1 || missing="$missing python3"
+  # The manual page is rendered with `man -l` by Tests/EndToEnd/test_docs.py.
+  command -v man >/dev/null 2>&1 || missing="$missing man-db"
 fi
 if [ "$goal" = bench ]; then
   for tool in nnn lf vifm ranger; do

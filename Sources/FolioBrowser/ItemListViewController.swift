@@ -32,6 +32,8 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     var isLoading = false
     /// Runs this list's slow work (reading, sorting) off the main loop, one job at a time.
     let worker = BackgroundWorker(label: "folio.list")
+    /// Completes typed paths off the main loop, without disturbing a load in progress.
+    let promptWorker = BackgroundWorker(label: "folio.prompt")
     var isPreviewScheduled = false
     /// The directory options the rows were made with.
     var appliedOptions: DirectoryOptions.Snapshot

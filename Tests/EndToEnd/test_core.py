@@ -405,7 +405,15 @@ class Browsing(FolioTestCase):
     def test_permission_denied_is_a_message_and_the_browser_lives(self):
         if os.getuid() != 0 or shutil.which("setpriv") is None:
             self.skipTest("needs root and setpriv to run folio as an unprivileged user")
-        tree = os.path.join(self.s.dir, "tree")
+        # nobody must reach the binary and the tree, wherever the checkout and TMPDIR live (a
+        # clone in a 0700 folder gave exit 126): both go in a fresh 0755 folder under /tmp.
+        reach = tempfile.mkdtemp(prefix="folio-nobody-", dir="/tmp")
+        self.addCleanup(shutil.rmtree, reach, True)
+        os.chmod(reach, 0o755)
+        binary = os.path.join(reach, "folio")
+        shutil.copy2(harness.BINARY, binary)
+        os.chmod(binary, 0o755)
+        tree = os.path.join(reach, "tree")
         os.makedirs(os.path.join(tree, "locked"))
         with open(os.path.join(tree, "secret.txt"), "w") as f:
             f.write("hidden\n")
@@ -414,7 +422,7 @@ class Browsing(FolioTestCase):
         for folder in (self.s.dir, tree):
             os.chmod(folder, 0o777)
         drop = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"]
-        self.s.start(drop + self.s.folio_env() + [harness.BINARY, tree])
+        self.s.start(drop + self.s.folio_env() + [binary, tree])
         self.s.wait_text("locked", "secret.txt")
         self.s.keys("Enter")
         self.s.wait_text("permission denied")
