@@ -121,7 +121,6 @@ static void end_by_signal(void) {
     die_by(sig);
 }
 
-void folio_end_by_signal_at_exit(int sig) { exit_signal = sig; }
 
 /// True for the signals whose default action ends the process and that folio handles itself as
 /// requests, or leaves ignored.
@@ -142,6 +141,11 @@ static int was_ignored(int sig) {
 
 static void install(int sig, const struct sigaction *action) {
     if (!was_ignored(sig)) sigaction(sig, action, NULL);
+}
+
+void folio_end_by_signal_at_exit(int sig) {
+    // A hang-up under nohup (SIGHUP ignored) still ends folio, but by a plain exit.
+    if (!was_ignored(sig)) exit_signal = sig;
 }
 
 int folio_install_signal_handlers(void) {

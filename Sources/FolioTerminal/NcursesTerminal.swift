@@ -63,6 +63,7 @@ public final class NcursesTerminal: Terminal {
         do {
             pipe = try WakePipe()
         } catch {
+            folio_forget_terminal()
             fclose(file)
             throw error
         }
@@ -71,7 +72,7 @@ public final class NcursesTerminal: Terminal {
             // "unknown" (ncurses does not keep the errno; a dup of the tty tells).
             let probe = dup(fd)
             let failure = probe < 0 ? errno : 0
-            if probe >= 0 { Glibc.close(probe) }
+            if probe >= 0 { _ = Glibc.close(probe) }
             pipe.close()
             folio_forget_terminal()
             fclose(file)
@@ -129,7 +130,8 @@ public final class NcursesTerminal: Terminal {
         folio_forget_terminal()
         delscreen(screen)
         fclose(ttyFile)
-        wakePipe.close()
+        // The wake pipe stays open: background work may still call `wake()` until the process
+        // ends, and a closed descriptor's number could by then belong to the state file.
     }
 
     public var size: Size {
