@@ -14,10 +14,11 @@ let package = Package(
             cSettings: [.define("_XOPEN_SOURCE_EXTENDED", to: "1"), .define("_GNU_SOURCE")],
             linkerSettings: [.linkedLibrary("ncursesw")]
         ),
+        .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
         .target(name: "FolioKit"),
         .target(name: "FolioTerminal", dependencies: ["FolioKit", "CNcursesw"]),
         .target(name: "FolioTesting", dependencies: ["FolioKit"]),
-        .target(name: "FolioBrowser", dependencies: ["FolioKit"]),
+        .target(name: "FolioBrowser", dependencies: ["FolioKit", "CZlib"]),
         .executableTarget(name: "folio", dependencies: ["FolioKit", "FolioTerminal", "FolioBrowser"]),
         .testTarget(name: "FolioKitTests", dependencies: ["FolioKit", "FolioTesting"]),
         .testTarget(name: "FolioTerminalTests", dependencies: ["FolioTerminal", "FolioKit", "CNcursesw"]),

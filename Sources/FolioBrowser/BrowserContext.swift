@@ -55,6 +55,11 @@ public final class BrowserContext {
     public var homeDirectory: String? {
         environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (environment.isEmpty ? NSHomeDirectory() : nil)
     }
+    /// The external previewer (lf's convention: called with the path, width and height, no
+    /// shell): `$FOLIO_PREVIEWER` split into words by default; the config file may set it.
+    public var previewerCommand: [String]?
+    /// Makes previews off the main loop, one at a time, newest first.
+    public let previewWorker = PreviewWorker()
 
     /// Runs an external program on the terminal; set by the app (tests replace it).
     public var runProgram: (_ arguments: [String]) -> String?
@@ -65,6 +70,8 @@ public final class BrowserContext {
         self.environment = environment
         self.choosesPath = choosesPath
         self.runProgram = { _ in "no terminal to run programs on" }
+        let previewer = (environment["FOLIO_PREVIEWER"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        self.previewerCommand = previewer.isEmpty ? nil : previewer
     }
 
     /// The pager command: `$PAGER` split into words, or `less`.

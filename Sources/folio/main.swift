@@ -32,6 +32,7 @@ func main() -> Int32 {
     context.options.sortOrder = configuration.sortOrder
     context.options.showsHidden = configuration.showsDotfiles
     context.configuredOpener = configuration.opener
+    context.previewerCommand = configuration.previewer
     context.fileColors = configuration.usesColors ? FileColors(lsColors: environment["LS_COLORS"]) : nil
     context.loadBookmarks()
     let root: BrowserItem
