@@ -92,12 +92,15 @@ static void on_fatal(int sig) {
 
 static void on_request(int sig) {
     int saved_errno = errno;
-    if (sig != SIGTSTP && pending_signal != 0 && pending_signal != SIGTSTP) {
+    // One atomic exchange: two requests handled at once on two threads still see each other.
+    int earlier = __atomic_exchange_n(&pending_signal, sig, __ATOMIC_SEQ_CST);
+    if (sig != SIGTSTP && earlier != 0 && earlier != SIGTSTP) {
         // The loop did not answer the first request: restore and leave now, by this signal.
         restore_terminal_now();
         die_by(sig);
     }
-    pending_signal = sig;
+    // A Ctrl-Z after a quit request must not hide it: quitting wins over suspending.
+    if (sig == SIGTSTP && earlier != 0 && earlier != SIGTSTP) __atomic_store_n(&pending_signal, earlier, __ATOMIC_SEQ_CST);
     if (signal_pipe[1] >= 0) {
         char byte = 1;
         ssize_t ignored = write(signal_pipe[1], &byte, 1);
@@ -202,8 +205,7 @@ int folio_take_signal(void) {
     if (signal_pipe[0] < 0) return 0;
     char drain[64];
     while (read(signal_pipe[0], drain, sizeof drain) > 0) {}
-    int sig = pending_signal;
-    pending_signal = 0;
+    int sig = __atomic_exchange_n(&pending_signal, 0, __ATOMIC_SEQ_CST);
     if (sig != 0 && sig != SIGTSTP) exit_signal = sig;
     return sig;
 }
