@@ -15,7 +15,7 @@ if [ "$goal" = test ] || [ "$goal" = bench ]; then
   command -v batcat >/dev/null 2>&1 || missing="$missing bat"
 fi
 if [ "$goal" = bench ]; then
-  for tool in nnn lf vifm ranger; do
+  for tool in nnn lf vifm ranger jq; do
     command -v "$tool" >/dev/null 2>&1 || missing="$missing $tool"
   done
 fi

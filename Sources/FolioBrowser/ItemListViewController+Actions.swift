@@ -25,7 +25,7 @@ extension ItemListViewController {
     var listCommands: [KeyCommand] {
         let promptOpen = screen.isFilterShown
         let atRootOfDirectory = item is DirectoryItem && navigationController?.viewControllers.first === self
-        var commands = [
+        var commands = ((item as? ListCommandProviding)?.keyCommands(for: self) ?? []) + [
             KeyCommand(.character("n"), title: "Next match", isEnabled: !lastPattern.isEmpty) { [weak self] in self?.jumpToMatch(forward: true) },
             KeyCommand(.character("N"), title: "Previous match", isEnabled: !lastPattern.isEmpty) { [weak self] in self?.jumpToMatch(forward: false) },
             KeyCommand(.escape, title: "Clear the filter", isEnabled: !filterText.isEmpty) { [weak self] in self?.closeFilterField(keep: false) },
@@ -151,7 +151,7 @@ extension ItemListViewController {
         let start = listView.selectedRow ?? 0
         for step in 1...rows.count {
             let index = (start + (forward ? step : -step) % rows.count + rows.count) % rows.count
-            if Self.matches(rows.title(at: index), lastPattern) {
+            if Self.matches(rows.matchText(at: index), lastPattern) {
                 listView.selectRow(index)
                 return
             }

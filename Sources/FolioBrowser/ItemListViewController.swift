@@ -165,7 +165,7 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     public func listView(_ listView: ListView, rowAt index: Int) -> ListRow {
         let child = rows[index]
         let marked = !context.marks.isEmpty && child.locator.map(context.marks.contains) == true
-        return ListRow(title: child.title, detail: child.subtitle, style: context.style(for: child),
+        return ListRow(title: child.title, detail: child.subtitle, preview: child.rowPreview, style: context.style(for: child),
                        hasChildren: child.hasChildren, isMarked: marked,
                        highlightedRange: filterText.isEmpty ? nil : Self.matchRange(in: child.title, of: filterText))
     }

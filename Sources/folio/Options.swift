@@ -12,6 +12,7 @@ struct Options {
     var printsConfig = false
     var guide = false
     var chooseNul = false
+    var maxSize = DocumentLimit.standard
 
     static let usage = """
     Usage: folio [options] [PATH | -]
@@ -31,6 +32,8 @@ struct Options {
                                  marked rows, else the file chosen with Enter, else the
                                  current directory (starts at PATH, not at a saved place)
       --choose0                  as --choose, each path ended by NUL (for xargs -0)
+      --max-size N[KMG]          read documents up to this size (default \(DocumentLimit.standard),
+                                 at most 4G)
       --mouse                    clicks select and open, the wheel scrolls (hold Shift to
                                  select text in the terminal)
       --print-config             print the effective configuration and exit
@@ -76,6 +79,15 @@ struct Options {
                     return .failure(UsageError("--layout must be auto, split or stack, not '\(raw)'"))
                 }
                 options.settings.layout = layout
+            case "--max-size":
+                let raw: String
+                if let inline { raw = inline } else {
+                    switch value(for: flag) { case .success(let v): raw = v; case .failure(let e): return .failure(e) }
+                }
+                guard let limit = DocumentLimit.parse(raw) else {
+                    return .failure(UsageError("--max-size must be a size such as 512M or 3G (at most 4G), not '\(raw)'"))
+                }
+                options.maxSize = limit
             case "--split-width", "--detail-width":
                 let raw: String
                 if let inline { raw = inline } else {

@@ -36,7 +36,8 @@ func main() -> Int32 {
     context.fileColors = configuration.usesColors ? FileColors(lsColors: environment["LS_COLORS"]) : nil
     context.loadBookmarks()
     let root: BrowserItem
-    switch Opening.rootItem(for: options.path, guide: options.guide, options: context.options, environment: environment) {
+    switch Opening.rootItem(for: options.path, guide: options.guide, options: context.options, maxSize: options.maxSize,
+                            environment: environment) {
     case .success(let item): root = item
     case .failure(let failure): fail(failure.message, code: failure.exitCode)
     }
