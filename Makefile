@@ -5,7 +5,7 @@ PREFIX  ?= /usr/local
 BIN     := .build/release/folio
 DEBUG_BIN := .build/debug/folio
 
-.PHONY: all build run test unit e2e deps deps-test install uninstall bench clean
+.PHONY: all build run test unit e2e deps deps-test install uninstall bench clean mutants
 
 all: build
 
@@ -54,3 +54,8 @@ bench: build
 
 clean:
 	rm -rf .build
+
+# Mutation check (not part of `make test`): one-line behaviour changes, each built and run
+# against the Swift suite in a scratch copy of the tree; prints the survivors and the score.
+mutants:
+	python3 Scripts/mutants.py

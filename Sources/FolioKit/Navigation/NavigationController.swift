@@ -115,10 +115,8 @@ open class NavigationController: ViewController {
             KeyCommand([.character("h"), .left, .escape, .backspace, .character("q")], title: "Back", isEnabled: canPop) { [weak self] in
                 self?.popViewController(animated: true)
             },
-        ] + toolbar.items.compactMap { item in
-            guard let key = item.keyEquivalent, isToolbarShown else { return nil }
-            return KeyCommand(key, title: item.title, isEnabled: item.isEnabled) { item.press() }
-        } + (topViewController?.navigationItem.leftBarButtonItems ?? []).compactMap(itemCommand)
+        ] + (isToolbarShown ? toolbar.items : []).compactMap(itemCommand)
+          + (topViewController?.navigationItem.leftBarButtonItems ?? []).compactMap(itemCommand)
           + (topViewController?.navigationItem.rightBarButtonItems ?? []).compactMap(itemCommand)
     }
 
@@ -282,6 +280,7 @@ open class NavigationController: ViewController {
         }
         content.leftItems = item.leftBarButtonItems.map(\.label)
         content.rightItems = item.rightBarButtonItems.map(\.label)
+        content.prompt = item.prompt
         return content
     }
 }
