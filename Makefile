@@ -5,7 +5,7 @@ PREFIX  ?= /usr/local
 BIN     := .build/release/folio
 DEBUG_BIN := .build/debug/folio
 
-.PHONY: all build run test unit e2e deps deps-test install uninstall bench clean mutants
+.PHONY: all build run test unit e2e deps deps-test install uninstall bench clean mutants fuzz fuzz-smoke
 
 all: build
 
@@ -59,3 +59,12 @@ clean:
 # against the Swift suite in a scratch copy of the tree; prints the survivors and the score.
 mutants:
 	python3 Scripts/mutants.py
+
+# libFuzzer targets (Tests/Fuzz), built with swiftc -sanitize=fuzzer into .build/fuzz; not part
+# of `make test`. fuzz-smoke runs each briefly (for CI).
+FUZZ_SECONDS ?= 120
+fuzz:
+	python3 Scripts/fuzz.py --seconds $(FUZZ_SECONDS)
+
+fuzz-smoke:
+	python3 Scripts/fuzz.py --seconds 10
