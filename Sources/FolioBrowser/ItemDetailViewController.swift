@@ -116,6 +116,11 @@ public final class ItemDetailViewController: ViewController {
             },
         ]
         guard let path = item.filePath, !(item is DirectoryItem) else { return commands }
+        if context.choosesPath {
+            return commands + [KeyCommand([.enter, .character("o")], title: "Choose this file and quit") { [weak self] in
+                self?.context.choose(self?.item.locator ?? path, in: self?.window?.application)
+            }]
+        }
         commands += [
             KeyCommand([.character("o"), .enter], title: "Open in the pager") { [weak self] in
                 self?.context.open(path, editing: false, in: self?.window?.application)

@@ -264,6 +264,12 @@ public final class NcursesTerminal: Terminal {
         _ = sequence.withCString { write(ttyDescriptor, $0, strlen($0)) }
     }
 
+    public func copyToClipboard(_ text: String) {
+        fflush(ttyFile)
+        let sequence = "\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}"
+        _ = sequence.withCString { write(ttyDescriptor, $0, strlen($0)) }
+    }
+
     // MARK: Suspension
 
     public func suspend() {

@@ -11,8 +11,12 @@ enum Opening {
         var exitCode: Int32
     }
 
-    static func rootItem(for path: String?, environment: [String: String]) -> Result<BrowserItem, Failure> {
-        guard let path else { return catalog(environment: environment) }
+    /// The item to browse: the catalog with `--guide`, else `path` (default: the current directory).
+    /// Directories share `options` with every list the browser opens after.
+    static func rootItem(for path: String?, guide: Bool, options: DirectoryOptions,
+                         environment: [String: String]) -> Result<BrowserItem, Failure> {
+        if guide { return catalog(environment: environment) }
+        let path = path ?? FileManager.default.currentDirectoryPath
         if path == "-" {
             // Reading the terminal as data would also steal the keys meant for the interface.
             if isatty(STDIN_FILENO) != 0 {
@@ -26,7 +30,7 @@ enum Opening {
             return .failure(Failure(message: "\(path): \(reason)", exitCode: 2))
         }
         if info.st_mode & S_IFMT == S_IFDIR {
-            return .success(DirectoryItem(path: RawPath(path).absolute(), options: DirectoryOptions()))
+            return .success(DirectoryItem(path: RawPath(path).absolute(), options: options))
         }
         if access(path, R_OK) != 0 {
             return .failure(Failure(message: "\(path): cannot read it (\(String(cString: strerror(errno))))", exitCode: 2))

@@ -10,19 +10,25 @@ struct Options {
     var showHelp = false
     var showVersion = false
     var mouse = false
+    var guide = false
+    var chooseNul = false
 
     static let usage = """
     Usage: folio [options] [PATH | -]
 
-    Browse a directory, a JSON document, or (with no PATH) the bundled catalog in a
-    master-detail terminal interface.
+    Browse a directory (with no PATH, the current one), a JSON document, or with --guide the
+    bundled catalog, in a master-detail terminal interface.
 
     Options:
       --layout auto|split|stack  force side-by-side columns or one stack (default: auto,
                                  side by side from --split-width columns)
       --split-width N            columns from which the layout is side by side (default 80)
+      --guide                    open the bundled catalog (a guide to Folio and sample data)
       --no-restore               do not reopen the place saved when Folio last quit
-      --choose                   print the chosen path on standard output at exit
+      --choose                   print the chosen path on standard output at exit: the
+                                 marked rows, else the file chosen with Enter, else the
+                                 current directory (starts at PATH, not at a saved place)
+      --choose0                  as --choose, each path ended by NUL (for xargs -0)
       --mouse                    clicks select and open, the wheel scrolls (hold Shift to
                                  select text in the terminal)
       -h, --help                 show this help
@@ -53,7 +59,9 @@ struct Options {
             case "--version": options.showVersion = true
             case "--no-restore": options.restores = false
             case "--choose": options.choose = true
+            case "--choose0": options.choose = true; options.chooseNul = true
             case "--mouse": options.mouse = true
+            case "--guide": options.guide = true
             case "--layout":
                 let raw: String
                 if let inline { raw = inline } else {

@@ -22,8 +22,9 @@ func main() -> Int32 {
     if options.showHelp { print(Options.usage); return 0 }
     if options.showVersion { print("folio \(version)"); return 0 }
 
+    let context = BrowserContext(environment: environment, choosesPath: options.choose)
     let root: BrowserItem
-    switch Opening.rootItem(for: options.path, environment: environment) {
+    switch Opening.rootItem(for: options.path, guide: options.guide, options: context.options, environment: environment) {
     case .success(let item): root = item
     case .failure(let failure): fail(failure.message, code: failure.exitCode)
     }
@@ -35,15 +36,18 @@ func main() -> Int32 {
         fail(String(describing: error), code: 1)
     }
     let rules = TraitRules(regularWidth: options.regularWidth, layout: options.layout)
-    let context = BrowserContext(environment: environment, choosesPath: options.choose)
     context.runProgram = ExternalProgram.run
     let coordinator = BrowserCoordinator()
     let split = Browser.makeRootController(for: root, context: context, coordinator: coordinator)
     let stateURL = Opening.stateKey(for: root).map { BrowserState.fileURL(forRoot: $0, environment: environment) }
+    // A picker starts where it is asked to, not at an old place; --no-restore starts fresh.
+    let restores = options.restores && !options.choose
     var startNotice: String?
-    if options.restores, let stateURL {
+    if restores, let stateURL {
         switch BrowserState.load(from: stateURL) {
-        case .success(let state?): state.apply(to: split)
+        case .success(let state?):
+            state.apply(to: split)
+            startNotice = "Reopened \(state.placeDescription(rootTitle: root.title)); --no-restore starts fresh"
         case .success(nil): break
         case .failure(let problem): startNotice = problem.message
         }
@@ -52,19 +56,27 @@ func main() -> Int32 {
     app.name = "Folio"
     context.application = app
     app.reportsFrames = environment["FOLIO_TEST_HANDSHAKE"] != nil
-    context.onNotice = { [weak app] text in app?.window.notice = text }
-    if let startNotice { app.window.notice = startNotice }
+    context.onNotice = { [weak app] text in app?.window.notice = text.isEmpty ? nil : text }
+    context.onProgress = { [weak app] text in
+        guard let app else { return }
+        if let text { app.window.notice = text } else if app.window.notice?.hasSuffix("…") == true { app.window.notice = nil }
+    }
+    if let startNotice { app.showNotice(startNotice, for: 5) }
     if let pending = context.notice { app.window.notice = pending }
     app.run()
     terminal.close()
     var saveProblem: String?
-    do {
-        if let stateURL { try BrowserState.capture(from: split).save(to: stateURL) }
-    } catch {
-        saveProblem = "could not save the place for next time: \(error)"
+    if options.restores && !options.choose, let stateURL {
+        do {
+            try BrowserState.capture(from: split).save(to: stateURL)
+        } catch {
+            saveProblem = BrowserState.describeSaveFailure(error, url: stateURL)
+        }
     }
     if options.choose {
-        if let chosen = context.chosenPath ?? Opening.currentDirectory(of: split) { print(chosen) }
+        let chosen = context.choiceOutput(fallback: Opening.currentDirectory(of: split))
+        let separator = options.chooseNul ? "\0" : "\n"
+        FileHandle.standardOutput.write(Data(chosen.map { $0 + separator }.joined().utf8))
     }
     if let saveProblem { FileHandle.standardError.write(Data(("folio: " + saveProblem + "\n").utf8)) }
     return 0

@@ -254,24 +254,6 @@ private func temporaryDirectory() throws -> URL {
         let deep = try parse(String(repeating: "[", count: 50_000) + String(repeating: "]", count: 50_000))
         #expect(deep.prettyPrinted(deep.root, maxLines: 10).text.split(separator: "\n").count == 10)
     }
-
-    @Test func measuresParseSpeedOfTwentyMegabytes() throws {
-        var text = "[\n"
-        var index = 0
-        while text.utf8.count < 20 << 20 {
-            text += #"  {"id": \#(index), "name": "user \#(index) \u00e9", "score": \#(Double(index) * 0.5), "tags": ["a", "b"], "ok": true, "n": null},"# + "\n"
-            index += 1
-        }
-        text += "  {}\n]"
-        let bytes = Array(text.utf8)
-        let clock = ContinuousClock()
-        var document: JSONDocument?
-        let elapsed = try clock.measure { document = try JSONDocument.parse(bytes) }
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        print(String(format: "JSON parse: %.1f MB in %.3f s (%.1f MB/s), %d values", Double(bytes.count) / 1_048_576, seconds,
-                     Double(bytes.count) / 1_048_576 / seconds, document?.nodeCount ?? 0))
-        #expect(document?.childCount(of: 0) == index + 1)
-    }
 }
 
 @MainActor
@@ -337,16 +319,15 @@ private func temporaryDirectory() throws -> URL {
         #expect(item.detailText().hasSuffix("[0][0]\n\nbottom"))
     }
 
-    @Test func millionElementChildrenAreQuick() throws {
+    /// Speed is measured by Scripts/bench/json_parse.py; this checks what the list gets.
+    @Test func millionElementChildrenAreAllListedInOrder() throws {
         let count = 1_000_000
-        let doc = try parse("[" + String(repeating: "1,", count: count - 1) + "1]")
-        let clock = ContinuousClock()
-        var children: [BrowserItem] = []
-        let elapsed = clock.measure { children = JSONItem(document: doc, node: doc.root).children() }
-        print("JSON children(): \(count) items in \(elapsed)")
+        let doc = try parse("[" + String(repeating: "1,", count: count - 1) + "2]")
+        let children = JSONItem(document: doc, node: doc.root).children()
         #expect(children.count == count)
+        #expect(children[0].title == "[0]")
         #expect(children[count - 1].title == "[999999]")
-        #expect(elapsed < .seconds(5))
+        #expect(children[count - 1].subtitle == "2")
     }
 }
 

@@ -41,7 +41,7 @@ public class FileItem: BrowserItem, PreviewSource {
     static func make(folder: RawPath, name: [UInt8], kind: FileKind, options: DirectoryOptions) -> FileItem {
         if kind == .directory { return DirectoryItem(folder: folder, name: name, kind: kind, options: options) }
         if kind == .symlink, case .success(let status) = FileStatus.read(folder.appending(name)), status.targetKind == .directory {
-            return DirectoryItem(folder: folder, name: name, kind: .directory, options: options)
+            return DirectoryItem(folder: folder, name: name, kind: .symlink, options: options)
         }
         return FileItem(folder: folder, name: name, kind: kind, options: options)
     }

@@ -45,6 +45,10 @@ public protocol Terminal: AnyObject {
     func present(_ update: FrameUpdate)
     /// Reports a state string outside the screen (the window title), used by test handshakes.
     func setStatus(_ status: String)
+    /// Puts `text` on the terminal's clipboard with OSC 52 (works over ssh and, with
+    /// `set-clipboard on`, in tmux). The text is base64-encoded, so it never reaches the
+    /// terminal as control sequences.
+    func copyToClipboard(_ text: String)
     /// Gives the terminal back to the shell (to run a pager or an editor).
     func suspend()
     /// Takes the terminal again after `suspend()`; the next frame must be a full repaint.

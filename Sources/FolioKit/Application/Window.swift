@@ -26,6 +26,8 @@ public final class Window: View {
     public weak var application: Application?
     /// A one-line message drawn over the bottom row until the next key (a toast).
     public var notice: String? { didSet { setNeedsDisplay() } }
+    /// Takes the next key instead of the responder chain (see `captureNextKey`).
+    private var keyCapture: ((Key) -> Void)?
     /// True when something changed since the last frame.
     public internal(set) var needsDisplay = true
 
@@ -181,12 +183,23 @@ public final class Window: View {
     public func sendKey(_ key: Key) -> Bool {
         setNeedsDisplay()
         notice = nil
+        if let capture = keyCapture {
+            keyCapture = nil
+            capture(key)
+            return true
+        }
         if let responder = firstResponder, responder.isTextInput, key.character != nil || key == .backspace {
             if responder.dispatchKey(key) { return true }
         }
         if let gesture = gestureKeys.gesture(for: key), sendGesture(gesture) { return true }
         let start: Responder = firstResponder ?? focusedController ?? self
         return start.dispatchKey(key)
+    }
+
+    /// Sends the next key to `handler` instead of routing it: the second key of a two-key
+    /// command (`m` then a letter). Esc reaches the handler too, which should treat it as cancel.
+    public func captureNextKey(_ handler: @escaping (Key) -> Void) {
+        keyCapture = handler
     }
 
     /// Routes a mouse event: a click focuses the column and the view under it; then the view

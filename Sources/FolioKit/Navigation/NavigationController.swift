@@ -112,7 +112,7 @@ open class NavigationController: ViewController {
     open override var keyCommands: [KeyCommand] {
         let canPop = viewControllers.count > 1
         return [
-            KeyCommand([.character("h"), .left, .escape, .backspace, .character("q")], title: "Back", isEnabled: canPop) { [weak self] in
+            KeyCommand([.character("h"), .left, .escape, .backspace], title: "Back", isEnabled: canPop) { [weak self] in
                 self?.popViewController(animated: true)
             },
         ] + toolbar.items.compactMap { item in

@@ -13,7 +13,9 @@ public final class Toolbar: View {
         var kept = Array(items.indices)
         func needed() -> Int {
             let labels = kept.filter { !items[$0].isFlexibleSpace }.map { TextWidth.width(of: items[$0].label) }
-            return labels.reduce(0, +) + 2 * max(0, labels.count - 1) + 2
+            // Once an item is dropped, room is kept for the `…` that says so.
+            let ellipsis = kept.count < items.count ? 2 : 0
+            return labels.reduce(0, +) + 2 * max(0, labels.count - 1) + 2 + ellipsis
         }
         while needed() > width, let drop = kept.filter({ !items[$0].isFlexibleSpace })
             .min(by: { items[$0].priority < items[$1].priority || (items[$0].priority == items[$1].priority && $0 > $1) }) {
@@ -43,6 +45,10 @@ public final class Toolbar: View {
                 x = surface.draw(item.title, at: Point(x: x, y: 0), style: style)
             }
             x += 2
+        }
+        if shown.count < items.count {
+            // Some items did not fit: say so, so the user knows help (`?`) lists more.
+            surface.draw("…", at: Point(x: max(0, bounds.width - 2), y: 0), style: barStyle.adding(.bold))
         }
     }
 }

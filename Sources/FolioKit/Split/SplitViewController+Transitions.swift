@@ -204,6 +204,14 @@ extension NavigationController {
 
     /// Takes `stack` as the whole stack, without callbacks for controllers already on screen.
     func adopt(_ stack: [ViewController]) {
+        // What the container held before (a preview the delegate dropped while collapsing)
+        // leaves it, or its view would stay under the new top and be drawn with it.
+        let kept = Set(stack.map(ObjectIdentifier.init))
+        for old in viewControllers where !kept.contains(ObjectIdentifier(old)) {
+            old.willMove(toParent: nil)
+            old.viewIfLoaded?.removeFromSuperview()
+            old.removeFromParent()
+        }
         for controller in stack { addChild(controller) }
         viewControllers = stack
         if isViewLoaded, let top = topViewController { view.insertSubview(top.view, belowSubview: navigationBar) }

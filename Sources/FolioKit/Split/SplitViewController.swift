@@ -205,7 +205,7 @@ open class SplitViewController: ViewController {
                 guard let self else { return }
                 self.focus(self.focusedColumn == .primary ? .secondary : .primary)
             },
-            KeyCommand([.character("h"), .left, .escape, .backspace, .character("q")], title: "Back to the list",
+            KeyCommand([.character("h"), .left, .escape, .backspace], title: "Back to the list",
                        isEnabled: !isCollapsed && focusedColumn == .secondary && isPrimaryVisible) { [weak self] in
                 self?.focus(.primary)
             },
