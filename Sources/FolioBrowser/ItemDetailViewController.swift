@@ -75,7 +75,7 @@ public final class ItemDetailViewController: ViewController {
         let application = window?.application ?? context.application
         guard let application, application.isRunning || !context.previewWorker.runsInlineWithoutRunLoop else {
             // No run loop to report to (a headless test stepping frames by hand): make it now.
-            show(work(PreviewCancellation()))
+            show(work(CancellationFlag()))
             return
         }
         isLoadingPreview = true

@@ -105,6 +105,15 @@ import FolioTesting
         #expect(help.contains("Scroll right") && help.contains("Scroll left"))
     }
 
+    @Test func controlCharactersInAFileAreShownVisibly() {
+        fixture.file("escapes.txt", "red \u{1B}[31mtext\u{7}\rend\u{1B}]0;title\u{7}")
+        let (harness, _) = detail("escapes.txt", size: Size(width: 60, height: 12))
+        #expect(body(harness).hasPrefix(" red ^[[31mtext^G^Mend^[]0;title^G"))
+        for y in 0..<12 {
+            for x in 0..<60 { #expect(!harness.terminal.screen[x, y].text.unicodeScalars.contains { $0.value < 0x20 }) }
+        }
+    }
+
     @Test func hexFitsTheDetailColumnAt120x40InTheSplit() {
         fixture.bytes(Array("bytes.bin".utf8), (0..<64).map { UInt8($0) })
         let split = Browser.makeRootController(for: DirectoryItem(path: RawPath(fixture.root.path), options: DirectoryOptions()),
