@@ -44,6 +44,8 @@ public final class BrowserContext {
     public var previewerCommand: [String]?
     /// Makes previews off the main loop, one at a time, newest first.
     public let previewWorker = PreviewWorker()
+    /// Whether file previews wrap long lines (`w`), kept as the selection moves, as lf keeps it.
+    public var wrapsPreviewLines = false
     /// Where the last jump came from, for `''`.
     public internal(set) var previousPlace: BrowserPlace?
     /// Paths (locators) the user marked, in the order marked; `--choose` prints them.

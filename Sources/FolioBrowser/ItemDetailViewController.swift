@@ -44,7 +44,7 @@ public final class ItemDetailViewController: ViewController {
     public override func loadView() {
         if item is PreviewSource {
             // Files read like lf and ranger: long lines cut at the edge until `w` wraps them.
-            textView.wrapsLines = false
+            textView.wrapsLines = context.wrapsPreviewLines
             textView.marksContinuations = true
             textView.text = "Loading…"
             isLoadingPreview = true
@@ -106,7 +106,9 @@ public final class ItemDetailViewController: ViewController {
         let wraps = textView.wrapsLines
         var commands = [
             KeyCommand(.character("w"), title: wraps ? "Cut long lines at the edge" : "Wrap long lines") { [weak self] in
-                self?.textView.wrapsLines.toggle()
+                guard let self else { return }
+                textView.wrapsLines.toggle()
+                if item is PreviewSource { context.wrapsPreviewLines = textView.wrapsLines }
             },
             KeyCommand(.character(">"), title: "Scroll right", isEnabled: !wraps) { [weak self] in
                 self.map { $0.textView.scrollHorizontally(by: max(8, $0.textView.textWidth / 2)) }

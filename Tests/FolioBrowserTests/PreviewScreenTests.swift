@@ -116,6 +116,21 @@ import FolioTesting
         #expect(body(harness).contains("you are vi…"), "w cuts again")
     }
 
+    @Test func wrappingStaysOnAsTheSelectionMoves() {
+        fixture.file("a.txt", "first " + String(repeating: "long ", count: 40))
+        fixture.file("b.txt", "second " + String(repeating: "long ", count: 40))
+        let context = BrowserContext()
+        let split = Browser.makeRootController(for: DirectoryItem(path: RawPath(fixture.root.path), options: context.options),
+                                               context: context, coordinator: coordinator)
+        let harness = ScreenHarness(root: split, size: Size(width: 120, height: 30))
+        context.application = harness.app
+        waitForPreview(harness)
+        harness.press(.tab, .character("w"), .tab, .down)
+        waitForPreview(harness)
+        #expect(harness.screen.contains("second long"))
+        #expect(harness.screen.contains("↪ long"), "the next file's preview wraps too")
+    }
+
     @Test func sidewaysScrollingInTheDetail() {
         fixture.file("wide.txt", "0123456789" + String(repeating: "abcdefghij", count: 10))
         let (harness, _) = detail("wide.txt", size: Size(width: 40, height: 10))
