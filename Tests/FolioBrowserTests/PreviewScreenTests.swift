@@ -226,6 +226,20 @@ import FolioTesting
         """)
     }
 
+    @Test func aHugeJSONStringCostsTheDetailAScreenful() throws {
+        let document = try JSONDocument.parse(Array(("{\"s\": \"" + String(repeating: "0123456789 ", count: 2_000_000) + "\"}").utf8))
+        let item = try #require(JSONItem.list(document, childrenOf: document.root).items.first)
+        let controller = ItemDetailViewController(item: item, context: BrowserContext())
+        let harness = ScreenHarness(root: controller, size: Size(width: 80, height: 24))
+        _ = controller.textView.becomeFirstResponder()
+        // 22 MB of string: the view holds the capped head, and a frame wraps only what it shows.
+        #expect(controller.textView.text.utf8.count < ItemDetailViewController.textLimit + 200)
+        #expect(controller.textView.rowsLaidOut <= 2 * 24)
+        harness.press(.pageDown, .pageDown)
+        #expect(controller.textView.rowsLaidOut <= 5 * 24)
+        #expect(harness.screen.contains("0123456789 0123456789"))
+    }
+
     @Test func controlCharactersInAFileAreShownVisibly() {
         fixture.file("escapes.txt", "red \u{1B}[31mtext\u{7}\rend\u{1B}]0;title\u{7}")
         let (harness, _) = detail("escapes.txt", size: Size(width: 60, height: 12))
