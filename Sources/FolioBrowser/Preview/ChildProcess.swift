@@ -141,7 +141,7 @@ public struct ChildProcess: Sendable {
 
     /// `posix_spawnp` with standard input from /dev/null, output and error to the pipes, in a
     /// new process group, with default signal handling.
-    private func spawn(_ program: String, stdout: Int32, stderr: Int32) -> Result<pid_t, SystemError> {
+    private func spawn(_ program: String, stdout: Int32, stderr: Int32) -> Result<pid_t, SystemCallError> {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -166,8 +166,8 @@ public struct ChildProcess: Sendable {
         } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
-        guard let file = argv[0] else { return .failure(SystemError(call: "posix_spawn", subject: program, code: ENOMEM)) }
+        guard let file = argv[0] else { return .failure(SystemCallError(call: "posix_spawn", path: program, code: ENOMEM)) }
         let result = posix_spawnp(&pid, file, &actions, &attributes, argv, environ)
-        return result == 0 ? .success(pid) : .failure(SystemError(call: "posix_spawn", subject: program, code: result))
+        return result == 0 ? .success(pid) : .failure(SystemCallError(call: "posix_spawn", path: program, code: result))
     }
 }
