@@ -9,13 +9,13 @@ missing=""
 if [ "$goal" = test ] || [ "$goal" = bench ]; then
   command -v tmux >/dev/null 2>&1 || missing="$missing tmux"
   command -v python3 >/dev/null 2>&1 || missing="$missing python3"
-  # The previewer end-to-end test colours a file with batcat (about 5 MB installed).
-  command -v batcat >/dev/null 2>&1 || missing="$missing bat"
   # The manual page is rendered with `man -l` by Tests/EndToEnd/test_docs.py.
   command -v man >/dev/null 2>&1 || missing="$missing man-db"
+  # The previewer end-to-end test colours a file with batcat (about 5 MB installed).
+  command -v batcat >/dev/null 2>&1 || missing="$missing bat"
 fi
 if [ "$goal" = bench ]; then
-  for tool in nnn lf vifm ranger; do
+  for tool in nnn lf vifm ranger jq; do
     command -v "$tool" >/dev/null 2>&1 || missing="$missing $tool"
   done
 fi

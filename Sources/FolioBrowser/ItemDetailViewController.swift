@@ -104,7 +104,7 @@ public final class ItemDetailViewController: ViewController {
 
     public override var keyCommands: [KeyCommand] {
         let wraps = textView.wrapsLines
-        var commands = [
+        var commands = ((item as? DetailCommandProviding)?.keyCommands(for: self) ?? []) + [
             KeyCommand(.character("w"), title: wraps ? "Cut long lines at the edge" : "Wrap long lines") { [weak self] in
                 guard let self else { return }
                 textView.wrapsLines.toggle()

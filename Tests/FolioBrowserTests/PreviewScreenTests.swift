@@ -263,11 +263,23 @@ import FolioTesting
 
     @Test func theDetailSaysLoadingUntilTheWorkerAnswers() {
         fixture.file("a.txt", "text of a")
+        // A previewer that waits for a gate file: the preview cannot finish before the test
+        // has looked at the screen, however fast the machine.
+        let gate = fixture.path("gate")
+        fixture.file("gated.sh", "#!/bin/sh\nwhile [ ! -e '\(gate)' ]; do sleep 0.01; done\necho \"text of $(basename \"$1\" .txt)\"\n")
+        chmod(fixture.path("gated.sh"), 0o755)
         let context = BrowserContext()
+        context.previewerCommand = [fixture.path("gated.sh")]
         context.previewWorker.runsInlineWithoutRunLoop = false
         let (harness, _) = browse(context)
+        let deadline = Date().addingTimeInterval(10)
+        while !harness.screen.contains("Loading…") && Date() < deadline {
+            harness.settle()
+            usleep(2000)  // the list loads on its worker, then asks for the preview
+        }
         #expect(harness.screen.contains("Loading…"))
         #expect(!harness.screen.contains("text of a"))
+        fixture.file("gate")
         waitForPreview(harness, context)
         #expect(harness.screen.contains("text of a"))
         #expect(!harness.screen.contains("Loading…"))
