@@ -100,6 +100,16 @@ import FolioTesting
         #expect(summary.split(separator: "\n").filter { $0.hasPrefix("Kind:") } == ["Kind: directory"], "only the folder's own kind")
     }
 
+    @Test func aCancelledDirectorySummaryStopsReading() {
+        fixture.directory("many")
+        for index in 0..<50 { fixture.file("many/f\(index)") }
+        let cancelled = CancellationFlag()
+        cancelled.cancel()
+        #expect(DirectorySummary.lines(RawPath(fixture.path("many")), cancellation: cancelled) == [])
+        let lines = DirectorySummary.lines(RawPath(fixture.path("many")), cancellation: CancellationFlag())
+        #expect(lines.first == "50 entries: 0 directories, 50 other")
+    }
+
     @Test func symlinkTargetsAreShownVisibly() {
         symlink("target\u{1B}[2J", fixture.path("link"))
         let text = document("link").plainText()

@@ -10,7 +10,9 @@ enum DirectorySummary {
     static func lines(_ path: RawPath, cancellation: CancellationFlag) -> [String] {
         let entries: DirectoryEntries
         do {
-            entries = try DirectoryListing.read(path)
+            entries = try DirectoryListing.read(path, cancellation: cancellation)
+        } catch is CancellationError {
+            return []
         } catch {
             return [TextWidth.visible("Cannot list: \(error)")]
         }
