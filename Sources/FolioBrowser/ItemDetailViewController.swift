@@ -61,7 +61,7 @@ public final class ItemDetailViewController: ViewController {
         // own preview only needs laying out again (a hex view's row length follows the width).
         if requestedSize == nil || (context.previewerCommand != nil && requestedSize != size) {
             requestPreview(from: source, size: size)
-        } else if let document, renderedWidth != size.width {
+        } else if let document, case .hex = document.body, renderedWidth != size.width {
             show(document)
         }
     }

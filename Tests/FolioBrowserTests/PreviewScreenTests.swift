@@ -145,6 +145,25 @@ import FolioTesting
         #expect(help.contains("Scroll right") && help.contains("Scroll left"))
     }
 
+    @Test func aResizeKeepsTheScrollPositionOfText() {
+        fixture.file("lines.txt", (1...100).map { "line \($0)" }.joined(separator: "\n"))
+        let (harness, controller) = detail("lines.txt", size: Size(width: 60, height: 20))
+        harness.press(.pageDown, .pageDown)
+        let top = controller.textView.topLine
+        #expect(top > 10)
+        harness.resize(to: Size(width: 70, height: 20))
+        #expect(controller.textView.topLine == top)
+    }
+
+    @Test func aResizeLaysTheHexViewOutAgain() {
+        fixture.bytes(Array("data.bin".utf8), [0] + Array(repeating: 0x41, count: 40))
+        let (harness, _) = detail("data.bin", size: Size(width: 60, height: 14))
+        #expect(harness.screen.contains("00000008  41 41"))
+        harness.resize(to: Size(width: 90, height: 14))
+        #expect(harness.screen.contains("00000010  41 41"), "16 bytes a row once they fit")
+        #expect(!harness.screen.contains("00000008  41 41"))
+    }
+
     @Test func hexAt60Columns() {
         fixture.bytes(Array("data.bin".utf8), Array("PK\u{3}\u{4}".utf8) + (0..<30).map { UInt8($0 * 7 % 256) })
         let (harness, _) = detail("data.bin", size: Size(width: 60, height: 14))
