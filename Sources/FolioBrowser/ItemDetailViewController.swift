@@ -19,6 +19,12 @@ public final class ItemDetailViewController: ViewController {
     private var requestedSize: Size?
     /// The text width the document was last laid out for.
     private var renderedWidth: Int?
+    /// The timer that says "Loading…" if the preview takes a while.
+    private var loadingTimer: Int?
+
+    /// How long a preview may take before the detail says "Loading…": most take a millisecond,
+    /// and a notice flashed on every move would be noise.
+    public static let loadingDelay = 0.15
 
     /// Most bytes of an item's text prepared for the detail; the rest is left out with a note.
     public static let textLimit = 64 * 1024
@@ -46,7 +52,6 @@ public final class ItemDetailViewController: ViewController {
             // Files read like lf and ranger: long lines cut at the edge until `w` wraps them.
             textView.wrapsLines = context.wrapsPreviewLines
             textView.marksContinuations = true
-            textView.text = "Loading…"
             isLoadingPreview = true
         } else {
             textView.text = Self.capped(item.detailText())
@@ -79,6 +84,12 @@ public final class ItemDetailViewController: ViewController {
             return
         }
         isLoadingPreview = true
+        if document == nil && loadingTimer == nil {
+            loadingTimer = application.schedule(after: Self.loadingDelay) { [weak self] in
+                guard let self, isLoadingPreview, document == nil else { return }
+                textView.text = "Loading…"
+            }
+        }
         context.previewWorker.submit(work) { [weak self] document in
             application.post { self?.show(document) }
         }
@@ -88,6 +99,8 @@ public final class ItemDetailViewController: ViewController {
     private func show(_ document: PreviewDocument) {
         self.document = document
         isLoadingPreview = false
+        if let loadingTimer { (window?.application ?? context.application)?.cancelTimer(loadingTimer) }
+        loadingTimer = nil
         let width = textView.textWidth
         renderedWidth = width
         textView.styledText = document.rendered(width: width)

@@ -291,11 +291,23 @@ import FolioTesting
         context.previewerCommand = [fixture.path("gated.sh")]
         context.previewWorker.runsInlineWithoutRunLoop = false
         let (harness, _) = browse(context)
+        // Time stands still unless the test moves it (timers made before count from `start`).
+        let start = harness.app.clock()
+        var now = start
+        harness.app.clock = { now }
         let deadline = Date().addingTimeInterval(10)
-        while !harness.screen.contains("Loading…") && Date() < deadline {
+        while !harness.screen.contains("text of") && (harness.window.rootViewController as? SplitViewController)
+            .flatMap({ ($0.viewControllers.last as? NavigationController)?.topViewController as? ItemDetailViewController })?.isLoadingPreview != true
+            && Date() < deadline {
             harness.settle()
             usleep(2000)  // the list loads on its worker, then asks for the preview
         }
+        // Quick previews never flash a notice: it waits for the loading delay.
+        harness.settle()
+        #expect(!harness.screen.contains("Loading…"))
+        now += ItemDetailViewController.loadingDelay
+        harness.app.fireDueTimers()
+        harness.settle()
         #expect(harness.screen.contains("Loading…"))
         #expect(!harness.screen.contains("text of a"))
         fixture.file("gate")
