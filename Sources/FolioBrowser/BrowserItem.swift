@@ -42,14 +42,13 @@ extension BrowserItem {
 public protocol BackgroundLoading: BrowserItem {
     /// The slow part, safe to run on any thread. It may report progress text as it goes.
     func backgroundWork() -> @Sendable (_ progress: @escaping @Sendable (String) -> Void) throws -> any Sendable
-    /// Turns the background result into children, on the main loop.
-    func finishLoading(_ result: any Sendable) throws -> [BrowserItem]
-    /// The same as a list made on demand (by default, over `finishLoading`).
+    /// Turns the background result into the list of children, on the main loop.
     func finishLoadingList(_ result: any Sendable) throws -> ChildList
 }
 
 extension BackgroundLoading {
-    public func finishLoadingList(_ result: any Sendable) throws -> ChildList { ChildList(items: try finishLoading(result)) }
+    /// The children as an array, from a background result (for callers that want every item).
+    public func finishLoading(_ result: any Sendable) throws -> [BrowserItem] { try finishLoadingList(result).items }
 }
 
 /// A problem reading an item, with words a person can act on.

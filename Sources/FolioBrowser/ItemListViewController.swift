@@ -20,12 +20,23 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     var loadError: String?
     /// The active filter text, if any.
     public internal(set) var filterText = ""
+    /// True for a root list the user reached by leaving the starting directory; its path is
+    /// saved with the place.
+    public internal(set) var isReplacementRoot = false
+    /// What the bottom line is typing: a filter or a path to go to.
+    var promptKind = PromptKind.filter
     /// The last filter or search text, for `n` and `N`.
     var lastPattern = ""
     /// True once the children are known (or failed to load).
     public private(set) var isLoaded = false
     var isLoading = false
+    /// Runs this list's slow work (reading, sorting) off the main loop, one job at a time.
+    let worker = BackgroundWorker(label: "folio.list")
+    /// Completes typed paths off the main loop, without disturbing a load in progress.
+    let promptWorker = BackgroundWorker(label: "folio.prompt")
     var isPreviewScheduled = false
+    /// The directory options the rows were made with.
+    var appliedOptions: DirectoryOptions.Snapshot
     /// Names to select and open, level by level, once rows load (state restoration).
     public var restorePath: [String] = []
 
@@ -33,6 +44,7 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     public init(item: BrowserItem, context: BrowserContext) {
         self.item = item
         self.context = context
+        self.appliedOptions = context.options.snapshot
         super.init()
         title = item.title
         restorationIdentifier = item.title
@@ -43,8 +55,8 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         view = screen
         listView.dataSource = self
         listView.delegate = self
-        screen.filterField.onChange = { [weak self] text in self?.applyFilter(text) }
-        screen.filterField.onSubmit = { [weak self] _ in self?.closeFilterField(keep: true) }
+        screen.filterField.onChange = { [weak self] text in self?.promptDidChange(text) }
+        screen.filterField.onSubmit = { [weak self] text in self?.promptDidSubmit(text) }
         screen.filterField.onCancel = { [weak self] in self?.closeFilterField(keep: false) }
     }
 
@@ -64,6 +76,7 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
 
     public override func viewWillAppear(_ animated: Bool) {
         startBackgroundLoadIfNeeded()
+        reloadIfOptionsChanged()
         updatePosition()
     }
 
@@ -91,28 +104,28 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
 
     /// Starts the slow load of a `BackgroundLoading` item once there is a run loop to report to.
     func startBackgroundLoadIfNeeded() {
-        guard let loader = item as? BackgroundLoading, !isLoaded, !isLoading,
-              let app = window?.application ?? context.application else { return }
+        guard item is BackgroundLoading, !isLoaded, !worker.isBusy else { return }
+        loadInBackground()
+    }
+
+    /// Runs the item's background work on this list's worker (a newer load replaces an older
+    /// one); the rows on screen stay until the result replaces them.
+    func loadInBackground() {
+        guard let loader = item as? BackgroundLoading, let app = window?.application ?? context.application else { return }
         isLoading = true
         let work = loader.backgroundWork()
-        let poster = app
-        Thread.detachNewThread {
-            let progress: @Sendable (String) -> Void = { text in
-                poster.post { [weak self] in
-                    guard let self, !self.isLoaded else { return }
-                    self.listView.emptyText = text
-                }
-            }
-            let outcome: Result<any Sendable, Error>
-            do { outcome = .success(try work(progress)) } catch { outcome = .failure(error) }
-            let box = UncheckedBox(outcome)
-            poster.post { [weak self] in
-                guard let self else { return }
-                self.isLoading = false
-                guard let loader = self.item as? BackgroundLoading else { return }
-                self.load { try loader.finishLoadingList(box.value.get()) }
+        let progress: @Sendable (String) -> Void = { [weak self] text in
+            app.post { [weak self] in
+                guard let self, self.isLoading else { return }
+                if self.rows.isEmpty { self.listView.emptyText = text } else { self.context.progress = text }
             }
         }
+        worker.submit(to: app, { _ in try work(progress) }, completion: { [weak self] (outcome: Result<any Sendable, Error>) in
+            guard let self else { return }
+            self.isLoading = false
+            self.context.progress = nil
+            self.load { try loader.finishLoadingList(outcome.get()) }
+        })
     }
 
     /// Called when the rows are known: follows a pending restoration, refreshes the preview.
@@ -151,18 +164,16 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
 
     public func listView(_ listView: ListView, rowAt index: Int) -> ListRow {
         let child = rows[index]
-        return ListRow(title: child.title, detail: child.subtitle, preview: child.rowPreview,
-                       style: child.hasChildren ? Style(foreground: .blue, attributes: .bold) : .plain,
-                       hasChildren: child.hasChildren)
+        let marked = !context.marks.isEmpty && child.locator.map(context.marks.contains) == true
+        return ListRow(title: child.title, detail: child.subtitle, preview: child.rowPreview, style: context.style(for: child),
+                       hasChildren: child.hasChildren, isMarked: marked,
+                       highlightedRange: filterText.isEmpty ? nil : Self.matchRange(in: child.title, of: filterText))
     }
 
     public func listView(_ listView: ListView, didActivateRowAt index: Int) {
         let child = rows[index]
         if child.hasChildren {
             show(ItemListViewController(item: child, context: context), sender: self)
-        } else if context.choosesPath, let path = child.filePath {
-            context.chosenPath = path
-            window?.application?.quit()
         } else {
             showDetailViewController(ItemDetailViewController(item: child, context: context), sender: self)
             if let split = splitViewController, !split.isCollapsed { split.focus(.secondary) }
@@ -217,9 +228,10 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     }
 }
 
-/// Carries a value the compiler cannot prove sendable across the hop back to the main loop;
-/// the background result is created on one thread and only read on the main loop afterwards.
-struct UncheckedBox<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+/// What the list's bottom line is for.
+enum PromptKind {
+    /// `/`: narrows the list as you type.
+    case filter
+    /// `:`: a path to go to, with Tab completion.
+    case jump
 }

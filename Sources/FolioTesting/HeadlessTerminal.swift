@@ -30,6 +30,9 @@ public final class HeadlessTerminal: Terminal {
         self.screen = CellGrid(size: size)
     }
 
+    /// Events queued and not yet read by `nextEvent`.
+    public var pendingEventCount: Int { events.count }
+
     /// Queues events for `nextEvent`.
     public func enqueue(_ newEvents: TerminalEvent...) { events += newEvents }
 
@@ -62,6 +65,9 @@ public final class HeadlessTerminal: Terminal {
 
     public func setStatus(_ status: String) { self.status = status }
     public func suspend() { suspendCount += 1 }
+    /// Texts put on the clipboard, in order.
+    public private(set) var clipboard: [String] = []
+    public func copyToClipboard(_ text: String) { clipboard.append(text) }
     public func resume() {}
     public nonisolated func wake() {}
 

@@ -3,7 +3,7 @@ import FolioKit
 import Foundation
 
 /// Chooses what to browse from the command line: a directory, a JSON document (a file or
-/// standard input), or the bundled catalog. Fails before any screen is drawn.
+/// standard input), a SQLite database (by its header), or the bundled catalog. Fails before any screen is drawn.
 @MainActor
 enum Opening {
     struct Failure: Error {
@@ -11,8 +11,12 @@ enum Opening {
         var exitCode: Int32
     }
 
-    static func rootItem(for path: String?, maxSize: DocumentLimit = .standard, environment: [String: String]) -> Result<BrowserItem, Failure> {
-        guard let path else { return catalog(environment: environment) }
+    /// The item to browse: the catalog with `--guide`, else `path` (default: the current directory).
+    /// Directories share `options` with every list the browser opens after.
+    static func rootItem(for path: String?, guide: Bool, options: DirectoryOptions, maxSize: DocumentLimit = .standard,
+                         environment: [String: String]) -> Result<BrowserItem, Failure> {
+        if guide { return catalog(environment: environment) }
+        let path = path ?? FileManager.default.currentDirectoryPath
         if path == "-" {
             // Reading the terminal as data would also steal the keys meant for the interface.
             if isatty(STDIN_FILENO) != 0 {
@@ -27,12 +31,13 @@ enum Opening {
             return .failure(Failure(message: "\(path): \(reason)", exitCode: 2))
         }
         if info.st_mode & S_IFMT == S_IFDIR {
-            return .success(DirectoryItem(path: RawPath(path).absolute(), options: DirectoryOptions()))
+            return .success(DirectoryItem(path: RawPath(path).absolute(), options: options))
         }
         if let refusal = DocumentReader.refusal(forPath: path) { return .failure(Failure(message: refusal, exitCode: 2)) }
         if access(path, R_OK) != 0 {
             return .failure(Failure(message: "\(path): cannot read it (\(String(cString: strerror(errno))))", exitCode: 2))
         }
+        if SQLiteFileHeader.opensAsDatabase(path) { return .success(SQLiteDatabaseItem(path: RawPath(path).absolute().display)) }
         return .success(JSONFileItem(path: RawPath(path).absolute().display, limit: maxSize))
     }
 

@@ -293,8 +293,9 @@ class Session:
         open(self.go, "w").close()
 
     def start_folio(self, width=120, height=40, term="xterm-256color", extra=None,
-                    unset=(), redirect=""):
-        self.start(self.folio_env(term, extra, unset) + [BINARY], width, height, redirect)
+                    unset=(), redirect="", args=("--guide",)):
+        """Starts folio; by default on the bundled catalog (`--guide`)."""
+        self.start(self.folio_env(term, extra, unset) + [BINARY] + list(args), width, height, redirect)
 
     def start_shell(self, width=120, height=40):
         """An interactive bash with job control and a fixed prompt, nothing recorded."""

@@ -32,9 +32,11 @@ import FolioTesting
                                                   │ [2]  {Package: "tab\there", Note: "a\nb", NUL: "x\u0000y"}
          / Filter                                 │
         """#)
-        // The selected name is highlighted; the preview after it is dim, and so is the count.
-        #expect(JSONScreens.styles(harness, row: 1, width: 30) == "rrrrrrrrrr.ddddddddddddddd....")
-        #expect(JSONScreens.styles(harness, row: 2, width: 10) == "........d.")
+        // The selected row is highlighted across; off the selection, the preview is dim, and so
+        // is the count.
+        #expect(JSONScreens.styles(harness, row: 1, width: 30) == "rrrrrrrrrrrrrrrrrrrrrrrrrrrrrr")
+        harness.press(.down)
+        #expect(JSONScreens.styles(harness, row: 1, width: 30) == ".BBBBBBBB..ddddddddddddddd....", "bold blue name, dim preview")
     }
 
     @Test func elementsPreviewTheirMembersCutToTheColumn() throws {

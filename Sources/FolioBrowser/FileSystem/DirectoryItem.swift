@@ -5,6 +5,7 @@ import Foundation
 @MainActor
 public final class DirectoryItem: FileItem, BackgroundLoading {
     private var entries: DirectoryEntries?
+    private var order: DirectoryOrder?
     /// Items made so far, by entry index: kept so selections and status caches survive
     /// re-sorting and the hidden toggle.
     private var made: [Int: FileItem] = [:]
@@ -21,24 +22,39 @@ public final class DirectoryItem: FileItem, BackgroundLoading {
 
     public override var hasChildren: Bool { true }
 
-    public override var subtitle: String { "" }
+    /// Empty for a directory; `→` for a link to one, so links stay recognisable.
+    public override var subtitle: String { entryKind == .symlink ? "→" : "" }
 
+    /// True when the rows shown match the current options, so no background work is needed.
+    public var isCurrent: Bool {
+        guard entries != nil, let order else { return false }
+        return order.sortOrder == options.sortOrder && order.showsHidden == options.showsHidden
+    }
+
+    /// True when the current options can be applied without the disk: the directory was read
+    /// and the order is by name (the hidden filter looks at names only).
+    public var canReorderInMemory: Bool { entries != nil && (isCurrent || options.sortOrder == .name) }
+
+    /// Reads the directory if it was not read (or was reset), then orders it for the current
+    /// options; the `lstat`s a size or time sort needs happen here, off the main loop.
     public func backgroundWork() -> @Sendable (@escaping @Sendable (String) -> Void) throws -> any Sendable {
         let path = self.path
+        let known = entries
+        let sortOrder = options.sortOrder, showsHidden = options.showsHidden
         return { progress in
-            try DirectoryListing.read(path) { count in progress("Reading… \(count) entries") }
+            let read = try known ?? DirectoryListing.read(path) { count in progress("Reading… \(count) entries") }
+            if sortOrder != .name { progress("Sorting by \(sortOrder.rawValue)…") }
+            let order = try DirectoryOrder.make(read, in: path, sortOrder: sortOrder, showsHidden: showsHidden)
+            return DirectoryLoad(entries: read, order: order, isFresh: known == nil)
         }
     }
 
-    public func finishLoading(_ result: any Sendable) throws -> [BrowserItem] {
-        try finishLoadingList(result).items
-    }
-
     public func finishLoadingList(_ result: any Sendable) throws -> ChildList {
-        guard let read = result as? DirectoryEntries else { throw BrowserError("internal: unexpected directory result") }
-        entries = read
-        made.removeAll()
-        return try childList()
+        guard let load = result as? DirectoryLoad else { throw BrowserError("internal: unexpected directory result") }
+        if load.isFresh { made.removeAll() }
+        entries = load.entries
+        order = load.order
+        return list(of: load.entries, in: load.order)
     }
 
     public override func children() throws -> [BrowserItem] {
@@ -46,42 +62,41 @@ public final class DirectoryItem: FileItem, BackgroundLoading {
     }
 
     /// The entries after the hidden filter and the sort order, made into items on demand.
+    /// Reads and orders synchronously when the background load has not run (callers that are
+    /// not the interface); the list controller always loads through `backgroundWork`.
     public override func childList() throws -> ChildList {
-        if entries == nil { entries = try DirectoryListing.read(path) }
-        let all = entries ?? DirectoryEntries()
-        var order: [Int]? = options.showsHidden ? nil : (0..<all.count).filter { !all.isHidden($0) }
-        if options.sortOrder != .name {
-            let shown = order ?? Array(0..<all.count)
-            let bySize = options.sortOrder == .size
-            let keys = shown.map { index -> (Bool, Int64) in
-                let item = self.item(at: index, in: all)
-                let isDirectory = item is DirectoryItem
-                guard case .success(let s) = item.status else { return (isDirectory, 0) }
-                return (isDirectory, bySize ? s.size : Int64(s.modified.timeIntervalSince1970))
-            }
-            order = shown.indices.sorted { a, b in
-                if keys[a].0 != keys[b].0 { return keys[a].0 }
-                if keys[a].1 != keys[b].1 { return keys[a].1 > keys[b].1 }
-                return a < b
-            }.map { shown[$0] }
+        if entries == nil {
+            entries = try DirectoryListing.read(path)
+            made.removeAll()
         }
-        if let order {
-            return ChildList(count: order.count, title: { all.title(order[$0]) }, make: { [self] in item(at: order[$0], in: all) })
+        let all = entries ?? DirectoryEntries()
+        if !isCurrent {
+            order = try DirectoryOrder.make(all, in: path, sortOrder: options.sortOrder, showsHidden: options.showsHidden)
+        }
+        return list(of: all, in: order ?? DirectoryOrder(indices: nil, sortOrder: .name, showsHidden: true))
+    }
+
+    private func list(of all: DirectoryEntries, in order: DirectoryOrder) -> ChildList {
+        if let indices = order.indices {
+            return ChildList(count: indices.count, title: { all.title(indices[$0]) }, make: { [self] in item(at: indices[$0], in: all) })
         }
         return ChildList(count: all.count, title: { all.title($0) }, make: { [self] in item(at: $0, in: all) })
     }
 
     private func item(at index: Int, in entries: DirectoryEntries) -> FileItem {
         if let known = made[index] { return known }
-        let item = FileItem.make(folder: path, name: entries.name(index), kind: entries.kinds[index], options: options)
+        let kind = entries.kinds[index]
+        let item: FileItem = entries.linksToDirectory.contains(index)
+            ? DirectoryItem(folder: path, name: entries.name(index), kind: .symlink, options: options)
+            : FileItem.make(folder: path, name: entries.name(index), kind: kind, options: options)
         made[index] = item
         return item
     }
 
-    /// Drops what was read, so the next list reads the directory again.
+    /// Drops what was read, so the next load reads the directory again.
     public func reset() {
         entries = nil
-        made.removeAll()
+        order = nil
     }
 
     public override func detailText() -> String { FilePreview.text(for: path) }

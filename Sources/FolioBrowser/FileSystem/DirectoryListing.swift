@@ -13,6 +13,8 @@ public struct DirectoryEntries: Sendable {
     private var starts: [UInt32] = [0]
     /// What each entry is (`unknown` on file systems that do not say).
     public private(set) var kinds: [FileKind] = []
+    /// Entries that are symbolic links to directories: listed and opened as directories.
+    public private(set) var linksToDirectory = Set<Int>()
 
     /// Number of entries.
     public var count: Int { kinds.count }
@@ -29,10 +31,16 @@ public struct DirectoryEntries: Sendable {
         }
     }
 
+    /// True for directories and links to directories, which sort first and open into lists.
+    public func opensAsDirectory(_ index: Int) -> Bool {
+        kinds[index] == .directory || linksToDirectory.contains(index)
+    }
+
     /// True for names starting with a dot.
     public func isHidden(_ index: Int) -> Bool { bytes[Int(starts[index])] == UInt8(ascii: ".") }
 
-    mutating func append(_ name: UnsafeBufferPointer<UInt8>, kind: FileKind) {
+    mutating func append(_ name: UnsafeBufferPointer<UInt8>, kind: FileKind, linksToDirectory isLink: Bool = false) {
+        if isLink { linksToDirectory.insert(kinds.count) }
         bytes.append(contentsOf: name)
         starts.append(UInt32(bytes.count))
         kinds.append(kind)
@@ -47,8 +55,10 @@ public struct DirectoryEntries: Sendable {
                     func name(_ i: Int) -> UnsafeBufferPointer<UInt8> {
                         UnsafeBufferPointer(rebasing: buffer[Int(starts[i])..<Int(starts[i + 1])])
                     }
+                    let links = linksToDirectory
                     order.sort { a, b in
-                        let aDir = kinds[a] == .directory, bDir = kinds[b] == .directory
+                        let aDir = kinds[a] == .directory || (!links.isEmpty && links.contains(a))
+                        let bDir = kinds[b] == .directory || (!links.isEmpty && links.contains(b))
                         if aDir != bDir { return aDir }
                         return NaturalOrder.precedes(name(a), name(b))
                     }
@@ -61,7 +71,8 @@ public struct DirectoryEntries: Sendable {
         sorted.kinds.reserveCapacity(count)
         bytes.withUnsafeBufferPointer { buffer in
             for i in order {
-                sorted.append(UnsafeBufferPointer(rebasing: buffer[Int(starts[i])..<Int(starts[i + 1])]), kind: kinds[i])
+                sorted.append(UnsafeBufferPointer(rebasing: buffer[Int(starts[i])..<Int(starts[i + 1])]), kind: kinds[i],
+                              linksToDirectory: linksToDirectory.contains(i))
             }
         }
         self = sorted
@@ -72,7 +83,8 @@ public struct DirectoryEntries: Sendable {
 public enum DirectoryListing {
     /// The entries of `path` (without `.` and `..`) in display order. Reports progress every
     /// 10,000 entries.
-    public static func read(_ path: RawPath, progress: ((Int) -> Void)? = nil) throws -> DirectoryEntries {
+    public static func read(_ path: RawPath, cancellation: CancellationFlag? = nil,
+                            progress: ((Int) -> Void)? = nil) throws -> DirectoryEntries {
         guard let directory = path.withCString({ opendir($0) }) else {
             throw BrowserError("cannot open \(path.display): \(errorText(errno))")
         }
@@ -86,11 +98,18 @@ public enum DirectoryListing {
                     let name = UnsafeBufferPointer(start: start, count: length)
                     if length == 1 && name[0] == 46 || length == 2 && name[0] == 46 && name[1] == 46 { return }
                     var kind = FileKind(direntType: type)
-                    if kind == .unknown, case .success(let status) = FileStatus.read(path.appending(Array(name))) { kind = status.kind }
-                    entries.append(name, kind: kind)
+                    var linksToDirectory = false
+                    if kind == .unknown || kind == .symlink, case .success(let status) = FileStatus.read(path.appending(Array(name))) {
+                        kind = status.kind
+                        linksToDirectory = status.kind == .symlink && status.targetKind == .directory
+                    }
+                    entries.append(name, kind: kind, linksToDirectory: linksToDirectory)
                 }
             }
-            if entries.count % 10_000 == 0 { progress?(entries.count) }
+            if entries.count % 10_000 == 0 {
+                if cancellation?.isCancelled == true { throw CancellationError() }
+                progress?(entries.count)
+            }
         }
         entries.sort()
         return entries

@@ -22,4 +22,15 @@ public final class DirectoryOptions {
 
     /// Creates the default options: by name, hidden files hidden.
     public init() {}
+
+    /// The options as a value, to tell whether a list shows the current ones.
+    public var snapshot: Snapshot { Snapshot(sortOrder: sortOrder, showsHidden: showsHidden) }
+
+    /// A copy of the options at one moment.
+    public struct Snapshot: Hashable, Sendable {
+        /// The order.
+        public var sortOrder: SortOrder
+        /// Whether dotfiles are listed.
+        public var showsHidden: Bool
+    }
 }

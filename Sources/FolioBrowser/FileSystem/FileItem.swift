@@ -6,7 +6,7 @@ import Foundation
 /// Kept small, since a directory may hold 100,000 of them: the folder's path is shared by all
 /// its entries, the name is the entry's own bytes, and the status lives in a box made on demand.
 @MainActor
-public class FileItem: BrowserItem {
+public class FileItem: BrowserItem, PreviewSource {
     /// The folder the entry is in (shared storage), or the whole path for a root.
     let folder: RawPath
     /// The entry's own name, or empty for a root opened by path.
@@ -41,7 +41,7 @@ public class FileItem: BrowserItem {
     static func make(folder: RawPath, name: [UInt8], kind: FileKind, options: DirectoryOptions) -> FileItem {
         if kind == .directory { return DirectoryItem(folder: folder, name: name, kind: kind, options: options) }
         if kind == .symlink, case .success(let status) = FileStatus.read(folder.appending(name)), status.targetKind == .directory {
-            return DirectoryItem(folder: folder, name: name, kind: .directory, options: options)
+            return DirectoryItem(folder: folder, name: name, kind: .symlink, options: options)
         }
         return FileItem(folder: folder, name: name, kind: kind, options: options)
     }
@@ -92,4 +92,9 @@ public class FileItem: BrowserItem {
     public var filePath: String? { path.display }
 
     public func detailText() -> String { FilePreview.text(for: path) }
+
+    public func previewWork(options: PreviewOptions) -> @Sendable (PreviewCancellation) -> PreviewDocument {
+        let path = self.path
+        return { cancellation in FilePreview.document(for: path, options: options, cancellation: cancellation) }
+    }
 }

@@ -40,6 +40,36 @@ public struct RawPath: Hashable, Sendable {
         }
     }
 
+    /// The path with `.` components, repeated slashes and a trailing slash removed, and `..`
+    /// resolved lexically (as a shell's `cd` does, without following links).
+    public var normalized: RawPath {
+        let slash = UInt8(ascii: "/")
+        var parts: [[UInt8]] = []
+        for part in bytes.split(separator: slash, omittingEmptySubsequences: true) {
+            if part.elementsEqual([UInt8(ascii: ".")]) { continue }
+            if part.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
+                if !parts.isEmpty { parts.removeLast() }
+                continue
+            }
+            parts.append(Array(part))
+        }
+        let absolute = bytes.first == slash
+        var result: [UInt8] = absolute ? [slash] : []
+        for (index, part) in parts.enumerated() {
+            if index > 0 { result.append(slash) }
+            result += part
+        }
+        return RawPath(bytes: result.isEmpty ? [UInt8(ascii: ".")] : result)
+    }
+
+    /// The folder holding this (normalised, absolute) path and the name in it; nil for `/`.
+    public var parentAndName: (parent: RawPath, name: [UInt8])? {
+        let path = normalized
+        guard path.bytes != [UInt8(ascii: "/")], let slash = path.bytes.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        let parent = slash == 0 ? [UInt8(ascii: "/")] : Array(path.bytes[..<slash])
+        return (RawPath(bytes: parent), Array(path.bytes[(slash + 1)...]))
+    }
+
     /// The path made absolute against the working directory, `.` and `..` kept as typed.
     public func absolute() -> RawPath {
         if bytes.first == UInt8(ascii: "/") { return self }

@@ -28,7 +28,7 @@ struct GrowingBuffer: ~Copyable {
             try grow(to: min(maximum, capacity * 2), name: name)
         }
         guard let base else { return 0 }
-        let got = try SystemCall.read(descriptor, into: base + count, count: capacity - count, name: name).get()
+        let got = try DocumentCalls.read(descriptor, into: base + count, count: capacity - count, name: name).get()
         count += got
         return got
     }

@@ -107,7 +107,7 @@ public final class JSONFileItem: BackgroundLoading {
         if let document {
             lines.append(Self.sizeText(document.bytes.count))
         } else if !isStandardInput {
-            switch SystemCall.status(path) {
+            switch DocumentCalls.status(path) {
             case .success(let info): lines.append(Self.sizeText(Int(info.st_size)))
             case .failure(let error): lines.append(error.message)
             }

@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 /// The run loop: takes terminal events, routes them, lays out, draws, and writes only what
@@ -21,6 +22,11 @@ public final class Application: Responder {
     public private(set) var lastFrameRunCount = 0
     /// Called when the loop ends.
     public var onQuit: (() -> Void)?
+
+    /// Seconds on a monotonic clock; tests replace it to move time by hand.
+    public var clock: () -> Double = { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+    var timers: [ScheduledWork] = []
+    private var nextTimerID = 0
 
     private var front: CellGrid
     private var needsFullRepaint = true
@@ -70,8 +76,13 @@ public final class Application: Responder {
                 reportedFrame = frameCount
                 terminal.setStatus("folio frame \(frameCount)")
             }
-            guard isRunning, let event = terminal.nextEvent(timeoutMilliseconds: nil) else { continue }
+            guard isRunning else { continue }
+            guard let event = terminal.nextEvent(timeoutMilliseconds: millisecondsToNextTimer()) else {
+                fireDueTimers()
+                continue
+            }
             handle(coalescingResizes(after: event))
+            fireDueTimers()
         }
         onQuit?()
     }
@@ -148,6 +159,44 @@ public final class Application: Responder {
         return grid
     }
 
+    // MARK: Timers
+
+    /// Runs `work` on the main loop once `seconds` have passed (the loop wakes for it; it
+    /// still sleeps when nothing is due). Returns an identifier for `cancelTimer`.
+    @discardableResult
+    public func schedule(after seconds: Double, _ work: @escaping @MainActor () -> Void) -> Int {
+        nextTimerID += 1
+        timers.append(ScheduledWork(id: nextTimerID, deadline: clock() + seconds, work: work))
+        return nextTimerID
+    }
+
+    /// Forgets a scheduled piece of work.
+    public func cancelTimer(_ id: Int) { timers.removeAll { $0.id == id } }
+
+    /// Runs the scheduled work whose time has come; returns true when some ran.
+    @discardableResult
+    public func fireDueTimers() -> Bool {
+        let now = clock()
+        let due = timers.filter { $0.deadline <= now }
+        guard !due.isEmpty else { return false }
+        timers.removeAll { $0.deadline <= now }
+        for timer in due { timer.work() }
+        return true
+    }
+
+    private func millisecondsToNextTimer() -> Int? {
+        guard let first = timers.map(\.deadline).min() else { return nil }
+        return max(0, Int(((first - clock()) * 1000).rounded(.up)))
+    }
+
+    /// Shows `text` in the window's notice row for `seconds` (or until the next key).
+    public func showNotice(_ text: String, for seconds: Double = 4) {
+        window.notice = text
+        schedule(after: seconds) { [weak self] in
+            if self?.window.notice == text { self?.window.notice = nil }
+        }
+    }
+
     // MARK: Work from other threads
 
     /// Queues `work` to run on the main loop; safe to call from any thread.
@@ -174,6 +223,13 @@ public final class Application: Responder {
         needsFullRepaint = true
         window.setNeedsDisplay()
     }
+}
+
+/// Work that runs on the main loop at a time.
+struct ScheduledWork {
+    var id: Int
+    var deadline: Double
+    var work: @MainActor () -> Void
 }
 
 /// Work posted from other threads, taken by the main loop.

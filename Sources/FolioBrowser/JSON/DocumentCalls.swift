@@ -7,7 +7,7 @@ import Darwin
 
 /// The system calls the JSON reader makes, one wrapper each, returning errors that name the
 /// call's subject and say what went wrong in words.
-enum SystemCall {
+enum DocumentCalls {
     static func open(_ path: String) -> Result<Int32, BrowserError> {
         while true {
             let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
