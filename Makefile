@@ -70,6 +70,7 @@ bench: build
 	python3 Scripts/bench/directory.py --binary $(BIN)
 	python3 Scripts/bench/json_open.py --binary $(BIN)
 	python3 Scripts/bench/json_parse.py --binary $(BIN)
+	python3 Scripts/bench/json.py --binary $(BIN)
 
 clean:
 	rm -rf .build

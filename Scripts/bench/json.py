@@ -8,7 +8,9 @@ For a generated document of --mb MB (an array of realistic records) it measures:
     size, and a deep search (`f`, a pattern, Enter) from Enter to the results on screen;
   - jq: `jq . FILE > /dev/null` (parse and print) and a search `[.. | strings | select(contains(P))]`,
     time and peak RSS; python3 -m json.tool FILE > /dev/null, time and peak RSS.
-Then for a --big-mb document (the same records repeated) the first frame and peak RSS.
+Then for a --big-mb document (the same records repeated) the first frame and peak RSS (jq on it
+only with --big-tools). Times are wall clock on a possibly shared machine: the CPU time folio
+used is printed beside them, and the load average in the header.
 Folio runs in a pseudo-terminal of 120x40; every wait has a deadline. Prints a table.
 """
 import argparse
@@ -182,6 +184,7 @@ def main():
     parser.add_argument("--mb", type=float, default=100, help="size of the main document (default 100)")
     parser.add_argument("--big-mb", type=float, default=1000, help="size of the big document (default 1000; 0 skips)")
     parser.add_argument("--pattern", default="Wellington", help="deep-search pattern (default Wellington)")
+    parser.add_argument("--big-tools", action="store_true", help="also time jq on the big document (slow, ~7x its size in memory)")
     parser.add_argument("--scratch", default=os.path.join(tempfile.gettempdir(), "folio-bench-json"))
     args = parser.parse_args()
     binary = os.path.abspath(args.binary)
@@ -215,7 +218,7 @@ def main():
         big_size = os.path.getsize(big) if os.path.exists(big) else repeat_records(path, big, times)
         first, cpu, rss, _, _ = folio_figures(binary, big, env)
         rows.append(("folio %.0f MB (first frame)" % (big_size / 1e6), fmt_s(first), fmt_rss(rss, big_size), "CPU %.2f s" % cpu))
-        if jq:
+        if jq and args.big_tools:
             seconds, kib, status = measure_command([jq, "length", big])
             rows.append(("jq length, %.0f MB" % (big_size / 1e6), fmt_s(seconds), fmt_rss(kib, big_size), ""))
 
