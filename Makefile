@@ -71,6 +71,7 @@ bench: build
 	python3 Scripts/bench/json_open.py --binary $(BIN)
 	python3 Scripts/bench/json_parse.py --binary $(BIN)
 	python3 Scripts/bench/previews.py --binary $(BIN)
+	python3 Scripts/bench/json.py --binary $(BIN)
 
 clean:
 	rm -rf .build
