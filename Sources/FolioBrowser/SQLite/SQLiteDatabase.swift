@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An open database shared by the items browsing it: the file, the main loop's read-only
 /// connection, the schema, and the row counts as the background counter finds them.
@@ -15,6 +16,8 @@ public final class SQLiteDatabase {
     /// Called on the main loop after each count arrives.
     var onCount: ((String) -> Void)?
     let connection: SQLiteConnection
+    /// Tables counted (or being counted by a list), so the background counter skips them.
+    let claimed = CountClaims()
 
     /// Busy timeout of the main loop's connection: long enough to wait out a writer's commit,
     /// short enough that a stuck lock costs one visible pause, not a hang.
@@ -58,11 +61,13 @@ public final class SQLiteDatabase {
     func startCounting(post: @escaping @Sendable (@escaping @Sendable @MainActor () -> Void) -> Void) {
         let names = schema.tables.filter { $0.kind != .view && $0.problem == nil }.map(\.name)
             + schema.tables.filter { $0.kind == .view && $0.problem == nil }.map(\.name)
-        let path = self.path, damaged = isDamaged
+        let path = self.path, damaged = isDamaged, claimed = self.claimed
         Thread.detachNewThread { [weak self] in
             let connection: SQLiteConnection
+    /// Tables counted (or being counted by a list), so the background counter skips them.
+    let claimed = CountClaims()
             do { connection = try SQLiteDatabase.backgroundConnection(path, damaged: damaged) } catch { return }
-            for name in names {
+            for name in names where claimed.claim(name) {
                 let result: Result<Int, SQLiteError>
                 do {
                     let rows = try connection.rows("SELECT count(*) FROM " + SQLiteSQL.quote(name))
@@ -79,4 +84,13 @@ public final class SQLiteDatabase {
             }
         }
     }
+}
+
+/// The names of tables whose count is taken, shared by the background counter and the lists
+/// that count their own rows, so no table is counted twice at once.
+final class CountClaims: Sendable {
+    private let names = Mutex<Set<String>>([])
+
+    /// True when `name` was not claimed yet (the caller counts it).
+    func claim(_ name: String) -> Bool { names.withLock { $0.insert(name).inserted } }
 }

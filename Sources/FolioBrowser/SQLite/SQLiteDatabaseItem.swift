@@ -69,6 +69,7 @@ public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
 
     /// A count arrived: the list redraws its rows, and the detail shows it if it is that table's.
     private func countArrived(for name: String) {
+        tableItems[name]?.countArrived()
         guard let list else { return }
         list.listView.setNeedsDisplay()
         let detail = (list.splitViewController?.viewControllers.last as? NavigationController)?.topViewController as? ItemDetailViewController

@@ -17,9 +17,17 @@ extension SQLiteTableItem {
         let generation = self.generation
         job?.cancel()
         job = nil
+        if query.isKeyOrder, baseCount == nil, let known = database.rowCounts[table.name] {
+            return show(.success(QueryResult(keys: nil, count: known)), for: query, in: list)
+        }
         if query.isKeyOrder, let baseCount {
             let rows = rowList(SQLiteRowPager(connection: database.connection, query: query, mode: .keyset, count: baseCount))
             list.showQueriedRows(all: rows, shown: rows, filter: query.filter)
+            return
+        }
+        if query.isKeyOrder, !database.claimed.claim(table.name) {
+            // The background counter has this table: its count arrives through countArrived().
+            list.showQueryProgress("counting…")
             return
         }
         guard let app = list.window?.application ?? list.context.application else { return }
@@ -53,6 +61,16 @@ extension SQLiteTableItem {
         }
     }
 
+    /// The background counter counted this table: a list still showing its first page takes
+    /// the count instead of waiting for its own.
+    func countArrived() {
+        guard isCountPending, query.isKeyOrder, let count = database.rowCounts[table.name], let list else { return }
+        job?.cancel()
+        job = nil
+        generation += 1
+        show(.success(QueryResult(keys: nil, count: count)), for: query, in: list)
+    }
+
     /// The query itself, on a background thread.
     nonisolated static func perform(_ query: SQLiteRowQuery, _ connection: SQLiteConnection,
                                     progress: (Int) -> Void) throws(SQLiteError) -> QueryResult {
@@ -64,18 +82,18 @@ extension SQLiteTableItem {
         return QueryResult(keys: keys, count: keys.count)
     }
 
-    private func show(_ outcome: Result<QueryResult, SQLiteError>, for query: SQLiteRowQuery, in list: ItemListViewController) {
+    func show(_ outcome: Result<QueryResult, SQLiteError>, for query: SQLiteRowQuery, in list: ItemListViewController) {
         switch outcome {
         case .success(let result):
             var mode: SQLiteRowPager.Mode = result.keys.map { .keys($0) } ?? .offset
+            // The first page was shown while counting: the same rows stay selected.
+            let keepsSelection = isCountPending && query.isKeyOrder
+            isCountPending = false
             if query.isKeyOrder {
                 mode = .keyset
                 baseCount = result.count
                 database.record(count: result.count, for: table.name)
             }
-            // The first page was shown while counting: the same rows stay selected.
-            let keepsSelection = isCountPending && query.isKeyOrder
-            isCountPending = false
             let rows = rowList(SQLiteRowPager(connection: database.connection, query: query, mode: mode, count: result.count))
             list.showQueriedRows(all: query.filter.isEmpty ? rows : list.allRows, shown: rows, filter: query.filter, keepsSelection: keepsSelection)
         case .failure(let error):

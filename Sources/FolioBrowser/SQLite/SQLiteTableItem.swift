@@ -65,19 +65,25 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
     public func backgroundWork() -> @Sendable (_ progress: @escaping @Sendable (String) -> Void) throws -> any Sendable {
         let problem = table.problem, known = database.rowCounts[table.name]
         let query = SQLiteRowQuery(table: table)
-        let countsFirst = query.table.keyExpressions.isEmpty || list?.restorePath.isEmpty == false
-        let path = database.path, damaged = database.isDamaged
-        let probe = "SELECT 1 " + query.from + " LIMIT \(SQLiteRowPager.pageSize + 1)"
+        let countsFirst = query.table.keyExpressions.isEmpty
+        // A place to restore on the first page needs no count first; one deeper does.
+        let restoring = list?.restorePath.first.map(SQLiteRowSummary.keyText(ofTitle:)).flatMap { $0.isEmpty ? nil : $0 }
+        let path = database.path, damaged = database.isDamaged, claimed = database.claimed, name = table.name
+        let probe = "SELECT \(query.table.keyExpressions.joined(separator: ", ")) " + query.from
+            + " ORDER BY \(query.table.keyExpressions.joined(separator: ", ")) LIMIT \(SQLiteRowPager.pageSize + 1)"
         return { progress in
             if let problem { throw BrowserError(problem) }
             if let known { return FirstLoad.count(known) }
             do {
                 let connection = try SQLiteDatabase.backgroundConnection(path, damaged: damaged)
                 if !countsFirst {
-                    let found = try connection.rows(probe).count
-                    return found > SQLiteRowPager.pageSize ? FirstLoad.morePages : FirstLoad.count(found)
+                    let keys = try connection.rows(probe)
+                    let onFirstPage = restoring.map { key in keys.prefix(SQLiteRowPager.pageSize).contains { SQLiteRowSummary(key: $0, preview: []).keyText == key } } ?? true
+                    if keys.count <= SQLiteRowPager.pageSize { return FirstLoad.count(keys.count) }
+                    if onFirstPage { return FirstLoad.morePages }
                 }
                 progress("Counting rows…")
+                _ = claimed.claim(name)  // the background counter need not count it too
                 return FirstLoad.count(Int(try connection.rows(query.countSQL).first?.first?.integerValue ?? 0))
             } catch {
                 throw BrowserError(String(describing: error))
