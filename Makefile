@@ -4,6 +4,12 @@ SWIFT   ?= swift
 PREFIX  ?= /usr/local
 BIN     := .build/release/folio
 DEBUG_BIN := .build/debug/folio
+# Where `make install` puts the manual page and the shell completions (the folders each shell
+# reads by default under a prefix).
+MAN1DIR     ?= $(PREFIX)/share/man/man1
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR  ?= $(PREFIX)/share/zsh/site-functions
+FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 
 .PHONY: all build run test unit e2e deps deps-test install uninstall bench clean
 
@@ -41,14 +47,24 @@ install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/folio
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/folio
 	cp -R Resources/. $(DESTDIR)$(PREFIX)/share/folio/
+	install -d $(DESTDIR)$(MAN1DIR) $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(FISHCOMPDIR)
+	install -m 644 Docs/folio.1 $(DESTDIR)$(MAN1DIR)/folio.1
+	install -m 644 Docs/completions/folio.bash $(DESTDIR)$(BASHCOMPDIR)/folio
+	install -m 644 Docs/completions/_folio $(DESTDIR)$(ZSHCOMPDIR)/_folio
+	install -m 644 Docs/completions/folio.fish $(DESTDIR)$(FISHCOMPDIR)/folio.fish
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/folio
 	rm -rf $(DESTDIR)$(PREFIX)/share/folio
+	rm -f $(DESTDIR)$(MAN1DIR)/folio.1 $(DESTDIR)$(BASHCOMPDIR)/folio
+	rm -f $(DESTDIR)$(ZSHCOMPDIR)/_folio $(DESTDIR)$(FISHCOMPDIR)/folio.fish
 
 bench: build
 	sh Scripts/ensure-packages.sh bench
-	python3 Scripts/bench.py --binary $(BIN)
+	python3 Scripts/bench/directory.py --binary $(BIN)
+	python3 Scripts/bench/json_open.py --binary $(BIN)
+	python3 Scripts/bench/json_parse.py --binary $(BIN)
+	python3 Scripts/bench/sqlite.py --binary $(BIN)
 
 clean:
 	rm -rf .build

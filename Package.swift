@@ -15,10 +15,11 @@ let package = Package(
             linkerSettings: [.linkedLibrary("ncursesw")]
         ),
         .target(name: "CSQLite3", linkerSettings: [.linkedLibrary("sqlite3")]),
+        .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
         .target(name: "FolioKit"),
         .target(name: "FolioTerminal", dependencies: ["FolioKit", "CNcursesw"]),
         .target(name: "FolioTesting", dependencies: ["FolioKit"]),
-        .target(name: "FolioBrowser", dependencies: ["FolioKit", "CSQLite3"]),
+        .target(name: "FolioBrowser", dependencies: ["FolioKit", "CZlib", "CSQLite3"]),
         .executableTarget(name: "folio", dependencies: ["FolioKit", "FolioTerminal", "FolioBrowser"]),
         .testTarget(name: "FolioKitTests", dependencies: ["FolioKit", "FolioTesting"]),
         .testTarget(name: "FolioTerminalTests", dependencies: ["FolioTerminal", "FolioKit", "CNcursesw"]),

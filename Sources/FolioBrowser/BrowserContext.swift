@@ -43,12 +43,23 @@ public final class BrowserContext {
     public internal(set) var previousPlace: BrowserPlace?
     /// Paths (locators) the user marked, in the order marked; `--choose` prints them.
     public internal(set) var marks: [String] = []
+    /// Bookmarked directories by letter (`m` sets, `'` goes).
+    public internal(set) var bookmarks = Bookmarks()
+    /// Saves bookmarks off the main loop.
+    let bookmarkWorker = BackgroundWorker(label: "folio.bookmarks")
+    /// Colours for file rows (`LS_COLORS`), or nil for no colours.
+    public var fileColors: FileColors? = FileColors(lsColors: nil)
     /// The opener from the config file, if any.
     public var configuredOpener: [String]?
     /// The home directory (`$HOME`), for `~`.
     public var homeDirectory: String? {
         environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (environment.isEmpty ? NSHomeDirectory() : nil)
     }
+    /// The external previewer (lf's convention: called with the path, width and height, no
+    /// shell): `$FOLIO_PREVIEWER` split into words by default; the config file may set it.
+    public var previewerCommand: [String]?
+    /// Makes previews off the main loop, one at a time, newest first.
+    public let previewWorker = PreviewWorker()
 
     /// Runs an external program on the terminal; set by the app (tests replace it).
     public var runProgram: (_ arguments: [String]) -> String?
@@ -59,29 +70,14 @@ public final class BrowserContext {
         self.environment = environment
         self.choosesPath = choosesPath
         self.runProgram = { _ in "no terminal to run programs on" }
+        let previewer = (environment["FOLIO_PREVIEWER"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        self.previewerCommand = previewer.isEmpty ? nil : previewer
     }
 
     /// The pager command: `$PAGER` split into words, or `less`.
     public var pagerCommand: [String] { command(from: environment["PAGER"], default: "less") }
     /// The editor command: `$VISUAL`, `$EDITOR`, or `vi`.
     public var editorCommand: [String] { command(from: environment["VISUAL"] ?? environment["EDITOR"], default: "vi") }
-
-    /// The style of an item's row: directories bold blue (file colours refine it).
-    func style(for item: BrowserItem) -> Style {
-        item.hasChildren ? Style(foreground: .blue, attributes: .bold) : .plain
-    }
-
-    /// Bookmarked directories by letter.
-    var bookmarks: [Character: String] = [:]
-
-    /// Marks `path` with `letter` and says so.
-    func setBookmark(_ letter: Character, to path: String) {
-        bookmarks[letter] = path
-        notice = "Bookmark \(letter): \(path)"
-    }
-
-    /// The directory bookmarked with `letter`, if any.
-    func bookmark(_ letter: Character) -> String? { bookmarks[letter] }
 
     /// Chooses `locator` (with `--choose`) and ends the program.
     func choose(_ locator: String, in app: Application?) {
@@ -104,7 +100,7 @@ public final class BrowserContext {
     }
 
     /// The largest text copied: terminals drop longer OSC 52 sequences.
-    static let clipboardLimit = 100_000
+    static let clipboardLimit = Clipboard.maximumBytes
 
     /// Copies `text` to the terminal's clipboard and says what was copied.
     func copy(_ text: String, describing what: String) {

@@ -4,7 +4,7 @@ import FolioKit
 extension BrowserSplitViewController {
     func setBookmark(_ letter: Character) {
         guard let context, let place = currentPlace else { return }
-        context.setBookmark(letter, to: place.directory.display)
+        context.setBookmark(letter, to: place.directory)
     }
 
     func goToBookmark(_ letter: Character) {
@@ -13,6 +13,6 @@ extension BrowserSplitViewController {
             context.notice = "No bookmark \(letter): m then \(letter) marks the current directory"
             return
         }
-        open(BrowserPlace(directory: RawPath(path), selected: nil), remember: true)
+        open(BrowserPlace(directory: path, selected: nil), remember: true)
     }
 }

@@ -7,6 +7,7 @@ public final class ChildList {
     public let count: Int
     private let titleAt: (Int) -> String
     private let makeAt: (Int) -> BrowserItem
+    private let matchTextAt: ((Int) -> String)?
     private var made: [Int: BrowserItem] = [:]
     private let indexOfTitle: ((String) -> Int?)?
 
@@ -15,13 +16,16 @@ public final class ChildList {
         self.init(count: items.count, title: { items[$0].title }, make: { items[$0] })
     }
 
-    /// A list whose titles and items are produced when asked for; `indexOfTitle`, when given,
-    /// finds a title without reading every title (a table of millions of rows).
+    /// A list whose titles and items are produced when asked for. `matchText`, when given, is
+    /// what the filter searches for each row (a JSON member's name and value); else the title.
+    /// `indexOfTitle`, when given, finds a title without reading every title (a table of
+    /// millions of rows).
     public init(count: Int, title: @escaping (Int) -> String, make: @escaping (Int) -> BrowserItem,
-                indexOfTitle: ((String) -> Int?)? = nil) {
+                matchText: ((Int) -> String)? = nil, indexOfTitle: ((String) -> Int?)? = nil) {
         self.count = count
         self.titleAt = title
         self.makeAt = make
+        self.matchTextAt = matchText
         self.indexOfTitle = indexOfTitle
     }
 
@@ -53,9 +57,15 @@ public final class ChildList {
         return (0..<count).first { self.title(at: $0) == title }
     }
 
-    /// The children whose titles pass `keep`, as a list that shares this one's items.
+    /// The text the filter searches in the row at `index`: its title unless the list says more.
+    public func matchText(at index: Int) -> String {
+        matchTextAt?(index) ?? title(at: index)
+    }
+
+    /// The children whose match texts pass `keep`, as a list that shares this one's items.
     public func filtered(_ keep: (String) -> Bool) -> ChildList {
-        let indices = (0..<count).filter { keep(title(at: $0)) }
-        return ChildList(count: indices.count, title: { [self] in self.title(at: indices[$0]) }, make: { [self] in self[indices[$0]] })
+        let indices = (0..<count).filter { keep(matchText(at: $0)) }
+        return ChildList(count: indices.count, title: { [self] in self.title(at: indices[$0]) }, make: { [self] in self[indices[$0]] },
+                         matchText: matchTextAt == nil ? nil : { [self] in self.matchText(at: indices[$0]) })
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import FolioKit
 
 extension ItemListViewController {
@@ -25,7 +26,7 @@ extension ItemListViewController {
     var listCommands: [KeyCommand] {
         let promptOpen = screen.isFilterShown
         let atRootOfDirectory = item is DirectoryItem && navigationController?.viewControllers.first === self
-        var commands = [
+        var commands = ((item as? ListCommandProviding)?.keyCommands(for: self) ?? []) + [
             KeyCommand(.character("n"), title: "Next match", isEnabled: !lastPattern.isEmpty) { [weak self] in self?.jumpToMatch(forward: true) },
             KeyCommand(.character("N"), title: "Previous match", isEnabled: !lastPattern.isEmpty) { [weak self] in self?.jumpToMatch(forward: false) },
             KeyCommand(.escape, title: "Clear the filter", isEnabled: !filterText.isEmpty) { [weak self] in self?.closeFilterField(keep: false) },
@@ -67,7 +68,7 @@ extension ItemListViewController {
         field.prompt = kind == .filter ? "/" : ":"
         field.placeholder = kind == .filter ? "" : "a path: Tab completes, Enter goes, Esc cancels"
         field.text = kind == .filter ? filterText : ""
-        field.onTab = nil
+        field.onTab = kind == .jump ? { [weak self] in self?.completeTypedPath() } : nil
         field.isHidden = false
         listView.showsActiveSelection = true
         screen.setNeedsLayout()
@@ -154,7 +155,7 @@ extension ItemListViewController {
         if (item as? ChildQuerying)?.filtersChildren == true { return listView.selectRow(start + (forward ? 1 : -1)) }
         for step in 1...rows.count {
             let index = (start + (forward ? step : -step) % rows.count + rows.count) % rows.count
-            if Self.matches(rows.title(at: index), lastPattern) {
+            if Self.matches(rows.matchText(at: index), lastPattern) {
                 listView.selectRow(index)
                 return
             }
@@ -213,5 +214,28 @@ extension ItemListViewController {
         context.open(path, editing: editing, in: window?.application)
         (selectedItem as? FileItem)?.invalidateStatus()
         listView.setNeedsDisplay()
+    }
+}
+
+extension ItemListViewController {
+    /// Tab in the `:` prompt: completes the directory name typed, reading the directory off
+    /// the main loop; several candidates are listed in the notice row.
+    func completeTypedPath() {
+        guard let app = window?.application ?? context.application else { return }
+        let typed = screen.filterField.text
+        let base = (item as? DirectoryItem)?.path.display ?? FileManager.default.currentDirectoryPath
+        let home = context.homeDirectory ?? "/"
+        promptWorker.submit(to: app, { _ in PathCompletion.complete(typed, relativeTo: base, home: home) }, completion: { [weak self] outcome in
+            guard let self, self.promptKind == .jump, self.screen.filterField.text == typed,
+                  case .success(let completion) = outcome else { return }
+            self.screen.filterField.text = completion.text
+            if let problem = completion.problem {
+                self.context.notice = problem
+            } else if completion.candidates.count > 1 {
+                self.context.notice = completion.candidates.joined(separator: "  ")
+            } else if completion.candidates.isEmpty {
+                self.context.notice = "No directory starts with that"
+            }
+        })
     }
 }

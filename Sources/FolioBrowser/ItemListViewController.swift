@@ -32,6 +32,8 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     var isLoading = false
     /// Runs this list's slow work (reading, sorting) off the main loop, one job at a time.
     let worker = BackgroundWorker(label: "folio.list")
+    /// Completes typed paths off the main loop, without disturbing a load in progress.
+    let promptWorker = BackgroundWorker(label: "folio.prompt")
     var isPreviewScheduled = false
     /// The directory options the rows were made with.
     var appliedOptions: DirectoryOptions.Snapshot
@@ -163,7 +165,7 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     public func listView(_ listView: ListView, rowAt index: Int) -> ListRow {
         let child = rows[index]
         let marked = !context.marks.isEmpty && child.locator.map(context.marks.contains) == true
-        return ListRow(title: child.title, detail: child.subtitle, style: context.style(for: child),
+        return ListRow(title: child.title, detail: child.subtitle, preview: child.rowPreview, style: context.style(for: child),
                        hasChildren: child.hasChildren, isMarked: marked,
                        highlightedRange: filterText.isEmpty ? nil : Self.matchRange(in: child.title, of: filterText))
     }

@@ -30,6 +30,9 @@ public final class HeadlessTerminal: Terminal {
         self.screen = CellGrid(size: size)
     }
 
+    /// Events queued and not yet read by `nextEvent`.
+    public var pendingEventCount: Int { events.count }
+
     /// Queues events for `nextEvent`.
     public func enqueue(_ newEvents: TerminalEvent...) { events += newEvents }
 

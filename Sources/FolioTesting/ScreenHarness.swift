@@ -38,6 +38,23 @@ public final class ScreenHarness {
         settle()
     }
 
+    /// Runs the application's real loop (`Application.run()`) over `events` and returns true
+    /// when one of them quit it.
+    ///
+    /// A `.wake` sentinel is queued after the events: a loop that quits leaves it unread, a loop
+    /// that does not reads it and then ends on the idle interrupt.
+    public func runLoopQuits(after events: [TerminalEvent]) -> Bool {
+        let wasInterrupting = terminal.interruptsWhenIdle
+        terminal.interruptsWhenIdle = true
+        defer { terminal.interruptsWhenIdle = wasInterrupting }
+        for event in events { terminal.enqueue(event) }
+        terminal.enqueue(.wake)
+        app.run()
+        let quit = terminal.pendingEventCount > 0
+        while terminal.nextEvent(timeoutMilliseconds: 0) != nil {}
+        return quit
+    }
+
     /// Runs posted work and draws until nothing is pending.
     public func settle() {
         var rounds = 0
@@ -49,11 +66,13 @@ public final class ScreenHarness {
     public var screen: String { terminal.screenText }
 
     /// Nil when the screen matches `expected` (a multi-line literal; trailing spaces ignored),
-    /// else a report of the differing lines and the actual screen ready to paste.
+    /// else a report of the differing lines (and cells) and the actual golden ready to paste.
     ///
-    /// With `FOLIO_RECORD_SCREENS` set to a directory, the actual screen is also written there
-    /// as `name.txt`, to record new golden screens.
-    public func mismatch(_ expected: String, name: String = "screen") -> String? {
-        ScreenComparison.mismatch(actual: screen, expected: expected, name: name)
+    /// Styles are compared when `styles` is true, or when it is nil and `expected` has a
+    /// `~~~ styles:` section (see `StyleMap`). With `FOLIO_RECORD_SCREENS` set to a directory,
+    /// the actual golden is also written there as `name.txt`; `Scripts/update-goldens.py`
+    /// pastes recorded goldens into the test sources.
+    public func mismatch(_ expected: String, name: String = "screen", styles: Bool? = nil) -> String? {
+        ScreenComparison.mismatch(grid: terminal.screen, expected: expected, name: name, styles: styles)
     }
 }

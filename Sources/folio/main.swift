@@ -21,27 +21,43 @@ func main() -> Int32 {
     }
     if options.showHelp { print(Options.usage); return 0 }
     if options.showVersion { print("folio \(version)"); return 0 }
+    let (configuration, configProblems) = Configuration.effective(environment: environment, commandLine: options.settings)
+    if options.printsConfig {
+        print(configuration.printed(filePath: Configuration.filePath(environment: environment)), terminator: "")
+        for problem in configProblems { FileHandle.standardError.write(Data(("folio: \(problem)\n").utf8)) }
+        return 0
+    }
 
     let context = BrowserContext(environment: environment, choosesPath: options.choose)
+    context.options.sortOrder = configuration.sortOrder
+    context.options.showsHidden = configuration.showsDotfiles
+    context.configuredOpener = configuration.opener
+    context.previewerCommand = configuration.previewer
+    context.fileColors = configuration.usesColors ? FileColors(lsColors: environment["LS_COLORS"]) : nil
+    context.loadBookmarks()
     let root: BrowserItem
-    switch Opening.rootItem(for: options.path, guide: options.guide, options: context.options, environment: environment) {
+    switch Opening.rootItem(for: options.path, guide: options.guide, options: context.options, maxSize: options.maxSize,
+                            environment: environment) {
     case .success(let item): root = item
     case .failure(let failure): fail(failure.message, code: failure.exitCode)
     }
 
     let terminal: NcursesTerminal
     do {
-        terminal = try NcursesTerminal(environment: environment, mouse: options.mouse || environment["FOLIO_MOUSE"] == "1")
+        var terminalEnvironment = environment
+        if !configuration.usesColors { terminalEnvironment["NO_COLOR"] = "1" }
+        terminal = try NcursesTerminal(environment: terminalEnvironment, mouse: configuration.mouse)
     } catch {
         fail(String(describing: error), code: 1)
     }
-    let rules = TraitRules(regularWidth: options.regularWidth, layout: options.layout)
+    let rules = TraitRules(regularWidth: configuration.splitWidth, layout: configuration.layout)
     context.runProgram = ExternalProgram.run
     let coordinator = BrowserCoordinator()
     let split = Browser.makeRootController(for: root, context: context, coordinator: coordinator)
+    split.minimumDetailWidth = configuration.detailWidth
     let stateURL = Opening.stateKey(for: root).map { BrowserState.fileURL(forRoot: $0, environment: environment) }
     // A picker starts where it is asked to, not at an old place; --no-restore starts fresh.
-    let restores = options.restores && !options.choose
+    let restores = configuration.restores && !options.choose
     var startNotice: String?
     if restores, let stateURL {
         switch BrowserState.load(from: stateURL) {
@@ -61,12 +77,17 @@ func main() -> Int32 {
         guard let app else { return }
         if let text { app.window.notice = text } else if app.window.notice?.hasSuffix("…") == true { app.window.notice = nil }
     }
+    app.window.keyTranslation = configuration.keyMap.translation()
+    if let problem = configProblems.first {
+        let more = configProblems.count > 1 ? " (and \(configProblems.count - 1) more: folio --print-config lists them)" : ""
+        startNotice = "\(problem)\(more)"
+    }
     if let startNotice { app.showNotice(startNotice, for: 5) }
     if let pending = context.notice { app.window.notice = pending }
     app.run()
     terminal.close()
     var saveProblem: String?
-    if options.restores && !options.choose, let stateURL {
+    if configuration.restores && !options.choose, let stateURL {
         do {
             try BrowserState.capture(from: split).save(to: stateURL)
         } catch {

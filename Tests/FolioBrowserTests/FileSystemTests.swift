@@ -5,28 +5,44 @@ import FolioKit
 import FolioTesting
 @testable import FolioBrowser
 
-/// A temporary directory tree for one test, removed afterwards.
+/// A temporary directory tree for one test, removed afterwards. A set-up step that fails is
+/// recorded as an issue, so a test never passes on a fixture that was not made.
 final class Fixture {
     let root: URL
     init() {
         root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("folio-fs-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        setUp("create the fixture root") { try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true) }
     }
-    deinit { try? FileManager.default.removeItem(at: root) }
+    deinit {
+        chmod(root.path, 0o700)
+        try? FileManager.default.removeItem(at: root)  // clean-up only: a leftover temp folder fails nothing
+    }
+
+    private func setUp(_ what: String, _ body: () throws -> Void) {
+        do { try body() } catch { Issue.record("fixture: cannot \(what): \(error)") }
+    }
 
     func file(_ name: String, _ contents: String = "") {
         let url = root.appendingPathComponent(name)
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? contents.write(to: url, atomically: true, encoding: .utf8)
+        setUp("write \(name)") {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try contents.write(to: url, atomically: true, encoding: .utf8)
+        }
     }
     func bytes(_ name: [UInt8], _ contents: [UInt8]) {
         let path = Array(root.path.utf8) + [UInt8(ascii: "/")] + name + [0]
-        let fd = path.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) } }
-        _ = contents.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        let fd = path.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in chars.baseAddress.map { open($0, O_CREAT | O_WRONLY, 0o644) } ?? -1 }
+        }
+        guard fd >= 0 else { Issue.record("fixture: cannot create \(name): errno \(errno)"); return }
+        let written = contents.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        if written != contents.count { Issue.record("fixture: wrote \(written) of \(contents.count) bytes") }
         close(fd)
     }
     func directory(_ name: String) {
-        try? FileManager.default.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)
+        setUp("create \(name)/") {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
     }
     func path(_ name: String) -> String { root.appendingPathComponent(name).path }
 }
@@ -111,9 +127,9 @@ final class Fixture {
     }
 
     @Test func specialFilesAreNeverOpened() {
-        mkfifo(fixture.path("pipe"), 0o644)
-        symlink("/nonexistent/target", fixture.path("broken"))
-        symlink(fixture.path("loop"), fixture.path("loop"))
+        #expect(mkfifo(fixture.path("pipe"), 0o644) == 0)
+        #expect(symlink("/nonexistent/target", fixture.path("broken")) == 0)
+        #expect(symlink(fixture.path("loop"), fixture.path("loop")) == 0)
         let (harness, _) = open()
         harness.press(.character("g"))   // broken (first in order)
         #expect(harness.screen.contains("The link's target does not exist."))
@@ -123,7 +139,7 @@ final class Fixture {
         #expect(harness.screen.contains("Not opened: reading a named pipe (FIFO)"))
     }
 
-    @Test func unreadableDirectoryGivesAMessage() throws {
+    @Test func missingDirectoryGivesAMessage() throws {
         let (harness, split) = open()
         let nav = split.viewControllers.first as? NavigationController
         nav?.pushViewController(ItemListViewController(item: DirectoryItem(path: RawPath(fixture.path("missing")), options: DirectoryOptions()),
@@ -135,16 +151,51 @@ final class Fixture {
         #expect(nav?.viewControllers.count == 1)
     }
 
-    @Test func emptyDirectoryAndVanishedFile() {
+    /// A 000-mode directory. Root reads it anyway, so as root the load runs with the file-system
+    /// identity of `nobody`: `setfsuid` is per thread and drops the DAC-override capabilities, and
+    /// the load's thread, started by the push, inherits it.
+    /// glibc's `setfsuid` (its header is not in the Glibc module): per thread, unlike `setuid`.
+    static let setfsuid: (@convention(c) (UInt32) -> Int32)? = dlsym(nil, "setfsuid").map {
+        unsafeBitCast($0, to: (@convention(c) (UInt32) -> Int32).self)
+    }
+
+    @Test func unreadableDirectoryGivesPermissionDenied() throws {
+        fixture.directory("locked")
+        fixture.file("locked/inside.txt")
+        #expect(chmod(fixture.path("locked"), 0) == 0)
+        let (harness, split) = open()
+        let nav = split.viewControllers.first as? NavigationController
+        let isRoot = getuid() == 0
+        let setfsuid = try #require(Self.setfsuid, "setfsuid is in the C library")
+        if isRoot { _ = setfsuid(65534) }
+        nav?.pushViewController(ItemListViewController(item: DirectoryItem(path: RawPath(fixture.path("locked")), options: DirectoryOptions()),
+                                                       context: BrowserContext()), animated: false)
+        if isRoot { _ = setfsuid(0) }
+        #expect(setfsuid(UInt32.max) == getuid(), "the main thread has its own identity again")
+        waitForLoads(harness)
+        #expect(harness.screen.contains("cannot open"), "\(harness.screen)")
+        #expect(harness.screen.contains("locked: permission denied"))
+        #expect(!harness.screen.contains("inside.txt"))
+        harness.press(.left)
+        #expect(nav?.viewControllers.count == 1)
+    }
+
+    @Test func emptyDirectoryAndVanishedFile() throws {
         fixture.directory("empty")
         fixture.file("gone", "x")
-        let (harness, _) = open()
+        let (harness, split) = open()
+        let nav = try #require(split.viewControllers.first as? NavigationController)
         #expect(harness.screen.contains("empty"))
         harness.press(.enter)
         waitForLoads(harness)
-        #expect(harness.screen.contains("Empty"))
+        // The pushed list is the empty directory, and the list column itself says so.
+        let list = try #require(nav.topViewController as? ItemListViewController)
+        #expect(nav.viewControllers.count == 2)
+        #expect(list.item.title == "empty")
+        let firstRow = harness.screen.split(separator: "\n", omittingEmptySubsequences: false)[1]
+        #expect(firstRow.hasPrefix(" Empty"), "\(harness.screen)")
         harness.press(.left, .down)
-        try? FileManager.default.removeItem(atPath: fixture.path("gone"))
+        try FileManager.default.removeItem(atPath: fixture.path("gone"))
         harness.press(.up, .down)
         #expect(harness.screen.contains("gone: no such file or"))
     }
@@ -210,8 +261,17 @@ final class Fixture {
         let (harness, _) = open(context: context)
         harness.press(.enter)
         #expect(context.chosenPath == nil, "the first Enter shows the file, so a second one cannot reach the shell")
-        harness.press(.enter)
+        #expect(harness.runLoopQuits(after: [.key(.enter)]), "choosing ends the run loop")
         #expect(context.chosenPath == fixture.path("pick.txt"))
+    }
+
+    @Test func withoutChooseOpeningAFileDoesNotQuit() {
+        fixture.file("pick.txt")
+        let context = BrowserContext()
+        context.runProgram = { _ in nil }
+        let (harness, _) = open(context: context)
+        #expect(!harness.runLoopQuits(after: [.key(.enter)]))
+        #expect(context.chosenPath == nil)
     }
 
     @Test func stateIsSavedAtomicallyAndRestored() throws {

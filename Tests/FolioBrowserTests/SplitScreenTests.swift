@@ -14,7 +14,7 @@ import FolioTesting
     }
 
     func check(_ harness: ScreenHarness, _ name: String, _ expected: String) {
-        let problem = harness.mismatch(expected, name: name)
+        let problem = harness.mismatch(expected, name: name, styles: true)
         #expect(problem == nil, "\(problem ?? "")")
     }
 
@@ -61,6 +61,47 @@ import FolioTesting
                                                   │
                                                   │
          / Filter                                 │
+        ~~~ styles: B=bold+blue R=bold+reverse a=bold+dim+reverse b=bold+reverse+blue d=dim r=reverse
+        rrrrrrrrrrrrrrrrrrrRRRRrrrrrrrrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+        RbbbbbRRRRRRRRRRRRRRRRRRRRRRRRaaaaaaaaaaaRd
+         BBBBBB                              dddd d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+        rRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrd
         """)
     }
 
@@ -73,6 +114,8 @@ import FolioTesting
          2 entries:
            • Keys
            • Layout
+        ~~~ styles: R=bold+reverse r=reverse
+        rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
         """)
     }
 
@@ -121,6 +164,47 @@ import FolioTesting
                                                   │
                                                   │
          / Filter                                 │
+        ~~~ styles: B=bold+blue R=bold+reverse a=bold+dim+reverse b=bold+reverse+blue d=dim r=reverse
+        rrrrrrrrrrrrrrrrrrrRRRRrrrrrrrrrrrrrrrrrrrdrrrrrrrrrrrrrrRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+        RbbbbbRRRRRRRRRRRRRRRRRRRRRRRRaaaaaaaaaaaRd
+         BBBBBB                              dddd d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+                                                  d
+        rRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrd
         """)
     }
 
@@ -157,6 +241,37 @@ import FolioTesting
 
 
          / Filter
+        ~~~ styles: B=bold+blue R=bold+reverse a=bold+dim+reverse b=bold+reverse+blue d=dim r=reverse
+        rrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+        RbbbbbRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRaaaaaaaaaaaR
+         BBBBBB                                                dddd
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+        rRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
         """)
     }
 

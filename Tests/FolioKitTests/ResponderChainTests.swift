@@ -8,7 +8,9 @@ import FolioTesting
         final class Leaf: ViewController {
             var pressed: [String] = []
             override var keyCommands: [KeyCommand] {
-                [KeyCommand(.character("x"), title: "Leaf action") { [unowned self] in self.pressed.append("x") }]
+                [KeyCommand(.character("x"), title: "Leaf action") { [unowned self] in
+                    self.pressed.append(self.window?.application?.isRunning == true ? "x while running" : "x")
+                }]
             }
         }
         let leaf = Leaf()
@@ -21,9 +23,12 @@ import FolioTesting
         #expect(chain == ["List", "Leaf", "Navigation", "General", "Application"])
         harness.press(.character("x"))
         #expect(leaf.pressed == ["x"])
+        // q at the root of the stack is not handled by the navigation controller: it walks up to
+        // the application, which quits; the x queued after it is never read.
+        let quit = harness.runLoopQuits(after: [.key(.character("x")), .key(.character("q")), .key(.character("x"))])
+        #expect(quit)
+        #expect(leaf.pressed == ["x", "x while running"])
         #expect(harness.app.isRunning == false)
-        harness.app.handle(.key(.character("q")))
-        // q at the root of the stack is not handled by the navigation controller; the app quits.
         #expect(harness.window.rootViewController === nav)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import CNcursesw
 import FolioKit
 import Glibc
@@ -42,9 +43,17 @@ import Testing
         #expect(KeyDecoder.decode(functionKey: KEY_MOUSE, extra: [:]) == nil)
     }
 
-    @Test func errorsSayWhatToDo() {
-        #expect(TerminalError.termUnset.description.contains("TERM"))
-        #expect(TerminalError.unknownTerminal("xyz").description.contains("'xyz'"))
-        #expect(TerminalError.dumbTerminal.description.contains("dumb"))
+    /// Each message names the problem, then after "; " the action that fixes it.
+    @Test(arguments: [
+        (TerminalError.noControllingTerminal, "/dev/tty", "run folio from an interactive terminal"),
+        (.termUnset, "TERM is not set", "set it to your terminal's type, for example TERM=xterm-256color"),
+        (.dumbTerminal, "TERM=dumb", "set TERM to your terminal's type, for example TERM=xterm-256color"),
+        (.unknownTerminal("xyz"), "unknown terminal type 'xyz'", "set TERM to a known type such as xterm-256color, or install ncurses-term"),
+    ])
+    func errorsSayWhatToDo(error: TerminalError, problem: String, action: String) {
+        let parts = error.description.components(separatedBy: "; ")
+        #expect(parts.count == 2, "problem; action: \(error.description)")
+        #expect(parts.first?.contains(problem) == true, "\(error.description)")
+        #expect(parts.last == action, "\(error.description)")
     }
 }

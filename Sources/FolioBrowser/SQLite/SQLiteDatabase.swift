@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// An open database shared by the items browsing it: the file, the main loop's read-only
 /// connection, the schema, and the row counts as the background counter finds them.
@@ -84,13 +83,4 @@ public final class SQLiteDatabase {
             }
         }
     }
-}
-
-/// The names of tables whose count is taken, shared by the background counter and the lists
-/// that count their own rows, so no table is counted twice at once.
-final class CountClaims: Sendable {
-    private let names = Mutex<Set<String>>([])
-
-    /// True when `name` was not claimed yet (the caller counts it).
-    func claim(_ name: String) -> Bool { names.withLock { $0.insert(name).inserted } }
 }

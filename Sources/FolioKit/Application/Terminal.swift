@@ -4,7 +4,8 @@ public enum TerminalEvent: Hashable, Sendable {
     case key(Key)
     /// The terminal now has this size.
     case resize(Size)
-    /// The user asked the program to stop (SIGINT, SIGTERM or SIGHUP).
+    /// The program must stop: the user asked (SIGINT, SIGQUIT, SIGTERM, SIGHUP), or the terminal
+    /// hung up (end of file or an error on it).
     case interrupt
     /// The program was resumed after a suspension (Ctrl-Z, then `fg`): repaint everything.
     case resumed

@@ -26,6 +26,8 @@ public final class Window: View {
     public weak var application: Application?
     /// A one-line message drawn over the bottom row until the next key (a toast).
     public var notice: String? { didSet { setNeedsDisplay() } }
+    /// The user's key map: keys standing for others, keys that do nothing.
+    public var keyTranslation = KeyTranslation.identity
     /// Takes the next key instead of the responder chain (see `captureNextKey`).
     private var keyCapture: ((Key) -> Void)?
     /// True when something changed since the last frame.
@@ -191,6 +193,7 @@ public final class Window: View {
         if let responder = firstResponder, responder.isTextInput, key.character != nil || key == .backspace {
             if responder.dispatchKey(key) { return true }
         }
+        guard let key = keyTranslation.translate(key) else { return false }
         if let gesture = gestureKeys.gesture(for: key), sendGesture(gesture) { return true }
         let start: Responder = firstResponder ?? focusedController ?? self
         return start.dispatchKey(key)
@@ -273,14 +276,15 @@ public final class Window: View {
     public func showHelp() {
         guard !(topController is HelpViewController) else { return }
         let start: Responder = firstResponder ?? focusedController ?? self
-        let help = HelpViewController(chain: start.responderChain, gestures: gestureHelp())
+        let help = HelpViewController(chain: start.responderChain, gestures: gestureHelp(), translation: keyTranslation)
         topController?.present(help, animated: false)
     }
 
     private func gestureHelp() -> [(String, String)] {
         activeRecognizers.filter { $0.isEnabled && ($0.shouldBegin?($0) ?? true) }.compactMap { recognizer in
             for binding in gestureKeys.bindings where recognizer.accepts(binding.gesture) {
-                return (gestureKeys.keyLabel(for: binding.gesture), recognizer.title)
+                let keys = keyTranslation.displayKeys(for: gestureKeys.keys(for: binding.gesture))
+                return (keys.map(\.description).joined(separator: "/"), recognizer.title)
             }
             return nil
         }

@@ -12,12 +12,15 @@ public struct ListRow: Sendable {
     public var isMarked: Bool
     /// Characters of the title to emphasise (what a filter matched), as character offsets.
     public var highlightedRange: Range<Int>?
+    /// A glimpse of the content, drawn dimmed after the title as far as the column allows.
+    public var preview: String
 
     /// Creates a row.
-    public init(title: String, detail: String = "", style: Style = .plain, hasChildren: Bool = false,
+    public init(title: String, detail: String = "", preview: String = "", style: Style = .plain, hasChildren: Bool = false,
                 isMarked: Bool = false, highlightedRange: Range<Int>? = nil) {
         self.title = title
         self.detail = detail
+        self.preview = preview
         self.style = style
         self.hasChildren = hasChildren
         self.isMarked = isMarked
@@ -193,9 +196,13 @@ public final class ListView: View {
         let title = TextWidth.truncate(row.title, toWidth: titleWidth)
         if row.isMarked { surface.draw("*", at: Point(x: x, y: y), style: Style(foreground: .magenta, attributes: .bold)) }
         let titleStyle = row.isMarked ? row.style.adding(.bold) : row.style
-        surface.draw(title, at: Point(x: x + 1, y: y), style: titleStyle)
+        let titleEnd = surface.draw(title, at: Point(x: x + 1, y: y), style: titleStyle)
         if let range = row.highlightedRange { emphasise(range, of: title, at: Point(x: x + 1, y: y), surface: &surface) }
         var right = x + width - 1 - detailWidth
+        let previewWidth = right - 1 - (titleEnd + 2)
+        if !row.preview.isEmpty && previewWidth > 0 {
+            surface.draw(TextWidth.truncate(row.preview, toWidth: previewWidth), at: Point(x: titleEnd + 2, y: y), style: Style(.dim))
+        }
         if !detail.isEmpty { right = surface.draw(detail, at: Point(x: right, y: y), style: Style(.dim)) }
         if !marker.isEmpty { surface.draw(marker, at: Point(x: right, y: y), style: Style(.dim)) }
         if isSelected {
