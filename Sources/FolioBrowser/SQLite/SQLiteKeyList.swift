@@ -33,7 +33,20 @@ public enum SQLiteKeyList: Sendable {
 
     /// Runs `query.keysSQL` on `connection`, reporting progress every 100,000 rows. A newer query
     /// stops this one through `SQLiteConnection.interrupt()`.
-    static func read(_ query: SQLiteRowQuery, _ connection: SQLiteConnection, progress: (Int) -> Void) throws(SQLiteError) -> SQLiteKeyList {
+    /// With `chunked` and no sort, the table is read in short chunks (`SQLiteChunkedScan`).
+    static func read(_ query: SQLiteRowQuery, _ connection: SQLiteConnection, chunked: Bool,
+                     progress: (Int) -> Void) throws(SQLiteError) -> SQLiteKeyList {
+        if chunked && query.sortColumn == nil {
+            var rowids: [Int64] = [], tuples: [[SQLiteValue]] = []
+            let isRowid = query.table.rowidName != nil
+            try SQLiteChunkedScan.scan(query, connection) { chunk, hits in
+                for (key, hit) in zip(chunk, hits) where hit {
+                    if isRowid { rowids.append(key.first?.integerValue ?? 0) } else { tuples.append(key) }
+                }
+                progress(isRowid ? rowids.count : tuples.count)
+            }
+            return isRowid ? .rowids(rowids) : .tuples(tuples)
+        }
         let statement = try connection.prepare(query.keysSQL)
         try statement.bind(query.condition.arguments)
         if query.table.rowidName != nil {

@@ -33,14 +33,14 @@ extension SQLiteTableItem {
         guard let app = list.window?.application ?? list.context.application else { return }
         let job = SQLiteQueryJob()
         self.job = job
-        let path = database.path, damaged = database.isDamaged
+        let path = database.path, damaged = database.isDamaged, chunked = database.scansInChunks(table)
         let activity = query.isKeyOrder ? "counting" : query.filter.isEmpty ? "sorting" : "filtering"
         list.showQueryProgress(activity + "…")
         Thread.detachNewThread {
             let outcome: Result<QueryResult, SQLiteError>
             do {
                 if let connection = try job.open(path, damaged: damaged) {
-                    outcome = .success(try Self.perform(query, connection) { found in
+                    outcome = .success(try Self.perform(query, connection, chunked: chunked) { found in
                         app.post { [weak self, weak list] in
                             guard self?.generation == generation else { return }
                             list?.showQueryProgress("\(activity)… \(found)")
@@ -72,13 +72,12 @@ extension SQLiteTableItem {
     }
 
     /// The query itself, on a background thread.
-    nonisolated static func perform(_ query: SQLiteRowQuery, _ connection: SQLiteConnection,
+    nonisolated static func perform(_ query: SQLiteRowQuery, _ connection: SQLiteConnection, chunked: Bool,
                                     progress: (Int) -> Void) throws(SQLiteError) -> QueryResult {
         if query.table.keyExpressions.isEmpty || query.isKeyOrder {
-            let rows = try connection.rows(query.countSQL, query.condition.arguments)
-            return QueryResult(keys: nil, count: Int(rows.first?.first?.integerValue ?? 0))
+            return QueryResult(keys: nil, count: try SQLiteChunkedScan.count(query, connection, chunked: chunked))
         }
-        let keys = try SQLiteKeyList.read(query, connection, progress: progress)
+        let keys = try SQLiteKeyList.read(query, connection, chunked: chunked, progress: progress)
         return QueryResult(keys: keys, count: keys.count)
     }
 

@@ -69,6 +69,7 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
         // A place to restore on the first page needs no count first; one deeper does.
         let restoring = list?.restorePath.first.map(SQLiteRowSummary.keyText(ofTitle:)).flatMap { $0.isEmpty ? nil : $0 }
         let path = database.path, damaged = database.isDamaged, claimed = database.claimed, name = table.name
+        let chunked = database.scansInChunks(table)
         let probe = "SELECT \(query.table.keyExpressions.joined(separator: ", ")) " + query.from
             + " ORDER BY \(query.table.keyExpressions.joined(separator: ", ")) LIMIT \(SQLiteRowPager.pageSize + 1)"
         return { progress in
@@ -84,7 +85,7 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
                 }
                 progress("Counting rows…")
                 _ = claimed.claim(name)  // the background counter need not count it too
-                return FirstLoad.count(Int(try connection.rows(query.countSQL).first?.first?.integerValue ?? 0))
+                return FirstLoad.count(try SQLiteChunkedScan.count(query, connection, chunked: chunked))
             } catch {
                 throw BrowserError(String(describing: error))
             }
