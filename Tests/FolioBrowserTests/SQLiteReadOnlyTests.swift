@@ -53,6 +53,29 @@ import FolioTesting
         #expect(try SQLiteChunkedScan.count(SQLiteRowQuery(table: table), connection, chunked: true) == rows)
     }
 
+    @Test func aChunkedSortCopiesChunksAndSortsAsSQLiteWould() throws {
+        let rows = SQLiteChunkedScan.chunkSize + 700
+        let path = fixture.database("sort.db", """
+            CREATE TABLE big(id INTEGER PRIMARY KEY, name TEXT COLLATE NOCASE, n);
+            CREATE TABLE notes(id INTEGER PRIMARY KEY, text TEXT);
+            WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < \(rows))
+            INSERT INTO big SELECT x, CASE x % 3 WHEN 0 THEN 'Name ' ELSE 'name ' END || (x * 7919 % 1000),
+              CASE x % 4 WHEN 0 THEN NULL WHEN 1 THEN x % 50 WHEN 2 THEN 'text' ELSE x * 0.5 END FROM c;
+            """)
+        let connection = try SQLiteConnection(path: path, busyTimeoutMilliseconds: 100)
+        let table = try #require(try SQLiteSchema.read(connection).table(named: "big"))
+        for column in ["name", "n"] {
+            var query = SQLiteRowQuery(table: table)
+            query.sortColumn = column
+            query.filter = "1"
+            var writes = 0
+            let chunked = try SQLiteChunkedScan.sortedKeys(query, connection) { _ in if writeNow(path) { writes += 1 } }
+            let expected = try connection.rows(query.keysSQL, query.condition.arguments)
+            #expect(chunked == expected, "sorted by \(column) as ORDER BY sorts it (collation, mixed types, NULLs)")
+            #expect(writes == 2, "a writer committed after each of the two chunks")
+        }
+    }
+
     @Test func theJournalModeDecidesHowScansRun() throws {
         let rollback = SQLiteBrowser(fixture.database("rollback.db", "CREATE TABLE t(a TEXT); INSERT INTO t VALUES ('x');"))
         rollback.wait(for: "1 row")

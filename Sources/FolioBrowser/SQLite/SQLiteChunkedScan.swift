@@ -53,4 +53,46 @@ enum SQLiteChunkedScan {
         try scan(query, connection) { _, hits in total += hits.filter { $0 }.count }
         return total
     }
+
+    /// The keys of the rows `query` shows, sorted by its sort column, without a long read of the
+    /// database: each chunk of the table is copied (sort value, key, filter verdict) into a
+    /// temporary table of this connection in one short statement, then the temporary table,
+    /// which no other process sees, is sorted. The copy keeps the column's collation, so the
+    /// order is SQLite's own.
+    static func sortedKeys(_ query: SQLiteRowQuery, _ connection: SQLiteConnection,
+                           progress: (Int) -> Void) throws(SQLiteError) -> [[SQLiteValue]] {
+        guard let column = query.sortColumn else { return [] }
+        let keys = query.table.keyExpressions
+        let keyColumns = keys.indices.map { "k\($0)" }
+        let collation = connection.collation(table: query.table.name, column: column)
+        let safeCollation = ["BINARY", "NOCASE", "RTRIM"].contains(collation.uppercased()) ? collation : "BINARY"
+        _ = try connection.rows("DROP TABLE IF EXISTS temp.folio_sort")
+        _ = try connection.rows("CREATE TEMP TABLE folio_sort(v COLLATE \(safeCollation), \(keyColumns.joined(separator: ", ")), hit)")
+        let condition = query.condition
+        let hit = condition.sql.isEmpty ? "1" : "(" + String(condition.sql.dropFirst(" WHERE ".count)) + ")"
+        let select = "SELECT \(SQLiteSQL.quote(column)), \(keys.joined(separator: ", ")), \(hit) " + query.from
+        let order = " ORDER BY " + keys.joined(separator: ", ") + " LIMIT \(chunkSize)"
+        let insert = "INSERT INTO temp.folio_sort "
+        let first = try connection.prepare(insert + select + order)
+        let next = try connection.prepare(insert + select + " WHERE " + SQLiteSQL.rowValue(keys) + " > "
+                                          + placeholders(keys.count, after: condition.arguments.count) + order)
+        let last = try connection.prepare("SELECT \(keyColumns.joined(separator: ", ")) FROM temp.folio_sort ORDER BY rowid DESC LIMIT 1")
+        var previous: [SQLiteValue]?
+        var total = 0
+        while true {
+            let statement = previous == nil ? first : next
+            try statement.bind(condition.arguments + (previous ?? []))
+            while try statement.step() {}
+            let copied = connection.changes()
+            total += copied
+            progress(total)
+            guard copied == chunkSize else { break }
+            try last.bind([])
+            guard try last.step() else { break }
+            previous = last.values()
+            last.reset()
+        }
+        return try connection.rows("SELECT \(keyColumns.joined(separator: ", ")) FROM temp.folio_sort WHERE hit ORDER BY v, "
+                                   + keyColumns.joined(separator: ", "))
+    }
 }

@@ -33,7 +33,8 @@ public enum SQLiteKeyList: Sendable {
 
     /// Runs `query.keysSQL` on `connection`, reporting progress every 100,000 rows. A newer query
     /// stops this one through `SQLiteConnection.interrupt()`.
-    /// With `chunked` and no sort, the table is read in short chunks (`SQLiteChunkedScan`).
+    /// With `chunked`, the table is read in short chunks (`SQLiteChunkedScan`); a sort then
+    /// happens in a temporary table.
     static func read(_ query: SQLiteRowQuery, _ connection: SQLiteConnection, chunked: Bool,
                      progress: (Int) -> Void) throws(SQLiteError) -> SQLiteKeyList {
         if chunked && query.sortColumn == nil {
@@ -46,6 +47,11 @@ public enum SQLiteKeyList: Sendable {
                 progress(isRowid ? rowids.count : tuples.count)
             }
             return isRowid ? .rowids(rowids) : .tuples(tuples)
+        }
+        if chunked {
+            let sorted = try SQLiteChunkedScan.sortedKeys(query, connection, progress: progress)
+            if query.table.rowidName != nil { return .rowids(sorted.map { $0.first?.integerValue ?? 0 }) }
+            return .tuples(sorted)
         }
         let statement = try connection.prepare(query.keysSQL)
         try statement.bind(query.condition.arguments)
