@@ -2,7 +2,9 @@
 /// one flat array (10,000,000 of them are 80 MB), primary keys of `WITHOUT ROWID` tables as
 /// tuples.
 public enum SQLiteKeyList: Sendable {
+    /// Rowids, in order.
     case rowids([Int64])
+    /// Primary-key tuples of a `WITHOUT ROWID` table, in order.
     case tuples([[SQLiteValue]])
 
     /// How many rows.

@@ -56,7 +56,9 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
     /// What the first load found: the row count, or only that there is more than a page (the
     /// count then follows from a background count, and the first page shows meanwhile).
     enum FirstLoad: Sendable {
+        /// Every row is counted.
         case count(Int)
+        /// More than a page: the first page shows while the count runs.
         case morePages
     }
 
