@@ -15,10 +15,11 @@ let package = Package(
             linkerSettings: [.linkedLibrary("ncursesw")]
         ),
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
+        .target(name: "CSQLite3", linkerSettings: [.linkedLibrary("sqlite3")]),
         .target(name: "FolioKit"),
         .target(name: "FolioTerminal", dependencies: ["FolioKit", "CNcursesw"]),
         .target(name: "FolioTesting", dependencies: ["FolioKit"]),
-        .target(name: "FolioBrowser", dependencies: ["FolioKit", "CZlib"]),
+        .target(name: "FolioBrowser", dependencies: ["FolioKit", "CZlib", "CSQLite3"]),
         .executableTarget(name: "folio", dependencies: ["FolioKit", "FolioTerminal", "FolioBrowser"]),
         // Examples: UIKit-style apps on FolioKit, built by `make`, not installed.
         .target(name: "MailApp", dependencies: ["FolioKit"], path: "Examples/Mail/Sources/MailApp"),

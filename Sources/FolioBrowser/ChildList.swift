@@ -9,6 +9,7 @@ public final class ChildList {
     private let makeAt: (Int) -> BrowserItem
     private let matchTextAt: ((Int) -> String)?
     private var made: [Int: BrowserItem] = [:]
+    private let indexOfTitle: ((String) -> Int?)?
 
     /// A list over items that already exist.
     public convenience init(items: [BrowserItem]) {
@@ -17,12 +18,15 @@ public final class ChildList {
 
     /// A list whose titles and items are produced when asked for. `matchText`, when given, is
     /// what the filter searches for each row (a JSON member's name and value); else the title.
+    /// `indexOfTitle`, when given, finds a title without reading every title (a table of
+    /// millions of rows).
     public init(count: Int, title: @escaping (Int) -> String, make: @escaping (Int) -> BrowserItem,
-                matchText: ((Int) -> String)? = nil) {
+                matchText: ((Int) -> String)? = nil, indexOfTitle: ((String) -> Int?)? = nil) {
         self.count = count
         self.titleAt = title
         self.makeAt = make
         self.matchTextAt = matchText
+        self.indexOfTitle = indexOfTitle
     }
 
     /// No children.
@@ -49,7 +53,8 @@ public final class ChildList {
 
     /// The first index whose title is `title`.
     public func firstIndex(ofTitle title: String) -> Int? {
-        (0..<count).first { self.title(at: $0) == title }
+        if let indexOfTitle { return indexOfTitle(title) }
+        return (0..<count).first { self.title(at: $0) == title }
     }
 
     /// The text the filter searches in the row at `index`: its title unless the list says more.

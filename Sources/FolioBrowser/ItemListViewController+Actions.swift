@@ -6,6 +6,7 @@ extension ItemListViewController {
 
     func makeToolbarItems() -> [BarButtonItem] {
         var items = [BarButtonItem(title: "Filter", key: .character("/"), priority: 5) { [weak self] in self?.openFilterField() }]
+        items += (item as? ChildQuerying)?.toolbarItems(for: self) ?? []
         if isFileSystemList {
             items += [
                 BarButtonItem(title: "Sort: \(context.options.sortOrder.rawValue)", key: .character("s"), priority: 3) { [weak self] in
@@ -110,6 +111,7 @@ extension ItemListViewController {
     /// Narrows the rows to those whose title contains `text` (case-insensitive unless the text
     /// has a capital), keeping the selected item when it still matches.
     func applyFilter(_ text: String) {
+        if let querying = item as? ChildQuerying, querying.filtersChildren { return querying.filterChildren(text, in: self) }
         let selected = selectedTitle
         filterText = text
         if !text.isEmpty { lastPattern = text }
@@ -126,7 +128,7 @@ extension ItemListViewController {
     }
 
     func filtered(_ items: ChildList, by text: String) -> ChildList {
-        guard !text.isEmpty else { return items }
+        guard !text.isEmpty, (item as? ChildQuerying)?.filtersChildren != true else { return items }
         return items.filtered { Self.matches($0, text) }
     }
 
@@ -149,6 +151,8 @@ extension ItemListViewController {
     func jumpToMatch(forward: Bool) {
         guard !rows.isEmpty, !lastPattern.isEmpty else { return }
         let start = listView.selectedRow ?? 0
+        // Rows an item filtered itself all match, and may be millions: step instead of scanning.
+        if (item as? ChildQuerying)?.filtersChildren == true { return listView.selectRow(start + (forward ? 1 : -1)) }
         for step in 1...rows.count {
             let index = (start + (forward ? step : -step) % rows.count + rows.count) % rows.count
             if Self.matches(rows.matchText(at: index), lastPattern) {

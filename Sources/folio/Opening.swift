@@ -3,7 +3,7 @@ import FolioKit
 import Foundation
 
 /// Chooses what to browse from the command line: a directory, a JSON document (a file or
-/// standard input), or the bundled catalog. Fails before any screen is drawn.
+/// standard input), a SQLite database (by its header), or the bundled catalog. Fails before any screen is drawn.
 @MainActor
 enum Opening {
     struct Failure: Error {
@@ -37,6 +37,7 @@ enum Opening {
         if access(path, R_OK) != 0 {
             return .failure(Failure(message: "\(path): cannot read it (\(String(cString: strerror(errno))))", exitCode: 2))
         }
+        if SQLiteFileHeader.opensAsDatabase(path) { return .success(SQLiteDatabaseItem(path: RawPath(path).absolute().display)) }
         return .success(JSONFileItem(path: RawPath(path).absolute().display, limit: maxSize))
     }
 
