@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The calls previews need to run a previewer or a decompressor, in the thin system-call
+/// layer beside the file calls: each retries `EINTR` and reports a `SyscallError`.
+extension Syscall {
+    /// `pipe` with both ends close-on-exec: (read end, write end).
+    static func pipe() -> Result<(Int32, Int32), SyscallError> {
+        var ends: [Int32] = [0, 0]
+        return retrying("pipe", "") { Glibc.pipe(&ends) }.map { (_: Int32) -> (Int32, Int32) in
+            // So a previewer never inherits the other pipe's ends.
+            for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+            return (ends[0], ends[1])
+        }
+    }
+
+    /// Makes reads from `descriptor` return at once when nothing is there.
+    static func setNonBlocking(_ descriptor: Int32) -> Result<Void, SyscallError> {
+        retrying("fcntl", "") { fcntl(descriptor, F_GETFL) }.flatMap { flags in
+            retrying("fcntl", "") { fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) }.map { _ in () }
+        }
+    }
+
+    /// `poll` for input on `descriptors`, up to `milliseconds`: which are readable or closed.
+    static func poll(_ descriptors: [Int32], milliseconds: Int32) -> Result<[Bool], SyscallError> {
+        var entries = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        return retrying("poll", "") { Glibc.poll(&entries, nfds_t(entries.count), milliseconds) }
+            .map { _ in entries.map { $0.revents != 0 } }
+    }
+
+    /// `kill(-group, SIGKILL)`: ends a whole process group (a previewer and what it started).
+    /// A group already gone is what was wanted, so that error is no failure.
+    static func killGroup(_ group: pid_t) -> Result<Void, SyscallError> {
+        let result = retrying("kill", "") { kill(-group, SIGKILL) }.map { _ in () }
+        if case .failure(let error) = result, error.code == ESRCH { return .success(()) }
+        return result
+    }
+
+    /// `waitpid`: the raw exit status, or nil while the child runs (when not `blocking`).
+    static func wait(_ pid: pid_t, blocking: Bool) -> Result<Int32?, SyscallError> {
+        var status: Int32 = 0
+        return retrying("waitpid", "") { waitpid(pid, &status, blocking ? 0 : WNOHANG) }
+            .map { result in result == pid ? status : nil }
+    }
+
+    /// True when `name` is an executable found in `path` (a `PATH` value), or is a path to one.
+    static func isExecutableInPath(_ name: String, path: String?) -> Bool {
+        if name.contains("/") { return (try? access(RawPath(name), X_OK).get()) != nil }
+        for directory in (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":") where !directory.isEmpty {
+            if (try? access(RawPath(directory + "/" + name), X_OK).get()) != nil { return true }
+        }
+        return false
+    }
+}
