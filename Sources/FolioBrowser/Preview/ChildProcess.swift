@@ -67,13 +67,13 @@ public struct ChildProcess: Sendable {
             close(out.0); close(out.1)
             return failure("cannot make a pipe")
         }
-        var spawned = spawn(program, stdout: out.1, stderr: err.1)
+        var spawned = Syscall.spawn(arguments, stdout: out.1, stderr: err.1)
         // A script being written while another thread forks is briefly "busy" (ETXTBSY): a
         // moment later it runs.
         for _ in 0..<20 {
             guard case .failure(let error) = spawned, error.code == ETXTBSY else { break }
             usleep(10_000)
-            spawned = spawn(program, stdout: out.1, stderr: err.1)
+            spawned = Syscall.spawn(arguments, stdout: out.1, stderr: err.1)
         }
         close(out.1)
         close(err.1)
@@ -140,37 +140,5 @@ public struct ChildProcess: Sendable {
 
     private func failure(_ message: String) -> Output {
         Output(standardOutput: [], standardError: [], ending: .failedToStart(message))
-    }
-
-    /// `posix_spawnp` with standard input from /dev/null, output and error to the pipes, in a
-    /// new process group, with default signal handling.
-    private func spawn(_ program: String, stdout: Int32, stderr: Int32) -> Result<pid_t, SyscallError> {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, stdout, 1)
-        posix_spawn_file_actions_adddup2(&actions, stderr, 2)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var unblocked = sigset_t()
-        sigemptyset(&unblocked)
-        posix_spawnattr_setsigmask(&attributes, &unblocked)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
-        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { bytes in
-            (bytes + [0]).withUnsafeBufferPointer { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { $0.baseAddress.flatMap { strdup($0) } }
-            }
-        } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        guard let file = argv[0] else { return .failure(SyscallError(call: "posix_spawn", path: program, code: ENOMEM)) }
-        let result = posix_spawnp(&pid, file, &actions, &attributes, argv, environ)
-        return result == 0 ? .success(pid) : .failure(SyscallError(call: "posix_spawn", path: program, code: result))
     }
 }
