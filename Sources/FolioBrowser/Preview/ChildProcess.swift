@@ -89,12 +89,12 @@ public struct ChildProcess: Sendable {
         _ = Syscall.setNonBlocking(err.0)
         var output = Output(standardOutput: [], standardError: [], ending: .exited(0))
         var open = [out.0, err.0]
-        let deadline = Date().addingTimeInterval(timeLimit)
+        let deadline = ContinuousClock.now + .milliseconds(Int(timeLimit * 1000))  // monotonic: a clock change cannot stretch it
         var ending: Ending?
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while !open.isEmpty && ending == nil {
             if cancellation?.isCancelled == true { ending = .cancelled; break }
-            if Date() >= deadline { ending = .timedOut; break }
+            if ContinuousClock.now >= deadline { ending = .timedOut; break }
             guard case .success(let ready) = Syscall.poll(open, milliseconds: 20) else { break }
             for (index, descriptor) in open.enumerated().reversed() where ready[index] {
                 switch buffer.withUnsafeMutableBytes({ Syscall.read(descriptor, into: $0, path: RawPath(program)) }) {
@@ -120,13 +120,13 @@ public struct ChildProcess: Sendable {
     }
 
     /// Waits for the exit after the output closed, still within the deadline.
-    private func finish(_ pid: pid_t, deadline: Date, cancellation: CancellationFlag?) -> Ending {
+    private func finish(_ pid: pid_t, deadline: ContinuousClock.Instant, cancellation: CancellationFlag?) -> Ending {
         while true {
             if case .success(let status?) = Syscall.wait(pid, blocking: false) {
                 let signal = status & 0x7F
                 return signal == 0 ? .exited((status >> 8) & 0xFF) : .signaled(signal)
             }
-            if cancellation?.isCancelled == true || Date() >= deadline {
+            if cancellation?.isCancelled == true || ContinuousClock.now >= deadline {
                 _ = Syscall.killGroup(pid)
                 _ = Syscall.wait(pid, blocking: true)
                 return cancellation?.isCancelled == true ? .cancelled : .timedOut

@@ -53,8 +53,8 @@ extension Syscall {
         return false
     }
 
-    /// `posix_spawnp` with standard input from /dev/null, output and error to the pipes, in a
-    /// new process group, with default signal handling.
+    /// `posix_spawnp` with standard input from /dev/null, output and error to the pipes, no
+    /// other descriptor, in a new process group, with default signal handling.
     static func spawn(_ arguments: [[UInt8]], stdout: Int32, stderr: Int32) -> Result<pid_t, SyscallError> {
         let program = String(decoding: arguments.first ?? [], as: UTF8.self)
         var actions = posix_spawn_file_actions_t()
@@ -63,6 +63,9 @@ extension Syscall {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, stdout, 1)
         posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+        // Nothing else of folio's is inherited: not the terminal, not a file another thread is
+        // writing (whose open descriptor would keep a script being written "busy").
+        _ = addCloseFrom?(&actions, 3)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -85,4 +88,11 @@ extension Syscall {
         let result = posix_spawnp(&pid, file, &actions, &attributes, argv, environ)
         return result == 0 ? .success(pid) : .failure(SyscallError(call: "posix_spawn", path: program, code: result))
     }
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), found at run time:
+    /// Swift's Glibc module does not declare GNU extensions. Nil where the C library lacks it.
+    private static let addCloseFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+        guard let program = dlopen(nil, RTLD_NOW), let symbol = dlsym(program, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+    }()
 }
