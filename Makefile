@@ -5,7 +5,7 @@ PREFIX  ?= /usr/local
 BIN     := .build/release/folio
 DEBUG_BIN := .build/debug/folio
 
-.PHONY: all build run test unit e2e deps deps-test install uninstall bench clean mutants fuzz fuzz-smoke
+.PHONY: all build run test unit e2e deps deps-test install uninstall bench clean mutants fuzz fuzz-smoke coverage
 
 all: build
 
@@ -68,3 +68,8 @@ fuzz:
 
 fuzz-smoke:
 	python3 Scripts/fuzz.py --seconds 10
+
+# Line coverage of the Swift suite per module (llvm-cov from the toolchain), built apart in
+# .build/coverage.
+coverage:
+	python3 Scripts/coverage.py
