@@ -5,7 +5,7 @@ PREFIX  ?= /usr/local
 BIN     := .build/release/folio
 DEBUG_BIN := .build/debug/folio
 
-.PHONY: all build run test unit e2e deps deps-test install uninstall bench clean mutants fuzz fuzz-smoke coverage
+.PHONY: all build run test unit e2e deps deps-test install uninstall bench clean mutants fuzz fuzz-smoke coverage lint
 
 all: build
 
@@ -73,3 +73,8 @@ fuzz-smoke:
 # .build/coverage.
 coverage:
 	python3 Scripts/coverage.py
+
+# Style rules of .swift-format (no force unwrap or force try, documented public API) with the
+# toolchain's swift format; not yet part of `make test`.
+lint:
+	python3 Scripts/lint.py

@@ -1,8 +1,10 @@
 import Testing
 import FolioKit
 
-/// Inputs `make fuzz` (Tests/Fuzz/Harnesses/textwidth.swift) found breaking the width
-/// invariant: every line `wrap` returns fits the width (a lone two-column glyph aside).
+/// Inputs `make fuzz` found breaking the width invariant of `wrap`.
+///
+/// Every line `wrap` returns must fit the width (a lone two-column glyph aside); the harness
+/// is Tests/Fuzz/Harnesses/textwidth.swift.
 /// The fix belongs in Sources/FolioKit/Text/TextWidth.swift (`wrapParagraph`): it treats a
 /// grapheme cluster as at most two columns, but a cluster drawn as several glyphs (an emoji
 /// with a skin tone the terminal shows apart, U+1F44D U+1F3FD) takes three or four. Until
