@@ -4,8 +4,14 @@ SWIFT   ?= swift
 PREFIX  ?= /usr/local
 BIN     := .build/release/folio
 DEBUG_BIN := .build/debug/folio
+# Where `make install` puts the manual page and the shell completions (the folders each shell
+# reads by default under a prefix).
+MAN1DIR     ?= $(PREFIX)/share/man/man1
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR  ?= $(PREFIX)/share/zsh/site-functions
+FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: all build run test unit e2e deps deps-test install uninstall bench clean mutants fuzz fuzz-smoke coverage lint
+.PHONY: all build run test unit e2e deps deps-test install uninstall bench clean docs examples mutants fuzz fuzz-smoke coverage lint
 
 all: build
 
@@ -16,8 +22,12 @@ deps:
 deps-test:
 	@sh Scripts/ensure-packages.sh test
 
-build: deps
+build: deps examples
 	$(SWIFT) build -c release --product folio
+
+# The example apps (Examples/): built with the rest, never installed. Run: .build/release/Mail
+examples: deps
+	$(SWIFT) build -c release --product Mail
 
 run: build
 	$(BIN) --guide
@@ -26,6 +36,7 @@ run: build
 test: deps-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) build --product folio
+	$(SWIFT) build --product Mail
 	$(SWIFT) test --skip-build
 	python3 Tests/EndToEnd/e2e.py --binary $(DEBUG_BIN)
 
@@ -35,25 +46,48 @@ unit: deps
 
 e2e: deps-test
 	$(SWIFT) build --product folio
+	$(SWIFT) build --product Mail
 	python3 Tests/EndToEnd/e2e.py --binary $(DEBUG_BIN)
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/folio
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/folio
 	cp -R Resources/. $(DESTDIR)$(PREFIX)/share/folio/
+	install -d $(DESTDIR)$(MAN1DIR) $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(FISHCOMPDIR)
+	install -m 644 Docs/folio.1 $(DESTDIR)$(MAN1DIR)/folio.1
+	install -m 644 Docs/completions/folio.bash $(DESTDIR)$(BASHCOMPDIR)/folio
+	install -m 644 Docs/completions/_folio $(DESTDIR)$(ZSHCOMPDIR)/_folio
+	install -m 644 Docs/completions/folio.fish $(DESTDIR)$(FISHCOMPDIR)/folio.fish
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/folio
 	rm -rf $(DESTDIR)$(PREFIX)/share/folio
+	rm -f $(DESTDIR)$(MAN1DIR)/folio.1 $(DESTDIR)$(BASHCOMPDIR)/folio
+	rm -f $(DESTDIR)$(ZSHCOMPDIR)/_folio $(DESTDIR)$(FISHCOMPDIR)/folio.fish
 
 bench: build
 	sh Scripts/ensure-packages.sh bench
 	python3 Scripts/bench/directory.py --binary $(BIN)
 	python3 Scripts/bench/json_open.py --binary $(BIN)
 	python3 Scripts/bench/json_parse.py --binary $(BIN)
+	python3 Scripts/bench/previews.py --binary $(BIN)
 
 clean:
 	rm -rf .build
+
+# FolioKit's documentation: symbol graphs from the compiler, then the toolchain's docc into a
+# static site in .build/docs (open index.html through any static file server). A broken link
+# or symbol reference fails the build.
+DOCC ?= docc
+DOCS_BUILD := .build/docs-build
+docs:
+	$(SWIFT) build --target FolioKit --scratch-path $(DOCS_BUILD) \
+		-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/$(DOCS_BUILD)/symbol-graphs-all
+	rm -rf $(DOCS_BUILD)/symbol-graphs && mkdir -p $(DOCS_BUILD)/symbol-graphs
+	cp $(DOCS_BUILD)/symbol-graphs-all/FolioKit*.symbols.json $(DOCS_BUILD)/symbol-graphs/
+	$(DOCC) convert Sources/FolioKit/FolioKit.docc --additional-symbol-graph-dir $(DOCS_BUILD)/symbol-graphs \
+		--output-dir .build/docs --transform-for-static-hosting --warnings-as-errors \
+		--fallback-display-name FolioKit --fallback-bundle-identifier org.folio.FolioKit
 
 # Mutation check (not part of `make test`): one-line behaviour changes, each built and run
 # against the Swift suite in a scratch copy of the tree; prints the survivors and the score.

@@ -5,12 +5,20 @@ set -eu
 goal=${1:-build}
 missing=""
 [ -f /usr/include/ncursesw/curses.h ] || missing="$missing libncurses-dev"
+[ -f /usr/include/zlib.h ] || missing="$missing zlib1g-dev"
+[ -f /usr/include/sqlite3.h ] || missing="$missing libsqlite3-dev"
 if [ "$goal" = test ] || [ "$goal" = bench ]; then
   command -v tmux >/dev/null 2>&1 || missing="$missing tmux"
   command -v python3 >/dev/null 2>&1 || missing="$missing python3"
+  # The manual page is rendered with `man -l` by Tests/EndToEnd/test_docs.py.
+  command -v man >/dev/null 2>&1 || missing="$missing man-db"
+  # The previewer end-to-end test colours a file with batcat (about 5 MB installed).
+  command -v batcat >/dev/null 2>&1 || missing="$missing bat"
+  # The SQLite tests and benchmark make their databases with the sqlite3 command.
+  command -v sqlite3 >/dev/null 2>&1 || missing="$missing sqlite3"
 fi
 if [ "$goal" = bench ]; then
-  for tool in nnn lf vifm ranger; do
+  for tool in nnn lf vifm ranger jq; do
     command -v "$tool" >/dev/null 2>&1 || missing="$missing $tool"
   done
 fi

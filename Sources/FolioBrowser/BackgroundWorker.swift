@@ -2,19 +2,20 @@ import FolioKit
 import Foundation
 import Synchronization
 
-/// One cancellable worker per source: jobs run one at a time on a serial queue, off the main
-/// loop, and each result comes back through `Application.post`. Submitting a job cancels the
-/// one before it; a result that arrives after a newer job was submitted is dropped, so a stale
-/// directory listing or sort never replaces a fresher one.
+/// One cancellable worker per source: jobs run one at a time on the worker's own thread, off
+/// the main loop, and each result comes back through `Application.post`. Submitting a job
+/// cancels the one before it; a result that arrives after a newer job was submitted is dropped,
+/// so a stale directory listing or sort never replaces a fresher one. The thread is started
+/// when a job arrives and ends when none is left, so an idle worker costs nothing.
 @MainActor
 public final class BackgroundWorker {
-    private let queue: DispatchQueue
+    private let queue: JobQueue
     private var generation = 0
     private var current: CancellationFlag?
 
-    /// Creates a worker; `label` names its queue in debuggers.
+    /// Creates a worker; `label` names its thread in debuggers.
     public init(label: String = "folio.worker") {
-        queue = DispatchQueue(label: label, qos: .userInitiated)
+        queue = JobQueue(label: label)
     }
 
     /// True while a job submitted here has not delivered its result.
@@ -32,7 +33,7 @@ public final class BackgroundWorker {
         current = flag
         isBusy = true
         let deliver = UncheckedBox(completion)
-        queue.async { [weak self] in
+        queue.enqueue {
             let outcome: Result<Value, Error>
             if flag.isCancelled {
                 outcome = .failure(CancellationError())
@@ -55,6 +56,34 @@ public final class BackgroundWorker {
         current = nil
         generation += 1
         isBusy = false
+    }
+}
+
+/// Jobs run in order on one thread, started for the first job and ending with the last.
+final class JobQueue: Sendable {
+    private let state = Mutex<(jobs: [@Sendable () -> Void], running: Bool)>(([], false))
+    private let label: String
+
+    init(label: String) { self.label = label }
+
+    func enqueue(_ job: @escaping @Sendable () -> Void) {
+        let start = state.withLock { state -> Bool in
+            state.jobs.append(job)
+            guard !state.running else { return false }
+            state.running = true
+            return true
+        }
+        guard start else { return }
+        let thread = Thread { [self] in
+            while let next = state.withLock({ state -> (@Sendable () -> Void)? in
+                guard !state.jobs.isEmpty else { state.running = false; return nil }
+                return state.jobs.removeFirst()
+            }) {
+                next()
+            }
+        }
+        thread.name = label
+        thread.start()
     }
 }
 

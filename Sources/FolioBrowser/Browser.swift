@@ -6,11 +6,12 @@ public enum Browser {
     /// A split view: the list of `root`'s children in a navigation stack as the primary, the
     /// selected item's detail in another as the secondary. Narrow terminals collapse it.
     public static func makeRootController(for root: BrowserItem, context: BrowserContext = BrowserContext(),
-                                          coordinator: BrowserCoordinator) -> SplitViewController {
+                                          coordinator: BrowserCoordinator) -> BrowserSplitViewController {
         let list = ItemListViewController(item: root, context: context)
         _ = list.view  // loads the rows, so the first preview shows the selected row
         coordinator.context = context
-        let split = SplitViewController()
+        let split = BrowserSplitViewController()
+        split.context = context
         split.delegate = coordinator
         let primary = NavigationController(rootViewController: list)
         primary.isToolbarHidden = false

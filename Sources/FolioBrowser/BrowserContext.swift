@@ -39,6 +39,30 @@ public final class BrowserContext {
         weak var list: ItemListViewController?
     }
 
+    /// Where the last jump came from, for `''`.
+    public internal(set) var previousPlace: BrowserPlace?
+    /// Paths (locators) the user marked, in the order marked; `--choose` prints them.
+    public internal(set) var marks: [String] = []
+    /// Bookmarked directories by letter (`m` sets, `'` goes).
+    public internal(set) var bookmarks = Bookmarks()
+    /// Saves bookmarks off the main loop.
+    let bookmarkWorker = BackgroundWorker(label: "folio.bookmarks")
+    /// Colours for file rows (`LS_COLORS`), or nil for no colours.
+    public var fileColors: FileColors? = FileColors(lsColors: nil)
+    /// The opener from the config file, if any.
+    public var configuredOpener: [String]?
+    /// The home directory (`$HOME`), for `~`.
+    public var homeDirectory: String? {
+        environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (environment.isEmpty ? NSHomeDirectory() : nil)
+    }
+    /// The external previewer (lf's convention: called with the path, width and height, no
+    /// shell): `$FOLIO_PREVIEWER` split into words by default; the config file may set it.
+    public var previewerCommand: [String]?
+    /// Makes previews off the main loop, one at a time, newest first.
+    public let previewWorker = PreviewWorker()
+    /// Whether file previews wrap long lines (`w`), kept as the selection moves, as lf keeps it.
+    public var wrapsPreviewLines = false
+
     /// Runs an external program on the terminal; set by the app (tests replace it).
     public var runProgram: (_ arguments: [String]) -> String?
 
@@ -48,12 +72,68 @@ public final class BrowserContext {
         self.environment = environment
         self.choosesPath = choosesPath
         self.runProgram = { _ in "no terminal to run programs on" }
+        let previewer = (environment["FOLIO_PREVIEWER"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        self.previewerCommand = previewer.isEmpty ? nil : previewer
     }
 
     /// The pager command: `$PAGER` split into words, or `less`.
     public var pagerCommand: [String] { command(from: environment["PAGER"], default: "less") }
     /// The editor command: `$VISUAL`, `$EDITOR`, or `vi`.
     public var editorCommand: [String] { command(from: environment["VISUAL"] ?? environment["EDITOR"], default: "vi") }
+
+    /// Chooses `locator` (with `--choose`) and ends the program.
+    func choose(_ locator: String, in app: Application?) {
+        chosenPath = locator
+        app?.quit()
+    }
+
+    /// What `--choose` prints, one entry a line: the marked items, else the chosen one, else
+    /// `fallback` (the current directory).
+    public func choiceOutput(fallback: String?) -> [String] {
+        if !marks.isEmpty { return marks }
+        if let chosenPath { return [chosenPath] }
+        return fallback.map { [$0] } ?? []
+    }
+
+    /// Clears the notice row (after a two-key command's prompt).
+    func clearNotice() {
+        notice = nil
+        onNotice?("")
+    }
+
+    /// The largest text copied: terminals drop longer OSC 52 sequences.
+    static let clipboardLimit = Clipboard.maximumBytes
+
+    /// Copies `text` to the terminal's clipboard and says what was copied.
+    func copy(_ text: String, describing what: String) {
+        guard let app = application else { return }
+        guard text.utf8.count <= Self.clipboardLimit else {
+            notice = "Not copied: the \(what) is \(text.utf8.count) bytes; terminals take at most \(Self.clipboardLimit)"
+            return
+        }
+        app.terminal.copyToClipboard(text)
+        let shown = text.count > 60 ? String(text.prefix(59)) + "…" : text
+        notice = "Copied the \(what): \(shown)"
+    }
+
+    /// The command that opens files with their default application: `$FOLIO_OPENER`, the
+    /// configured opener, else `xdg-open` when it is installed.
+    public var openerCommand: [String]? {
+        if let value = environment["FOLIO_OPENER"], !value.isEmpty { return command(from: value, default: "xdg-open") }
+        if let configuredOpener { return configuredOpener }
+        return ExternalProgram.isInstalled("xdg-open", environment: environment) ? ["xdg-open"] : nil
+    }
+
+    /// Opens `path` with the default application, the terminal handed over and taken back.
+    func openWithDefaultApplication(_ path: String, in app: Application?) {
+        guard let opener = openerCommand else {
+            notice = "No opener: set FOLIO_OPENER (or opener in the config file), or install xdg-open"
+            return
+        }
+        var problem: String?
+        if let app { app.runOutside { problem = runProgram(opener + [path]) } } else { problem = runProgram(opener + [path]) }
+        if let problem { notice = problem }
+    }
 
     /// Opens `path` in the pager or the editor with the interface suspended, then repaints;
     /// a failure becomes a notice.
@@ -77,6 +157,12 @@ public final class BrowserContext {
 /// Runs a program on the controlling terminal while the interface is suspended; arguments are
 /// passed as they are, without a shell.
 public enum ExternalProgram {
+    /// True when `name` is an executable file in one of `PATH`'s folders.
+    public static func isInstalled(_ name: String, environment: [String: String]) -> Bool {
+        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        return path.split(separator: ":").contains { access("\($0)/\(name)", X_OK) == 0 }
+    }
+
     /// Runs `arguments` (the first looked up in `PATH`) with `/dev/tty` as its standard input,
     /// output and error, and waits; returns an error message, or nil when it ran.
     public static func run(_ arguments: [String]) -> String? {

@@ -22,12 +22,16 @@ public protocol BrowserItem: AnyObject {
     var locator: String? { get }
     /// The item's own text: a file name, a JSON value as compact JSON. `Y` copies it.
     var copyValue: String { get }
+    /// A one-line glimpse of the item's content, drawn dimmed after the title (a JSON value's
+    /// members); empty for none.
+    var rowPreview: String { get }
 }
 
 extension BrowserItem {
     public var filePath: String? { nil }
     public var locator: String? { filePath }
     public var copyValue: String { title }
+    public var rowPreview: String { "" }
     public func childList() throws -> ChildList { ChildList(items: try children()) }
 }
 

@@ -12,6 +12,9 @@ public struct BrowserState: Codable, Equatable, Sendable {
     public var displayMode: String?
     /// Which column had the focus.
     public var focusedColumn: String?
+    /// The directory the list column was rooted at, when the user left the starting one
+    /// (went up with `h`, jumped with `:`, `~` or a bookmark).
+    public var root: String?
     /// Format version.
     public var version = 1
 
@@ -68,6 +71,28 @@ public struct BrowserState: Codable, Equatable, Sendable {
         }
     }
 
+    /// Words for the restored place: `doc › adduser`.
+    public func placeDescription(rootTitle: String) -> String {
+        let start = root.map { RawPath($0).display } ?? rootTitle
+        return ([start] + opened).joined(separator: " › ")
+    }
+
+    /// A save failure in words: what failed, where, and what to do.
+    public static func describeSaveFailure(_ error: Error, url: URL) -> String {
+        let folder = url.deletingLastPathComponent().path
+        let reason: String
+        if let browserError = error as? BrowserError { return browserError.message }
+        let nsError = error as NSError
+        if let posix = (nsError.userInfo[NSUnderlyingErrorKey] as? NSError), posix.domain == NSPOSIXErrorDomain {
+            reason = String(cString: strerror(Int32(posix.code)))
+        } else if nsError.domain == NSCocoaErrorDomain && (nsError.code == 513 || nsError.code == 642) {
+            reason = "permission denied"
+        } else {
+            reason = nsError.localizedDescription
+        }
+        return "cannot save the place for next time in \(folder): \(reason); make the folder writable, set XDG_STATE_HOME, or run with --no-restore"
+    }
+
     /// The state of a browser's split view.
     @MainActor
     public static func capture(from split: SplitViewController) -> BrowserState {
@@ -82,19 +107,34 @@ public struct BrowserState: Codable, Equatable, Sendable {
         case .allVisible: mode = "allVisible"
         default: mode = nil
         }
-        return BrowserState(opened: Array(opened), selected: lists.last?.selectedItem?.title, displayMode: mode,
-                            focusedColumn: split.focusedColumn == .secondary && !split.isCollapsed ? "secondary" : nil)
+        var state = BrowserState(opened: Array(opened), selected: lists.last?.selectedTitle, displayMode: mode,
+                                 focusedColumn: split.focusedColumn == .secondary && !split.isCollapsed ? "secondary" : nil)
+        if let first = lists.first, first.isReplacementRoot, let directory = first.item as? DirectoryItem {
+            state.root = directory.path.display
+        }
+        return state
     }
 
     /// Applies the state to a freshly made browser: the lists reopen as their rows load.
     @MainActor
     public func apply(to split: SplitViewController) {
-        if let list = (split.viewControllers.first as? NavigationController)?.viewControllers.first as? ItemListViewController {
+        let nav = split.viewControllers.first as? NavigationController
+        if let root, let first = nav?.viewControllers.first as? ItemListViewController, first.item is DirectoryItem {
+            let list = ItemListViewController(item: DirectoryItem(path: RawPath(root), options: first.context.options), context: first.context)
+            list.isReplacementRoot = true
+            nav?.setViewControllers([list], animated: false)
+        }
+        if let list = nav?.viewControllers.first as? ItemListViewController {
             list.restorePath = opened + [selected ?? ""]
             if list.isLoaded { list.childrenDidLoad() }
         }
         switch displayMode {
-        case "primaryHidden": split.preferredDisplayMode = .primaryHidden
+        case "primaryHidden":
+            if let browser = split as? BrowserSplitViewController {
+                browser.restoredDisplayMode = .primaryHidden
+            } else {
+                split.preferredDisplayMode = .primaryHidden
+            }
         case "allVisible": split.preferredDisplayMode = .allVisible
         default: break
         }

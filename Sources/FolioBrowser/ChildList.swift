@@ -7,18 +7,26 @@ public final class ChildList {
     public let count: Int
     private let titleAt: (Int) -> String
     private let makeAt: (Int) -> BrowserItem
+    private let matchTextAt: ((Int) -> String)?
     private var made: [Int: BrowserItem] = [:]
+    private let indexOfTitle: ((String) -> Int?)?
 
     /// A list over items that already exist.
     public convenience init(items: [BrowserItem]) {
         self.init(count: items.count, title: { items[$0].title }, make: { items[$0] })
     }
 
-    /// A list whose titles and items are produced when asked for.
-    public init(count: Int, title: @escaping (Int) -> String, make: @escaping (Int) -> BrowserItem) {
+    /// A list whose titles and items are produced when asked for. `matchText`, when given, is
+    /// what the filter searches for each row (a JSON member's name and value); else the title.
+    /// `indexOfTitle`, when given, finds a title without reading every title (a table of
+    /// millions of rows).
+    public init(count: Int, title: @escaping (Int) -> String, make: @escaping (Int) -> BrowserItem,
+                matchText: ((Int) -> String)? = nil, indexOfTitle: ((String) -> Int?)? = nil) {
         self.count = count
         self.titleAt = title
         self.makeAt = make
+        self.matchTextAt = matchText
+        self.indexOfTitle = indexOfTitle
     }
 
     /// No children.
@@ -45,12 +53,19 @@ public final class ChildList {
 
     /// The first index whose title is `title`.
     public func firstIndex(ofTitle title: String) -> Int? {
-        (0..<count).first { self.title(at: $0) == title }
+        if let indexOfTitle { return indexOfTitle(title) }
+        return (0..<count).first { self.title(at: $0) == title }
     }
 
-    /// The children whose titles pass `keep`, as a list that shares this one's items.
+    /// The text the filter searches in the row at `index`: its title unless the list says more.
+    public func matchText(at index: Int) -> String {
+        matchTextAt?(index) ?? title(at: index)
+    }
+
+    /// The children whose match texts pass `keep`, as a list that shares this one's items.
     public func filtered(_ keep: (String) -> Bool) -> ChildList {
-        let indices = (0..<count).filter { keep(title(at: $0)) }
-        return ChildList(count: indices.count, title: { [self] in self.title(at: indices[$0]) }, make: { [self] in self[indices[$0]] })
+        let indices = (0..<count).filter { keep(matchText(at: $0)) }
+        return ChildList(count: indices.count, title: { [self] in self.title(at: indices[$0]) }, make: { [self] in self[indices[$0]] },
+                         matchText: matchTextAt == nil ? nil : { [self] in self.matchText(at: indices[$0]) })
     }
 }

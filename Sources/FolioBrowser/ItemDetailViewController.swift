@@ -1,6 +1,8 @@
 import FolioKit
 
-/// Shows one item's detail text in a scrolling, wrapping text view.
+/// Shows one item's detail in a scrolling text view. A file or directory preview is made on
+/// the preview worker (the screen says "Loading…" meanwhile, and keys keep working); other
+/// items give their text at once, capped so a huge value cannot stall a frame.
 @MainActor
 public final class ItemDetailViewController: ViewController {
     /// The item shown.
@@ -9,6 +11,23 @@ public final class ItemDetailViewController: ViewController {
     public let context: BrowserContext
     /// The text view.
     public let textView = TextView()
+    /// The finished preview, once it is back from the worker.
+    public private(set) var document: PreviewDocument?
+    /// True while the preview is being made.
+    public private(set) var isLoadingPreview = false
+    /// The text size (columns, rows) the last preview was asked for.
+    private var requestedSize: Size?
+    /// The text width the document was last laid out for.
+    private var renderedWidth: Int?
+    /// The timer that says "Loading…" if the preview takes a while.
+    private var loadingTimer: Int?
+
+    /// How long a preview may take before the detail says "Loading…": most take a millisecond,
+    /// and a notice flashed on every move would be noise.
+    public static let loadingDelay = 0.15
+
+    /// Most bytes of an item's text prepared for the detail; the rest is left out with a note.
+    public static let textLimit = 64 * 1024
 
     /// Creates a detail screen for `item`.
     public init(item: BrowserItem, context: BrowserContext) {
@@ -29,13 +48,95 @@ public final class ItemDetailViewController: ViewController {
     }
 
     public override func loadView() {
-        textView.text = item.detailText()
+        if item is PreviewSource {
+            // Files read like lf and ranger: long lines cut at the edge until `w` wraps them.
+            textView.wrapsLines = context.wrapsPreviewLines
+            textView.marksContinuations = true
+            isLoadingPreview = true
+        } else {
+            textView.text = Self.capped(item.detailText())
+        }
         view = textView
     }
 
+    public override func viewDidLayoutSubviews() {
+        guard let source = item as? PreviewSource, textView.bounds.width > 0 else { return }
+        let size = Size(width: textView.textWidth, height: textView.visibleLineCount)
+        // A previewer draws for a size, so it is asked again when the size changes; Folio's
+        // own preview only needs laying out again (a hex view's row length follows the width).
+        if requestedSize == nil || (context.previewerCommand != nil && requestedSize != size) {
+            requestPreview(from: source, size: size)
+        } else if let document, case .hex = document.body, renderedWidth != size.width {
+            show(document)
+        }
+    }
+
+    /// Starts making the preview for a text area of `size`.
+    private func requestPreview(from source: PreviewSource, size: Size) {
+        requestedSize = size
+        let options = PreviewOptions(previewerCommand: context.previewerCommand, width: size.width, height: size.height,
+                                     colorDepth: ColorDepth(environment: context.environment))
+        let work = source.previewWork(options: options)
+        let application = window?.application ?? context.application
+        guard let application, application.isRunning || !context.previewWorker.runsInlineWithoutRunLoop else {
+            // No run loop to report to (a headless test stepping frames by hand): make it now.
+            show(work(CancellationFlag()))
+            return
+        }
+        isLoadingPreview = true
+        if document == nil && loadingTimer == nil {
+            loadingTimer = application.schedule(after: Self.loadingDelay) { [weak self] in
+                guard let self, isLoadingPreview, document == nil else { return }
+                textView.text = "Loading…"
+            }
+        }
+        context.previewWorker.submit(work) { [weak self] document in
+            application.post { self?.show(document) }
+        }
+    }
+
+    /// Lays out a finished preview for the current width.
+    private func show(_ document: PreviewDocument) {
+        self.document = document
+        isLoadingPreview = false
+        if let loadingTimer { (window?.application ?? context.application)?.cancelTimer(loadingTimer) }
+        loadingTimer = nil
+        let width = textView.textWidth
+        renderedWidth = width
+        textView.styledText = document.rendered(width: width)
+    }
+
+    /// `text`, cut to `textLimit` bytes (at a character) with a note saying how much is shown.
+    public static func capped(_ text: String) -> String {
+        let total = text.utf8.count
+        guard total > textLimit else { return text }
+        let shown = String(decoding: text.utf8.prefix(textLimit), as: UTF8.self)
+        let head = shown.last == "\u{FFFD}" ? String(shown.dropLast()) : shown
+        return head + "\n\n… (showing the first \(FileStatus.humanSize(Int64(textLimit))) of \(FileStatus.humanSize(Int64(total))))"
+    }
+
     public override var keyCommands: [KeyCommand] {
-        guard let path = item.filePath, !(item is DirectoryItem) else { return [] }
-        return [
+        let wraps = textView.wrapsLines
+        var commands = ((item as? DetailCommandProviding)?.keyCommands(for: self) ?? []) + [
+            KeyCommand(.character("w"), title: wraps ? "Cut long lines at the edge" : "Wrap long lines") { [weak self] in
+                guard let self else { return }
+                textView.wrapsLines.toggle()
+                if item is PreviewSource { context.wrapsPreviewLines = textView.wrapsLines }
+            },
+            KeyCommand(.character(">"), title: "Scroll right", isEnabled: !wraps) { [weak self] in
+                self.map { $0.textView.scrollHorizontally(by: max(8, $0.textView.textWidth / 2)) }
+            },
+            KeyCommand(.character("<"), title: "Scroll left", isEnabled: !wraps) { [weak self] in
+                self.map { $0.textView.scrollHorizontally(by: -max(8, $0.textView.textWidth / 2)) }
+            },
+        ]
+        guard let path = item.filePath, !(item is DirectoryItem) else { return commands }
+        if context.choosesPath {
+            return commands + [KeyCommand([.enter, .character("o")], title: "Choose this file and quit") { [weak self] in
+                self?.context.choose(self?.item.locator ?? path, in: self?.window?.application)
+            }]
+        }
+        commands += [
             KeyCommand([.character("o"), .enter], title: "Open in the pager") { [weak self] in
                 self?.context.open(path, editing: false, in: self?.window?.application)
             },
@@ -43,5 +144,6 @@ public final class ItemDetailViewController: ViewController {
                 self?.context.open(path, editing: true, in: self?.window?.application)
             },
         ]
+        return commands
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import FolioKit
 
 extension ItemListViewController {
@@ -5,6 +6,7 @@ extension ItemListViewController {
 
     func makeToolbarItems() -> [BarButtonItem] {
         var items = [BarButtonItem(title: "Filter", key: .character("/"), priority: 5) { [weak self] in self?.openFilterField() }]
+        items += (item as? ChildQuerying)?.toolbarItems(for: self) ?? []
         if isFileSystemList {
             items += [
                 BarButtonItem(title: "Sort: \(context.options.sortOrder.rawValue)", key: .character("s"), priority: 3) { [weak self] in
@@ -22,34 +24,94 @@ extension ItemListViewController {
     }
 
     var listCommands: [KeyCommand] {
-        [
+        let promptOpen = screen.isFilterShown
+        let atRootOfDirectory = item is DirectoryItem && navigationController?.viewControllers.first === self
+        var commands = ((item as? ListCommandProviding)?.keyCommands(for: self) ?? []) + [
             KeyCommand(.character("n"), title: "Next match", isEnabled: !lastPattern.isEmpty) { [weak self] in self?.jumpToMatch(forward: true) },
             KeyCommand(.character("N"), title: "Previous match", isEnabled: !lastPattern.isEmpty) { [weak self] in self?.jumpToMatch(forward: false) },
             KeyCommand(.escape, title: "Clear the filter", isEnabled: !filterText.isEmpty) { [weak self] in self?.closeFilterField(keep: false) },
+            KeyCommand([.character("h"), .left, .backspace], title: "Go to the parent directory", isEnabled: atRootOfDirectory && !promptOpen) {
+                [weak self] in (self?.splitViewController as? BrowserSplitViewController)?.goToParent()
+            },
+            KeyCommand(.character(" "), title: "Mark or unmark the row, then move down", isEnabled: selectedItem != nil) {
+                [weak self] in self?.toggleMark()
+            },
+            KeyCommand(.character("u"), title: "Clear every mark", isEnabled: !context.marks.isEmpty) { [weak self] in
+                self?.context.marks.removeAll()
+                self?.listView.setNeedsDisplay()
+            },
         ]
+        if promptOpen {
+            // While typing a filter, the arrows and pages still move in the (filtered) list.
+            let forwarded: [Key] = [.up, .down, .pageUp, .pageDown]
+            commands += forwarded.map { key in
+                KeyCommand([key], title: "Move in the list while typing", isListedInHelp: false) { [weak self] in
+                    guard let self else { return }
+                    for command in self.listView.keyCommands where command.matches(key) { command.action(); return }
+                }
+            }
+        }
+        return commands
     }
 
-    // MARK: Filter
+    // MARK: Filter and prompts
 
     /// Opens the filter line; typing narrows the list at once.
     func openFilterField() {
-        screen.filterField.text = filterText
-        screen.filterField.isHidden = false
+        openPrompt(.filter)
+    }
+
+    /// Opens the bottom line for a filter (`/`) or a path to go to (`:`).
+    func openPrompt(_ kind: PromptKind) {
+        promptKind = kind
+        let field = screen.filterField
+        field.prompt = kind == .filter ? "/" : ":"
+        field.placeholder = kind == .filter ? "" : "a path: Tab completes, Enter goes, Esc cancels"
+        field.text = kind == .filter ? filterText : ""
+        field.onTab = kind == .jump ? { [weak self] in self?.completeTypedPath() } : nil
+        field.isHidden = false
+        listView.showsActiveSelection = true
         screen.setNeedsLayout()
-        screen.filterField.becomeFirstResponder()
+        field.becomeFirstResponder()
     }
 
     /// Enter keeps the filter; Esc drops it. Either way the list takes the keys again.
     func closeFilterField(keep: Bool) {
-        if !keep { applyFilter("") }
+        if promptKind == .filter && !keep { applyFilter("") }
+        promptKind = .filter
         screen.filterField.isHidden = true
+        listView.showsActiveSelection = false
         screen.setNeedsLayout()
         listView.becomeFirstResponder()
+    }
+
+    func promptDidChange(_ text: String) {
+        if promptKind == .filter { applyFilter(text) }
+    }
+
+    func promptDidSubmit(_ text: String) {
+        if promptKind == .jump {
+            closeFilterField(keep: false)
+            if !text.isEmpty { (splitViewController as? BrowserSplitViewController)?.jump(to: text) }
+        } else {
+            closeFilterField(keep: true)
+        }
+    }
+
+    // MARK: Marks
+
+    /// Space: marks (or unmarks) the selected row and moves to the next, as in lf and ranger.
+    func toggleMark() {
+        guard let item = selectedItem, let key = item.locator else { return }
+        if let index = context.marks.firstIndex(of: key) { context.marks.remove(at: index) } else { context.marks.append(key) }
+        listView.setNeedsDisplay()
+        if let row = listView.selectedRow { listView.selectRow(row + 1) }
     }
 
     /// Narrows the rows to those whose title contains `text` (case-insensitive unless the text
     /// has a capital), keeping the selected item when it still matches.
     func applyFilter(_ text: String) {
+        if let querying = item as? ChildQuerying, querying.filtersChildren { return querying.filterChildren(text, in: self) }
         let selected = selectedTitle
         filterText = text
         if !text.isEmpty { lastPattern = text }
@@ -66,23 +128,34 @@ extension ItemListViewController {
     }
 
     func filtered(_ items: ChildList, by text: String) -> ChildList {
-        guard !text.isEmpty else { return items }
+        guard !text.isEmpty, (item as? ChildQuerying)?.filtersChildren != true else { return items }
         return items.filtered { Self.matches($0, text) }
     }
 
     /// Smart case: a pattern with a capital letter matches case-sensitively.
     static func matches(_ title: String, _ pattern: String) -> Bool {
-        if pattern.contains(where: { $0.isUppercase }) { return title.contains(pattern) }
-        return title.lowercased().contains(pattern.lowercased())
+        matchRange(in: title, of: pattern) != nil
+    }
+
+    /// Where `pattern` first occurs in `title` (smart case), as character offsets.
+    static func matchRange(in title: String, of pattern: String) -> Range<Int>? {
+        guard !pattern.isEmpty else { return nil }
+        let sensitive = pattern.contains(where: { $0.isUppercase })
+        let options: String.CompareOptions = sensitive ? [] : [.caseInsensitive]
+        guard let found = title.range(of: pattern, options: options) else { return nil }
+        let lower = title.distance(from: title.startIndex, to: found.lowerBound)
+        return lower..<(lower + title.distance(from: found.lowerBound, to: found.upperBound))
     }
 
     /// Moves to the next (or previous) row matching the last pattern, wrapping around.
     func jumpToMatch(forward: Bool) {
         guard !rows.isEmpty, !lastPattern.isEmpty else { return }
         let start = listView.selectedRow ?? 0
+        // Rows an item filtered itself all match, and may be millions: step instead of scanning.
+        if (item as? ChildQuerying)?.filtersChildren == true { return listView.selectRow(start + (forward ? 1 : -1)) }
         for step in 1...rows.count {
             let index = (start + (forward ? step : -step) % rows.count + rows.count) % rows.count
-            if Self.matches(rows.title(at: index), lastPattern) {
+            if Self.matches(rows.matchText(at: index), lastPattern) {
                 listView.selectRow(index)
                 return
             }
@@ -114,7 +187,7 @@ extension ItemListViewController {
         appliedOptions = context.options.snapshot
         toolbarItems = makeToolbarItems()
         if item is BackgroundLoading {
-            if (item as? DirectoryItem)?.isCurrent == true {
+            if (item as? DirectoryItem)?.canReorderInMemory == true {
                 load { try item.childList() }
             } else {
                 loadInBackground()
@@ -135,12 +208,34 @@ extension ItemListViewController {
     func openSelection(editing: Bool) {
         guard let path = selectedItem?.filePath, !(selectedItem is DirectoryItem) else { return }
         if context.choosesPath && !editing {
-            context.chosenPath = path
-            window?.application?.quit()
+            context.choose(selectedItem?.locator ?? path, in: window?.application)
             return
         }
         context.open(path, editing: editing, in: window?.application)
         (selectedItem as? FileItem)?.invalidateStatus()
         listView.setNeedsDisplay()
+    }
+}
+
+extension ItemListViewController {
+    /// Tab in the `:` prompt: completes the directory name typed, reading the directory off
+    /// the main loop; several candidates are listed in the notice row.
+    func completeTypedPath() {
+        guard let app = window?.application ?? context.application else { return }
+        let typed = screen.filterField.text
+        let base = (item as? DirectoryItem)?.path.display ?? FileManager.default.currentDirectoryPath
+        let home = context.homeDirectory ?? "/"
+        promptWorker.submit(to: app, { _ in PathCompletion.complete(typed, relativeTo: base, home: home) }, completion: { [weak self] outcome in
+            guard let self, self.promptKind == .jump, self.screen.filterField.text == typed,
+                  case .success(let completion) = outcome else { return }
+            self.screen.filterField.text = completion.text
+            if let problem = completion.problem {
+                self.context.notice = problem
+            } else if completion.candidates.count > 1 {
+                self.context.notice = completion.candidates.joined(separator: "  ")
+            } else if completion.candidates.isEmpty {
+                self.context.notice = "No directory starts with that"
+            }
+        })
     }
 }

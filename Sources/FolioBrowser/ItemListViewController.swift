@@ -20,6 +20,11 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     var loadError: String?
     /// The active filter text, if any.
     public internal(set) var filterText = ""
+    /// True for a root list the user reached by leaving the starting directory; its path is
+    /// saved with the place.
+    public internal(set) var isReplacementRoot = false
+    /// What the bottom line is typing: a filter or a path to go to.
+    var promptKind = PromptKind.filter
     /// The last filter or search text, for `n` and `N`.
     var lastPattern = ""
     /// True once the children are known (or failed to load).
@@ -27,6 +32,8 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     var isLoading = false
     /// Runs this list's slow work (reading, sorting) off the main loop, one job at a time.
     let worker = BackgroundWorker(label: "folio.list")
+    /// Completes typed paths off the main loop, without disturbing a load in progress.
+    let promptWorker = BackgroundWorker(label: "folio.prompt")
     var isPreviewScheduled = false
     /// The directory options the rows were made with.
     var appliedOptions: DirectoryOptions.Snapshot
@@ -48,8 +55,8 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         view = screen
         listView.dataSource = self
         listView.delegate = self
-        screen.filterField.onChange = { [weak self] text in self?.applyFilter(text) }
-        screen.filterField.onSubmit = { [weak self] _ in self?.closeFilterField(keep: true) }
+        screen.filterField.onChange = { [weak self] text in self?.promptDidChange(text) }
+        screen.filterField.onSubmit = { [weak self] text in self?.promptDidSubmit(text) }
         screen.filterField.onCancel = { [weak self] in self?.closeFilterField(keep: false) }
     }
 
@@ -157,18 +164,16 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
 
     public func listView(_ listView: ListView, rowAt index: Int) -> ListRow {
         let child = rows[index]
-        return ListRow(title: child.title, detail: child.subtitle,
-                       style: child.hasChildren ? Style(foreground: .blue, attributes: .bold) : .plain,
-                       hasChildren: child.hasChildren)
+        let marked = !context.marks.isEmpty && child.locator.map(context.marks.contains) == true
+        return ListRow(title: child.title, detail: child.subtitle, preview: child.rowPreview, style: context.style(for: child),
+                       hasChildren: child.hasChildren, isMarked: marked,
+                       highlightedRange: filterText.isEmpty ? nil : Self.matchRange(in: child.title, of: filterText))
     }
 
     public func listView(_ listView: ListView, didActivateRowAt index: Int) {
         let child = rows[index]
         if child.hasChildren {
             show(ItemListViewController(item: child, context: context), sender: self)
-        } else if context.choosesPath, let path = child.filePath {
-            context.chosenPath = path
-            window?.application?.quit()
         } else {
             showDetailViewController(ItemDetailViewController(item: child, context: context), sender: self)
             if let split = splitViewController, !split.isCollapsed { split.focus(.secondary) }
@@ -221,4 +226,12 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     public override func decodeRestorableState(with coder: StateCoder) {
         if let name = coder.decodeString(forKey: "selected") { restorePath = [name] }
     }
+}
+
+/// What the list's bottom line is for.
+enum PromptKind {
+    /// `/`: narrows the list as you type.
+    case filter
+    /// `:`: a path to go to, with Tab completion.
+    case jump
 }

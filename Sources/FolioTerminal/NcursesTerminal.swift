@@ -9,7 +9,8 @@ import Glibc
 ///
 /// Opening it sets the locale, refuses clearly when there is no usable terminal, keeps resizes
 /// working when `LINES`/`COLUMNS` are set, sets a short ESC delay, and installs the handlers that
-/// always give the terminal back (see `folio_install_signal_handlers`).
+/// always give the terminal back (see `folio_install_signal_handlers`): the user's tty modes are
+/// remembered once, before curses changes them, and put back exactly on every way out.
 @MainActor
 public final class NcursesTerminal: Terminal {
     public let isMonochrome: Bool
@@ -19,15 +20,18 @@ public final class NcursesTerminal: Terminal {
     private let ttyFile: UnsafeMutablePointer<FILE>
     private let ttyDescriptor: Int32
     private let signalDescriptor: Int32
-    private let wakeReadDescriptor: Int32
-    private nonisolated let wakeWriteDescriptor: Int32
+    private nonisolated let wakePipe: WakePipe
     private var extraKeys: [Int32: Key] = [:]
-    private var colorPairs: [Style: Int16] = [:]
-    private var pairKeys: [ColorKey: Int16] = [:]
+    /// Colour pairs defined so far, by the colours they join (see `pair(for:)`).
+    var pairKeys: [ColorKey: Int16] = [:]
     private var isClosed = false
     private var lastStatus = ""
 
-    private struct ColorKey: Hashable { var foreground: Color; var background: Color }
+    struct ColorKey: Hashable { var foreground: Color; var background: Color }
+
+    /// Mouse reporting off, in every protocol ncurses may have switched on (a crash must switch
+    /// it off too, or the shell would get mouse codes).
+    private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
 
     /// Opens the controlling terminal; throws a `TerminalError` that says what to fix.
     /// With `mouse`, clicks and the wheel are reported (the terminal's own selection then
@@ -38,28 +42,51 @@ public final class NcursesTerminal: Terminal {
         if term.isEmpty { throw TerminalError.termUnset }
         if term == "dumb" { throw TerminalError.dumbTerminal }
         guard let file = fopen("/dev/tty", "r+") else { throw TerminalError.noControllingTerminal }
+        let fd = fileno(file)
         // ncurses believes LINES/COLUMNS over the real size and then ignores resizes.
         unsetenv("LINES")
         unsetenv("COLUMNS")
         if environment["ESCDELAY"] == nil { set_escdelay(25) }
-        signalDescriptor = folio_install_signal_handlers()
-        let fd = fileno(file)
-        folio_remember_terminal(fd, nil)
-        guard let made = newterm(term, file, file) else {
+        // Before newterm: ncurses puts in its own SIGINT/SIGTERM/SIGTSTP handlers only where
+        // none is set, and the modes must be taken before curses changes any.
+        let signals = folio_install_signal_handlers()
+        guard signals >= 0 else {
+            let failure = errno
             fclose(file)
+            throw TerminalError.systemCall("pipe2 (signal pipe)", failure)
+        }
+        guard folio_remember_modes(fd) == 0 else {
+            let failure = errno
+            fclose(file)
+            throw TerminalError.systemCall("tcgetattr(/dev/tty)", failure)
+        }
+        let pipe: WakePipe
+        do {
+            pipe = try WakePipe()
+        } catch {
+            folio_forget_terminal()
+            fclose(file)
+            throw error
+        }
+        guard let made = newterm(term, file, file) else {
+            // Out of descriptors, the terminfo entry cannot even be opened: say that, not
+            // "unknown" (ncurses does not keep the errno; a dup of the tty tells).
+            let probe = dup(fd)
+            let failure = probe < 0 ? errno : 0
+            if probe >= 0 { _ = Glibc.close(probe) }
+            pipe.close()
+            folio_forget_terminal()
+            fclose(file)
+            if failure == EMFILE || failure == ENFILE { throw TerminalError.systemCall("newterm (reading terminfo)", failure) }
             throw TerminalError.unknownTerminal(term)
         }
+        // From here the screen may be switched: a signal must find the way back already known.
+        folio_set_restore_sequence(Self.restoreSequence() + (mouse ? Self.mouseOff : ""))
+        signalDescriptor = signals
+        wakePipe = pipe
         screen = made
         ttyFile = file
         ttyDescriptor = fd
-        var fds: [Int32] = [0, 0]
-        _ = pipe(&fds)
-        wakeReadDescriptor = fds[0]
-        wakeWriteDescriptor = fds[1]
-        _ = fcntl(fds[0], F_SETFL, O_NONBLOCK)
-        _ = fcntl(fds[1], F_SETFL, O_NONBLOCK)
-        _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
-        _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
 
         let wantsColor = environment["NO_COLOR"].map { $0.isEmpty } ?? true
         var colors = false
@@ -81,8 +108,6 @@ public final class NcursesTerminal: Terminal {
             _ = mousemask(folio_button1_pressed() | folio_button1_clicked() | folio_wheel_up() | folio_wheel_down(), nil)
             _ = mouseinterval(0)
         }
-        // A crash must also switch mouse reporting off, or the shell would get mouse codes.
-        folio_remember_terminal(fd, Self.restoreSequence() + (mouse ? "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l" : ""))
     }
 
     /// The terminfo strings that undo what curses did: leave the alternate screen, show the
@@ -96,14 +121,18 @@ public final class NcursesTerminal: Terminal {
         return sequence + "\r\n"
     }
 
-    /// Gives the terminal back; safe to call twice.
+    /// Gives the terminal back, with the user's modes exactly as they were; safe to call twice.
     public func close() {
         guard !isClosed else { return }
         isClosed = true
         curs_set(1)
         endwin()
+        // endwin puts back the modes ncurses saved; ours were taken earlier, before any change.
+        folio_forget_terminal()
         delscreen(screen)
         fclose(ttyFile)
+        // The wake pipe stays open: background work may still call `wake()` until the process
+        // ends, and a closed descriptor's number could by then belong to the state file.
     }
 
     public var size: Size {
@@ -120,17 +149,37 @@ public final class NcursesTerminal: Terminal {
         var fds = [
             pollfd(fd: ttyDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: wakeReadDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakePipe.readDescriptor, events: Int16(POLLIN), revents: 0),
         ]
         let ready = poll(&fds, nfds_t(fds.count), Int32(timeout ?? -1))
+        // A poll that fails for another reason than a signal would fail again at once: the
+        // loop must end rather than spin.
+        if ready < 0 && errno != EINTR { return hangUp() }
         if let event = pendingSignalEvent() { return event }
         if ready > 0 && fds[2].revents != 0 {
-            var drain = [UInt8](repeating: 0, count: 64)
-            while read(wakeReadDescriptor, &drain, drain.count) > 0 {}
+            wakePipe.drain()
             return .wake
         }
+        let tty = Int32(fds[0].revents)
+        if tty & (Int32(POLLHUP) | Int32(POLLERR) | Int32(POLLNVAL)) != 0 { return hangUp() }
         // After EINTR (a SIGWINCH) or input, ncurses has the answer (KEY_RESIZE or a key).
-        return readCurses()
+        if let event = readCurses() { return event }
+        // Readable yet nothing read: ncurses met end of file or EIO, which a tty only gives once
+        // it has hung up; confirmed by the tty refusing a plain tcgetattr.
+        if tty & Int32(POLLIN) != 0 && isHungUp() { return hangUp() }
+        return nil
+    }
+
+    /// The terminal went away without a SIGHUP (its session leader, `make` say, did not pass
+    /// one on): the loop ends as for SIGHUP, so the place is saved and the process exits.
+    private func hangUp() -> TerminalEvent {
+        folio_end_by_signal_at_exit(SIGHUP)
+        return .interrupt
+    }
+
+    private func isHungUp() -> Bool {
+        var modes = termios()
+        return tcgetattr(ttyDescriptor, &modes) != 0 && errno != EINTR
     }
 
     private func pendingSignalEvent() -> TerminalEvent? {
@@ -184,83 +233,17 @@ public final class NcursesTerminal: Terminal {
         return Key(key.code, modifiers: key.modifiers.union(.alt))
     }
 
-    // MARK: Output
-
-    public func present(_ update: FrameUpdate) {
-        let window = folio_stdscr()
-        if update.isFullRepaint {
-            werase(window)
-            clearok(folio_curscr(), true)
-        }
-        for run in update.runs {
-            wattr_set(window, attributes(for: run.style), pair(for: run.style), nil)
-            var chars: [wchar_t] = []
-            chars.reserveCapacity(run.glyphs.count + 1)
-            for glyph in run.glyphs {
-                for scalar in outputText(glyph).unicodeScalars { chars.append(wchar_t(bitPattern: scalar.value)) }
-            }
-            chars.append(0)
-            _ = mvwaddnwstr(window, Int32(run.row), Int32(run.column), chars, Int32(chars.count - 1))
-        }
-        wattr_set(window, folio_a_normal(), 0, nil)
-        if let cursor = update.cursor {
-            wmove(window, Int32(cursor.y), Int32(cursor.x))
-            curs_set(1)
-        } else {
-            curs_set(0)
-        }
-        wnoutrefresh(window)
-        doupdate()
-    }
-
-    /// In a non-UTF-8 locale, text is folded to ASCII: accents dropped, other characters `?`
-    /// (one per column, so the layout holds) and box drawing as ASCII lines.
-    private func outputText(_ glyph: Glyph) -> String {
-        if isUTF8 { return glyph.text }
-        if glyph.text.unicodeScalars.allSatisfy({ $0.isASCII }) { return glyph.text }
-        if let line = Self.asciiLines[glyph.text] { return line }
-        let folded = glyph.text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
-        if folded.unicodeScalars.allSatisfy({ $0.isASCII }), TextWidth.width(of: folded) == glyph.width { return folded }
-        return String(repeating: "?", count: glyph.width)
-    }
-
-    private static let asciiLines: [String: String] = [
-        "─": "-", "│": "|", "┃": "|", "┌": "+", "┐": "+", "└": "+", "┘": "+", "┬": "+", "┴": "+",
-        "›": ">", "‹": "<", "…": ".", "▸": ">", "•": "*",
-    ]
-
-    private func attributes(for style: Style) -> attr_t {
-        var attrs = folio_a_normal()
-        if style.attributes.contains(.bold) { attrs |= folio_a_bold() }
-        if style.attributes.contains(.dim) { attrs |= folio_a_dim() }
-        if style.attributes.contains(.reverse) { attrs |= folio_a_reverse() }
-        if style.attributes.contains(.underline) { attrs |= folio_a_underline() }
-        return attrs
-    }
-
-    private func pair(for style: Style) -> Int16 {
-        guard !isMonochrome, style.foreground != .default || style.background != .default else { return 0 }
-        let key = ColorKey(foreground: style.foreground, background: style.background)
-        if let known = pairKeys[key] { return known }
-        let next = Int16(pairKeys.count + 1)
-        guard Int32(next) < folio_color_pairs() else { return 0 }
-        init_pair(next, colorNumber(style.foreground), colorNumber(style.background))
-        pairKeys[key] = next
-        return next
-    }
-
-    private func colorNumber(_ color: Color) -> Int16 {
-        switch color {
-        case .default: return -1
-        case .palette(let n): return Int32(n) < folio_colors() ? Int16(n) : Int16(n % 8)
-        }
-    }
-
     public func setStatus(_ status: String) {
         guard status != lastStatus else { return }
         lastStatus = status
         fflush(ttyFile)
         let sequence = "\u{1B}]2;\(TextWidth.visible(status))\u{07}"
+        _ = sequence.withCString { write(ttyDescriptor, $0, strlen($0)) }
+    }
+
+    public func copyToClipboard(_ text: String) {
+        fflush(ttyFile)
+        let sequence = "\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}"
         _ = sequence.withCString { write(ttyDescriptor, $0, strlen($0)) }
     }
 
@@ -285,7 +268,6 @@ public final class NcursesTerminal: Terminal {
     }
 
     public nonisolated func wake() {
-        var byte: UInt8 = 1
-        _ = write(wakeWriteDescriptor, &byte, 1)
+        wakePipe.wake()
     }
 }

@@ -73,6 +73,10 @@ public final class HeadlessTerminal: Terminal {
     public func setStatus(_ status: String) { self.status = status }
     /// Counts a suspension (the pager or editor running).
     public func suspend() { suspendCount += 1 }
+    /// Texts put on the clipboard, in order.
+    public private(set) var clipboard: [String] = []
+    /// Records a copy instead of sending OSC 52.
+    public func copyToClipboard(_ text: String) { clipboard.append(text) }
     /// Nothing to restore in memory.
     public func resume() {}
     /// Nothing to wake: tests drain posted work with `ScreenHarness.settle()`.

@@ -3,7 +3,7 @@ import FolioKit
 import Foundation
 
 /// Chooses what to browse from the command line: a directory, a JSON document (a file or
-/// standard input), or the bundled catalog. Fails before any screen is drawn.
+/// standard input), a SQLite database (by its header), or the bundled catalog. Fails before any screen is drawn.
 @MainActor
 enum Opening {
     struct Failure: Error {
@@ -13,7 +13,7 @@ enum Opening {
 
     /// The item to browse: the catalog with `--guide`, else `path` (default: the current directory).
     /// Directories share `options` with every list the browser opens after.
-    static func rootItem(for path: String?, guide: Bool, options: DirectoryOptions,
+    static func rootItem(for path: String?, guide: Bool, options: DirectoryOptions, maxSize: DocumentLimit = .standard,
                          environment: [String: String]) -> Result<BrowserItem, Failure> {
         if guide { return catalog(environment: environment) }
         let path = path ?? FileManager.default.currentDirectoryPath
@@ -22,7 +22,8 @@ enum Opening {
             if isatty(STDIN_FILENO) != 0 {
                 return .failure(Failure(message: "standard input is a terminal; pipe JSON into folio -, for example: cat data.json | folio -", exitCode: 2))
             }
-            return .success(JSONFileItem(path: "-"))
+            if let refusal = DocumentReader.refusalForStandardInput() { return .failure(Failure(message: refusal, exitCode: 2)) }
+            return .success(JSONFileItem(path: "-", limit: maxSize))
         }
         var info = stat()
         guard stat(path, &info) == 0 else {
@@ -32,10 +33,12 @@ enum Opening {
         if info.st_mode & S_IFMT == S_IFDIR {
             return .success(DirectoryItem(path: RawPath(path).absolute(), options: options))
         }
+        if let refusal = DocumentReader.refusal(forPath: path) { return .failure(Failure(message: refusal, exitCode: 2)) }
         if access(path, R_OK) != 0 {
             return .failure(Failure(message: "\(path): cannot read it (\(String(cString: strerror(errno))))", exitCode: 2))
         }
-        return .success(JSONFileItem(path: RawPath(path).absolute().display))
+        if SQLiteFileHeader.opensAsDatabase(path) { return .success(SQLiteDatabaseItem(path: RawPath(path).absolute().display)) }
+        return .success(JSONFileItem(path: RawPath(path).absolute().display, limit: maxSize))
     }
 
     /// The key a root's saved place is stored under; nil for standard input, which has no place.

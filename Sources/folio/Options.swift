@@ -1,16 +1,18 @@
+import FolioBrowser
 import FolioKit
 
 /// The command line, parsed: what to open and how.
 struct Options {
     var path: String?
-    var layout: LayoutOverride = .auto
-    var regularWidth = 80
-    var restores = true
+    /// Settings that override the config file; nil where the option was not given.
+    var settings = CommandLineSettings()
     var choose = false
     var showHelp = false
     var showVersion = false
-    var mouse = false
+    var printsConfig = false
     var guide = false
+    var chooseNul = false
+    var maxSize = DocumentLimit.standard
 
     static let usage = """
     Usage: folio [options] [PATH | -]
@@ -22,16 +24,25 @@ struct Options {
       --layout auto|split|stack  force side-by-side columns or one stack (default: auto,
                                  side by side from --split-width columns)
       --split-width N            columns from which the layout is side by side (default 80)
+      --detail-width N           keep the list beside the detail while the detail has at
+                                 least N columns, even in a tall window (default 60)
       --guide                    open the bundled catalog (a guide to Folio and sample data)
       --no-restore               do not reopen the place saved when Folio last quit
-      --choose                   print the chosen path on standard output at exit
+      --choose                   print the chosen path on standard output at exit: the
+                                 marked rows, else the file chosen with Enter, else the
+                                 current directory (starts at PATH, not at a saved place)
+      --choose0                  as --choose, each path ended by NUL (for xargs -0)
+      --max-size N[KMG]          read documents up to this size (default \(DocumentLimit.standard),
+                                 at most 4G)
       --mouse                    clicks select and open, the wheel scrolls (hold Shift to
                                  select text in the terminal)
+      --print-config             print the effective configuration and exit
       -h, --help                 show this help
       --version                  show the version
 
-    Keys: arrows or hjkl move, Enter opens, h/Left/Esc go back, q quits at the root,
-    ? or F1 lists every key.
+    Keys: arrows or hjkl move, Enter opens, h/Left/Esc go back (at a directory's root, to
+    its parent), q quits, : goes to a path, ? or F1 lists every key.
+    Configuration: ~/.config/folio/config (see folio(1)).
     """
 
     /// Parses arguments (without the program name); the error is a message for stderr.
@@ -53,9 +64,11 @@ struct Options {
             switch flag {
             case "-h", "--help": options.showHelp = true
             case "--version": options.showVersion = true
-            case "--no-restore": options.restores = false
+            case "--no-restore": options.settings.restores = false
+            case "--print-config": options.printsConfig = true
             case "--choose": options.choose = true
-            case "--mouse": options.mouse = true
+            case "--choose0": options.choose = true; options.chooseNul = true
+            case "--mouse": options.settings.mouse = true
             case "--guide": options.guide = true
             case "--layout":
                 let raw: String
@@ -65,16 +78,25 @@ struct Options {
                 guard let layout = LayoutOverride(rawValue: raw) else {
                     return .failure(UsageError("--layout must be auto, split or stack, not '\(raw)'"))
                 }
-                options.layout = layout
-            case "--split-width":
+                options.settings.layout = layout
+            case "--max-size":
+                let raw: String
+                if let inline { raw = inline } else {
+                    switch value(for: flag) { case .success(let v): raw = v; case .failure(let e): return .failure(e) }
+                }
+                guard let limit = DocumentLimit.parse(raw) else {
+                    return .failure(UsageError("--max-size must be a size such as 512M or 3G (at most 4G), not '\(raw)'"))
+                }
+                options.maxSize = limit
+            case "--split-width", "--detail-width":
                 let raw: String
                 if let inline { raw = inline } else {
                     switch value(for: flag) { case .success(let v): raw = v; case .failure(let e): return .failure(e) }
                 }
                 guard let width = Int(raw), width > 0 else {
-                    return .failure(UsageError("--split-width must be a positive number of columns, not '\(raw)'"))
+                    return .failure(UsageError("\(flag) must be a positive number of columns, not '\(raw)'"))
                 }
-                options.regularWidth = width
+                if flag == "--split-width" { options.settings.splitWidth = width } else { options.settings.detailWidth = width }
             case "--":
                 if index + 1 < arguments.count { options.path = arguments[index + 1] }
                 index = arguments.count

@@ -21,29 +21,49 @@ func main() -> Int32 {
     }
     if options.showHelp { print(Options.usage); return 0 }
     if options.showVersion { print("folio \(version)"); return 0 }
+    let (configuration, configProblems) = Configuration.effective(environment: environment, commandLine: options.settings)
+    if options.printsConfig {
+        print(configuration.printed(filePath: Configuration.filePath(environment: environment)), terminator: "")
+        for problem in configProblems { FileHandle.standardError.write(Data(("folio: \(problem)\n").utf8)) }
+        return 0
+    }
 
     let context = BrowserContext(environment: environment, choosesPath: options.choose)
+    context.options.sortOrder = configuration.sortOrder
+    context.options.showsHidden = configuration.showsDotfiles
+    context.configuredOpener = configuration.opener
+    context.previewerCommand = configuration.previewer
+    context.fileColors = configuration.usesColors ? FileColors(lsColors: environment["LS_COLORS"]) : nil
+    context.loadBookmarks()
     let root: BrowserItem
-    switch Opening.rootItem(for: options.path, guide: options.guide, options: context.options, environment: environment) {
+    switch Opening.rootItem(for: options.path, guide: options.guide, options: context.options, maxSize: options.maxSize,
+                            environment: environment) {
     case .success(let item): root = item
     case .failure(let failure): fail(failure.message, code: failure.exitCode)
     }
 
     let terminal: NcursesTerminal
     do {
-        terminal = try NcursesTerminal(environment: environment, mouse: options.mouse || environment["FOLIO_MOUSE"] == "1")
+        var terminalEnvironment = environment
+        if !configuration.usesColors { terminalEnvironment["NO_COLOR"] = "1" }
+        terminal = try NcursesTerminal(environment: terminalEnvironment, mouse: configuration.mouse)
     } catch {
         fail(String(describing: error), code: 1)
     }
-    let rules = TraitRules(regularWidth: options.regularWidth, layout: options.layout)
+    let rules = TraitRules(regularWidth: configuration.splitWidth, layout: configuration.layout)
     context.runProgram = ExternalProgram.run
     let coordinator = BrowserCoordinator()
     let split = Browser.makeRootController(for: root, context: context, coordinator: coordinator)
+    split.minimumDetailWidth = configuration.detailWidth
     let stateURL = Opening.stateKey(for: root).map { BrowserState.fileURL(forRoot: $0, environment: environment) }
+    // A picker starts where it is asked to, not at an old place; --no-restore starts fresh.
+    let restores = configuration.restores && !options.choose
     var startNotice: String?
-    if options.restores, let stateURL {
+    if restores, let stateURL {
         switch BrowserState.load(from: stateURL) {
-        case .success(let state?): state.apply(to: split)
+        case .success(let state?):
+            state.apply(to: split)
+            startNotice = "Reopened \(state.placeDescription(rootTitle: root.title)); --no-restore starts fresh"
         case .success(nil): break
         case .failure(let problem): startNotice = problem.message
         }
@@ -52,23 +72,41 @@ func main() -> Int32 {
     app.name = "Folio"
     context.application = app
     app.reportsFrames = environment["FOLIO_TEST_HANDSHAKE"] != nil
-    context.onNotice = { [weak app] text in app?.window.notice = text }
+    context.onNotice = { [weak app] text in app?.window.notice = text.isEmpty ? nil : text }
+    // Progress takes the notice row only when it is free, and gives back only its own text.
+    var shownProgress: String?
     context.onProgress = { [weak app] text in
         guard let app else { return }
-        if let text { app.window.notice = text } else if app.window.notice?.hasSuffix("…") == true { app.window.notice = nil }
+        if let text {
+            guard app.window.notice == nil || app.window.notice == shownProgress else { return }
+            shownProgress = text
+            app.window.notice = text
+        } else if let shown = shownProgress {
+            if app.window.notice == shown { app.window.notice = nil }
+            shownProgress = nil
+        }
     }
-    if let startNotice { app.window.notice = startNotice }
+    app.window.keyTranslation = configuration.keyMap.translation()
+    if let problem = configProblems.first {
+        let more = configProblems.count > 1 ? " (and \(configProblems.count - 1) more: folio --print-config lists them)" : ""
+        startNotice = "\(problem)\(more)"
+    }
+    if let startNotice { app.showNotice(startNotice, for: 5) }
     if let pending = context.notice { app.window.notice = pending }
     app.run()
     terminal.close()
     var saveProblem: String?
-    do {
-        if let stateURL { try BrowserState.capture(from: split).save(to: stateURL) }
-    } catch {
-        saveProblem = "could not save the place for next time: \(error)"
+    if configuration.restores && !options.choose, let stateURL {
+        do {
+            try BrowserState.capture(from: split).save(to: stateURL)
+        } catch {
+            saveProblem = BrowserState.describeSaveFailure(error, url: stateURL)
+        }
     }
     if options.choose {
-        if let chosen = context.chosenPath ?? Opening.currentDirectory(of: split) { print(chosen) }
+        let chosen = context.choiceOutput(fallback: Opening.currentDirectory(of: split))
+        let separator = options.chooseNul ? "\0" : "\n"
+        FileHandle.standardOutput.write(Data(chosen.map { $0 + separator }.joined().utf8))
     }
     if let saveProblem { FileHandle.standardError.write(Data(("folio: " + saveProblem + "\n").utf8)) }
     return 0

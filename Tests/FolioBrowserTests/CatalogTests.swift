@@ -77,9 +77,9 @@ import FolioTesting
                                     │
                                     │
          / Filter                   │
-        ~~~ styles: B=bold+blue R=bold+reverse a=bold+reverse+blue d=dim r=reverse
+        ~~~ styles: B=bold+blue R=bold+reverse a=bold+dim+reverse b=bold+reverse+blue d=dim r=reverse
         rrrrrrrrrrrrRRRRrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrRRRRRrrrrrrrrrrrrrrrrrrrrrrr
-        RaaaaaR         ddddddddddd d
+        RbbbbbRRRRRRRRRRaaaaaaaaaaaRd
          BBBBBB                dddd d
                                     d
                                     d

@@ -12,7 +12,7 @@ import FolioTesting
         let list = JSONItem.list(document, childrenOf: document.root)
         #expect(list.count == 300_000)
         #expect(list.title(at: 299_999) == "[299999]")
-        #expect(list[12].subtitle == "12")
+        #expect(list[12].rowPreview == "12")
         #expect(list[12] === list[12], "a made item is kept")
 
         let object = try JSONDocument.parse(Array(#"{"a": 1, "my key": [2]}"#.utf8))

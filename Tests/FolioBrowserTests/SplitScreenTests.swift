@@ -61,9 +61,9 @@ import FolioTesting
                                                   │
                                                   │
          / Filter                                 │
-        ~~~ styles: B=bold+blue R=bold+reverse a=bold+reverse+blue d=dim r=reverse
+        ~~~ styles: B=bold+blue R=bold+reverse a=bold+dim+reverse b=bold+reverse+blue d=dim r=reverse
         rrrrrrrrrrrrrrrrrrrRRRRrrrrrrrrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
-        RaaaaaR                       ddddddddddd d
+        RbbbbbRRRRRRRRRRRRRRRRRRRRRRRRaaaaaaaaaaaRd
          BBBBBB                              dddd d
                                                   d
                                                   d
@@ -110,7 +110,7 @@ import FolioTesting
         split.preferredDisplayMode = .primaryHidden
         let harness = ScreenHarness(root: split, size: Size(width: 120, height: 40))
         check(harness, "split-primaryHidden-120x40", """
-                                                                 Guide
+         \\ Show list                                             Guide
          2 entries:
            • Keys
            • Layout
@@ -164,9 +164,9 @@ import FolioTesting
                                                   │
                                                   │
          / Filter                                 │
-        ~~~ styles: B=bold+blue R=bold+reverse a=bold+reverse+blue d=dim r=reverse
+        ~~~ styles: B=bold+blue R=bold+reverse a=bold+dim+reverse b=bold+reverse+blue d=dim r=reverse
         rrrrrrrrrrrrrrrrrrrRRRRrrrrrrrrrrrrrrrrrrrdrrrrrrrrrrrrrrRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
-        RaaaaaR                       ddddddddddd d
+        RbbbbbRRRRRRRRRRRRRRRRRRRRRRRRaaaaaaaaaaaRd
          BBBBBB                              dddd d
                                                   d
                                                   d
@@ -241,9 +241,9 @@ import FolioTesting
 
 
          / Filter
-        ~~~ styles: B=bold+blue R=bold+reverse a=bold+reverse+blue d=dim r=reverse
+        ~~~ styles: B=bold+blue R=bold+reverse a=bold+dim+reverse b=bold+reverse+blue d=dim r=reverse
         rrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrr
-        RaaaaaR                                         ddddddddddd
+        RbbbbbRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRaaaaaaaaaaaR
          BBBBBB                                                dddd
 
 

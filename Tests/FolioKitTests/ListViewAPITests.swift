@@ -102,23 +102,32 @@ final class ListEvents: ListViewDelegate {
         #expect(list.selectedRow == 0)
     }
 
-    @Test func theFocusedRowIsBoldReverseAndTheUnfocusedOneUnderlined() {
+    @Test func theFocusedRowIsBoldReverseAndTheUnfocusedOneDimmed() {
         harness.press(.down)
         let y = list.screenOrigin.y + list.adjustedContentInset.top + 1
         #expect(harness.terminal.screen[1, y].style.attributes == [.reverse, .bold])
         #expect(harness.terminal.screen[1, y + 1].style == .plain)
         #expect(harness.terminal.screen[1, y - 1].style == .plain)
-        // Another responder takes the keys: the selection stays visible, underlined.
+        // The bar covers the whole row, up to the last column before the scroll indicator's gap.
+        let rowEnd = list.screenOrigin.x + list.bounds.width - 3
+        #expect(harness.terminal.screen[rowEnd, y].style.attributes == [.reverse, .bold])
+        // Another responder takes the keys: the selection stays visible, dimmed.
         let field = TextField()
         list.addSubview(field)
         #expect(field.becomeFirstResponder())
         harness.settle()
-        #expect(harness.terminal.screen[1, y].style.attributes == [.underline])
+        #expect(harness.terminal.screen[1, y].style.attributes == [.reverse, .dim])
+        // Unless the list says its column still has the focus (a filter line typing for it).
+        list.showsActiveSelection = true
+        harness.settle()
+        #expect(harness.terminal.screen[1, y].style.attributes == [.reverse, .bold])
     }
 
     @Test func theScrollIndicatorHasABoldThumbOnADimTrack() {
-        let x = harness.terminal.screen.size.width - 1
+        // The indicator keeps one blank column between it and the list's right edge.
+        let x = harness.terminal.screen.size.width - 2
         let top = list.screenOrigin.y + list.adjustedContentInset.top
+        #expect(harness.terminal.screen[x + 1, top].text == " ")
         #expect(harness.terminal.screen[x, top].style == Style(.bold))
         #expect(harness.terminal.screen[x, top].text == "┃")
         #expect(harness.terminal.screen[x, top + 6].style == Style(foreground: .brightBlack, attributes: .dim))

@@ -46,8 +46,8 @@ import FolioTesting
         #expect(help != nil)
         let text = help?.helpText ?? ""
         #expect(text.contains("List\n  Down/j"))
-        #expect(text.contains("Navigation\n  h/Left/Esc/Backspace/q  Back"))
-        #expect(text.contains("/                       Filter"))
+        #expect(text.contains("Navigation\n  h/Left/Esc/Backspace  Back"))
+        #expect(text.contains("/                     Filter"))
         #expect(text.contains("Gestures\n  S-Right/[  Back (swipe from the left edge)"))
         #expect(text.contains("General\n  ?/F1  Help"))
         #expect(harness.screen.contains("Help: Esc closes"))

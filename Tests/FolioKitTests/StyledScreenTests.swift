@@ -36,10 +36,10 @@ import FolioTesting
                └───────────────────────────────────────────┘
 
          / Filter  s Sort  . Hidden  Ctrl-R Refresh  o Open
-        ~~~ styles: D=dim+brightBlack R=bold+reverse b=bold d=dim r=reverse u=underline
-        rrrrrrrrrrrrrrrrrrrrrrrrrrrRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+        ~~~ styles: D=dim+brightBlack R=dim+reverse a=bold+reverse b=bold d=dim r=reverse
+        rrrrrrrrrrrrrrrrrrrrrrrrrrraaaaarrrrrrrrrrrrrrrrrrrrrrrrrrrr
                                                                  dd
-        uuuuuuu  bbbbbbbbbbbbbbbbbb                              dd
+        RRRRRRR  bbbbbbbbbbbbbbbbbb                         RRRRRRRR
                                                           b      dd
                                                           b
                                                           b
@@ -52,7 +52,7 @@ import FolioTesting
                                                           D
 
 
-        rRrrrrrrrrrRrrrrrrrRrrrrrrrrrRRRRRRrrrrrrrrrrRrrrrrrrrrrrrrr
+        rarrrrrrrrrarrrrrrrarrrrrrrrraaaaaarrrrrrrrrrarrrrrrrrrrrrrr
         """)
     }
 
@@ -67,13 +67,13 @@ import FolioTesting
          Cherry                               ›
 
          Copied “Apple”
-        ~~~ styles: R=bold+reverse a=bold+reverse+black+on-yellow d=dim r=reverse
+        ~~~ styles: R=bold+reverse a=bold+dim+reverse b=bold+reverse+black+on-yellow d=dim r=reverse
         rrrrrrrrrrrrrrrrrRRRRRrrrrrrrrrrrrrrrrrr
-        RRRRRRR                              dd
+        RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRaaR
                                              dd
                                              dd
 
-        aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
+        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
         """)
     }
 

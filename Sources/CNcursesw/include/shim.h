@@ -13,8 +13,6 @@
 
 static inline WINDOW *folio_stdscr(void) { return stdscr; }
 static inline WINDOW *folio_curscr(void) { return curscr; }
-static inline int folio_lines(void) { return LINES; }
-static inline int folio_cols(void) { return COLS; }
 static inline void folio_getmaxyx(WINDOW *w, int *rows, int *cols) { getmaxyx(w, *rows, *cols); }
 static inline attr_t folio_a_normal(void) { return A_NORMAL; }
 static inline attr_t folio_a_bold(void) { return A_BOLD; }
@@ -35,21 +33,35 @@ int folio_wcwidth(uint32_t codepoint);
 /// setlocale(LC_ALL, ""); returns 1 when the character set is UTF-8.
 int folio_setlocale(void);
 
-/// Remembers the terminal modes of `fd` before curses changes them, and the byte sequence that
-/// puts the screen back (leave the alternate screen, show the cursor, reset attributes).
-void folio_remember_terminal(int fd, const char *restore_sequence);
+/// Remembers the terminal modes of `fd`, once: later calls change nothing, so the modes kept are
+/// the user's, from before curses changed anything. Returns 0, or -1 when `fd` is not a terminal.
+int folio_remember_modes(int fd);
 
-/// Installs the signal handlers: SIGINT, SIGTERM and SIGHUP ask the loop to quit (a second
-/// one quits at once, restoring the terminal); SIGTSTP asks the loop to suspend; SIGSEGV,
-/// SIGBUS, SIGILL, SIGTRAP, SIGABRT and SIGFPE restore the terminal and re-raise. Returns the
-/// read end of a pipe that becomes readable when a signal is pending.
+/// Sets the byte sequence that puts the screen back (leave the alternate screen, show the
+/// cursor, reset attributes, leave keypad mode, stop mouse reporting), written on every exit path.
+void folio_set_restore_sequence(const char *restore_sequence);
+
+/// Installs the signal handlers. SIGINT, SIGTERM, SIGHUP and SIGQUIT ask the loop to quit (a
+/// second one before the loop answers restores the terminal and re-raises at once); SIGTSTP asks
+/// the loop to suspend; SIGPIPE is ignored; every other signal whose default action ends the
+/// process (crashes, SIGUSR1, SIGALRM, SIGXCPU, real-time signals...) restores the terminal and
+/// re-raises. A signal ignored when folio started stays ignored (`nohup`; Ctrl-Z under a shell
+/// without job control), faults excepted. Returns the read end of a pipe that becomes readable
+/// when a request is pending, or -1 (with errno set) when the pipe cannot be made.
 int folio_install_signal_handlers(void);
 
-/// The pending signal (SIGINT, SIGTERM, SIGHUP or SIGTSTP) and clears it, or 0.
+/// The pending request signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT or SIGTSTP), cleared, or 0. A quit
+/// request taken here is re-raised when the process exits, after the place is saved, so the
+/// exit status says which signal ended folio.
 int folio_take_signal(void);
 
-/// Writes the restore sequence and restores the remembered modes (what a crash does).
-void folio_restore_terminal_now(void);
+/// Makes the process end by `sig` when it exits (as if the loop had taken that request): used
+/// for a hang-up seen on the terminal without a SIGHUP.
+void folio_end_by_signal_at_exit(int sig);
+
+/// After a normal shutdown: puts back the remembered modes exactly and stops using the terminal's
+/// descriptor (which is about to be closed, and whose number may be reused by another file).
+void folio_forget_terminal(void);
 
 /// Stops the process as the default SIGTSTP would, returning once it is continued.
 void folio_stop_self(void);

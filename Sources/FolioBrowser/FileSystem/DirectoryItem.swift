@@ -31,6 +31,10 @@ public final class DirectoryItem: FileItem, BackgroundLoading {
         return order.sortOrder == options.sortOrder && order.showsHidden == options.showsHidden
     }
 
+    /// True when the current options can be applied without the disk: the directory was read
+    /// and the order is by name (the hidden filter looks at names only).
+    public var canReorderInMemory: Bool { entries != nil && (isCurrent || options.sortOrder == .name) }
+
     /// Reads the directory if it was not read (or was reset), then orders it for the current
     /// options; the `lstat`s a size or time sort needs happen here, off the main loop.
     public func backgroundWork() -> @Sendable (@escaping @Sendable (String) -> Void) throws -> any Sendable {

@@ -6,7 +6,7 @@ import Foundation
 /// Kept small, since a directory may hold 100,000 of them: the folder's path is shared by all
 /// its entries, the name is the entry's own bytes, and the status lives in a box made on demand.
 @MainActor
-public class FileItem: BrowserItem {
+public class FileItem: BrowserItem, PreviewSource {
     /// The folder the entry is in (shared storage), or the whole path for a root.
     let folder: RawPath
     /// The entry's own name, or empty for a root opened by path.
@@ -92,4 +92,9 @@ public class FileItem: BrowserItem {
     public var filePath: String? { path.display }
 
     public func detailText() -> String { FilePreview.text(for: path) }
+
+    public func previewWork(options: PreviewOptions) -> @Sendable (CancellationFlag) -> PreviewDocument {
+        let path = self.path
+        return { cancellation in FilePreview.document(for: path, options: options, cancellation: cancellation) }
+    }
 }

@@ -1,47 +1,56 @@
+import FolioKit
 import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The detail pane's text for a path: metadata, then the head of a text file, a hex view of a
-/// binary one, or a summary of a directory. FIFOs, sockets and devices are never opened, so
-/// nothing blocks; only the head of a large file is read.
+/// The detail's preview of a path: metadata, then the head of a text file (highlighted when
+/// Folio knows its language, or as the external previewer shows it), a hex view of a binary
+/// one, the decompressed head of a compressed one, or a summary of a directory. FIFOs,
+/// sockets and devices are never opened; only the head of a large file is read. Runs on the
+/// preview worker, off the main loop. Every name in it is in visible form.
 public enum FilePreview {
-    /// Bytes read from the start of a file.
+    /// Bytes read from the start of a file (or decompressed from it).
     public static let headLength = 64 * 1024
-    /// Entries listed for a directory.
-    static let directorySample = 200
+    /// Bytes shown in a hex view.
+    static let hexLength = 1024
+    /// How messages about the preview itself look.
+    static let noteStyle = Style(foreground: .yellow)
 
-    /// The whole preview text.
+    /// The preview as plain text, laid out for 80 columns (for callers without a detail view).
     public static func text(for path: RawPath) -> String {
+        document(for: path).plainText(width: 78)
+    }
+
+    /// The whole preview of `path`.
+    public static func document(for path: RawPath, options: PreviewOptions = PreviewOptions(),
+                                cancellation: CancellationFlag = CancellationFlag()) -> PreviewDocument {
         let status: FileStatus
         switch FileStatus.read(path) {
         case .success(let s): status = s
-        case .failure(let error): return error.message
+        case .failure(let error): return PreviewDocument(lines: [TextWidth.visible(error.message)])
         }
-        var lines = metadata(path, status)
-        lines.append("")
+        let header = metadata(path, status)
         let effectiveKind = status.kind == .symlink ? status.targetKind : status.kind
         switch effectiveKind {
         case .regular?:
-            lines.append(contentsOf: fileHead(path))
+            return content(of: path, header: header, options: options, cancellation: cancellation)
         case .directory?:
-            lines.append(contentsOf: directorySummary(path))
+            return PreviewDocument(lines: header, body: .text(StyledText(DirectorySummary.lines(path, cancellation: cancellation).joined(separator: "\n"))))
         case nil:
-            lines.append("The link's target does not exist.")
+            return PreviewDocument(lines: header, body: .text(StyledText("The link's target does not exist.")))
         case let special? where [.fifo, .socket, .characterDevice, .blockDevice].contains(special):
-            lines.append("Not opened: reading a \(special.name) could block or have effects.")
+            return PreviewDocument(lines: header, body: .text(StyledText("Not opened: reading a \(special.name) could block or have effects.")))
         default:
-            break
+            return PreviewDocument(lines: header)
         }
-        return lines.joined(separator: "\n")
     }
 
     static func metadata(_ path: RawPath, _ status: FileStatus) -> [String] {
-        var lines = [path.display]
+        var lines = [TextWidth.visible(path.display)]
         lines.append("Kind: \(status.kind.name)")
         if let target = status.linkTarget {
-            lines.append("Target: \(target)" + (status.targetKind.map { " (\($0.name))" } ?? " (missing)"))
+            lines.append("Target: \(TextWidth.visible(target))" + (status.targetKind.map { " (\($0.name))" } ?? " (missing)"))
         }
         if status.kind == .regular {
             lines.append("Size: \(FileStatus.humanSize(status.size)) (\(status.size) bytes)")
@@ -60,39 +69,66 @@ public enum FilePreview {
                       parts.tm_hour, parts.tm_min, parts.tm_sec)
     }
 
-    /// The head of a regular file: text, or a hex view when it looks binary.
-    static func fileHead(_ path: RawPath) -> [String] {
-        let fd = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
-        guard fd >= 0 else { return ["Cannot read: \(errorText(errno))"] }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, FileKind(mode: info.st_mode) == .regular else {
-            return ["Not opened: it is no longer a regular file."]
-        }
-        var buffer = [UInt8](repeating: 0, count: headLength)
-        var filled = 0
-        while filled < headLength {
-            let n = buffer.withUnsafeMutableBytes { raw -> Int in
-                guard let base = raw.baseAddress else { return 0 }
-                return read(fd, base + filled, headLength - filled)
+    /// A regular file: the previewer's output, else the (decompressed) head.
+    static func content(of path: RawPath, header: [String], options: PreviewOptions, cancellation: CancellationFlag) -> PreviewDocument {
+        var header = header.map { StyledText($0) }
+        if let command = options.previewerCommand, !command.isEmpty {
+            switch ExternalPreviewer.run(command, path: path, options: options, cancellation: cancellation) {
+            case .success(let text): return PreviewDocument(header: header, body: .text(text))
+            case .failure(let failure): note(failure.message, in: &header)
             }
-            if n < 0 { if errno == EINTR { continue }; return ["Cannot read: \(errorText(errno))"] }
-            if n == 0 { break }
-            filled += n
         }
-        let head = Array(buffer[0..<filled])
-        if head.isEmpty { return ["(empty file)"] }
-        var lines: [String]
-        if looksBinary(head) {
-            lines = ["Binary data; the first \(min(head.count, 1024)) bytes:", ""] + hexDump(Array(head.prefix(1024)))
-        } else {
-            lines = [String(decoding: head, as: UTF8.self)]
+        let name = String(decoding: path.lastComponent, as: UTF8.self)
+        var forcesHex = false
+        if let format = Decompression.Format(name: name) {
+            switch Decompression.head(of: path, format: format, limit: headLength, cancellation: cancellation) {
+            case .decompressed(let bytes, let isComplete):
+                let inner = String(name.dropLast(format.rawValue.count + 1))
+                let footer = isComplete ? nil : "… (showing the first \(FileStatus.humanSize(Int64(headLength))) decompressed; o opens the pager)"
+                return body(bytes, name: inner, header: header, footer: footer, forcesHex: false)
+            case .failed(let message):
+                note(message, in: &header)
+                forcesHex = true
+            }
         }
-        if Int64(filled) < Int64(info.st_size) {
-            lines.append("")
-            lines.append("… (showing the first \(FileStatus.humanSize(Int64(filled))) of \(FileStatus.humanSize(Int64(info.st_size))); o opens the pager)")
+        let file: FileHead
+        switch FileHead.open(path) {
+        case .failure(let error): return PreviewDocument(header: header, body: .text(StyledText(error.message)))
+        case .success(let opened): file = opened
         }
-        return lines
+        defer { file.close() }
+        switch file.read(upTo: headLength) {
+        case .failure(let error):
+            return PreviewDocument(header: header, body: .text(StyledText(error.message)))
+        case .success(let head):
+            let footer = Int64(head.count) < file.size
+                ? "… (showing the first \(FileStatus.humanSize(Int64(head.count))) of \(FileStatus.humanSize(file.size)); o opens the pager)" : nil
+            return body(head, name: name, header: header, footer: footer, forcesHex: forcesHex)
+        }
+    }
+
+    /// Text (highlighted when its language is known) or, for binary data, a hex view.
+    static func body(_ bytes: [UInt8], name: String, header: [StyledText], footer: String?, forcesHex: Bool) -> PreviewDocument {
+        if bytes.isEmpty { return PreviewDocument(header: header, body: .text(StyledText("(empty file)"))) }
+        if forcesHex || looksBinary(bytes) {
+            let shown = Array(bytes.prefix(hexLength))
+            var header = header
+            note("Binary data; the first \(shown.count) bytes:", in: &header, style: .plain)
+            return PreviewDocument(header: header, body: .hex(shown), footer: footer)
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let language = SourceLanguage(name: name, head: text.prefix(200)) else {
+            return PreviewDocument(header: header, body: .text(StyledText(text)), footer: footer)
+        }
+        return PreviewDocument(header: header, body: .text(PreviewTheme.standard.apply(language.spans(in: text), to: text)), footer: footer)
+    }
+
+    /// Adds a message line to the header, after a blank line.
+    static func note(_ message: String, in header: inout [StyledText], style: Style = noteStyle) {
+        header.append(StyledText())
+        var line = StyledText()
+        line.append(message, style: style)
+        header.append(line)
     }
 
     /// NUL bytes, or mostly invalid UTF-8, mean binary.
@@ -104,31 +140,8 @@ public enum FilePreview {
         return replacements * 10 > sample.count
     }
 
-    /// `xxd`-style lines: offset, 16 bytes in hex, printable ASCII.
+    /// `xxd`-style lines at 16 bytes a row (the hex view at full width).
     public static func hexDump(_ bytes: [UInt8]) -> [String] {
-        stride(from: 0, to: bytes.count, by: 16).map { offset in
-            let row = bytes[offset..<min(offset + 16, bytes.count)]
-            let hex = row.map { String(format: "%02x", $0) }.joined(separator: " ")
-            let ascii = String(row.map { $0 >= 32 && $0 < 127 ? Character(UnicodeScalar($0)) : "." })
-            return String(format: "%08x  ", offset) + hex.padding(toLength: 48, withPad: " ", startingAt: 0) + "  " + ascii
-        }
-    }
-
-    static func directorySummary(_ path: RawPath) -> [String] {
-        do {
-            let entries = try DirectoryListing.read(path)
-            if entries.count == 0 { return ["Empty directory."] }
-            let directories = entries.kinds.filter { $0 == .directory }.count
-            func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
-            var lines = [count(entries.count, "entry", "entries") + ": " + count(directories, "directory", "directories")
-                         + ", \(entries.count - directories) other", ""]
-            for index in 0..<min(entries.count, directorySample) {
-                lines.append((entries.kinds[index] == .directory ? "▸ " : "  ") + entries.title(index))
-            }
-            if entries.count > directorySample { lines.append("  … and \(entries.count - directorySample) more") }
-            return lines
-        } catch {
-            return ["Cannot list: \(error)"]
-        }
+        HexView.render(bytes, width: HexView.rowWidth(bytes: 16, digits: 8)).string.split(separator: "\n").map(String.init)
     }
 }

@@ -40,12 +40,41 @@ public struct RawPath: Hashable, Sendable {
         }
     }
 
-    /// The path made absolute against the working directory, `.` and `..` kept as typed.
+    /// The path with `.` components, repeated slashes and a trailing slash removed, and `..`
+    /// resolved lexically (as a shell's `cd` does, without following links).
+    public var normalized: RawPath {
+        let slash = UInt8(ascii: "/")
+        var parts: [[UInt8]] = []
+        for part in bytes.split(separator: slash, omittingEmptySubsequences: true) {
+            if part.elementsEqual([UInt8(ascii: ".")]) { continue }
+            if part.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
+                if !parts.isEmpty { parts.removeLast() }
+                continue
+            }
+            parts.append(Array(part))
+        }
+        let absolute = bytes.first == slash
+        var result: [UInt8] = absolute ? [slash] : []
+        for (index, part) in parts.enumerated() {
+            if index > 0 { result.append(slash) }
+            result += part
+        }
+        return RawPath(bytes: result.isEmpty ? [UInt8(ascii: ".")] : result)
+    }
+
+    /// The folder holding this (normalised, absolute) path and the name in it; nil for `/`.
+    public var parentAndName: (parent: RawPath, name: [UInt8])? {
+        let path = normalized
+        guard path.bytes != [UInt8(ascii: "/")], let slash = path.bytes.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        let parent = slash == 0 ? [UInt8(ascii: "/")] : Array(path.bytes[..<slash])
+        return (RawPath(bytes: parent), Array(path.bytes[(slash + 1)...]))
+    }
+
+    /// The path made absolute against the working directory, `.` and `..` kept as typed; the
+    /// path as it is when the working directory cannot be found (it was removed).
     public func absolute() -> RawPath {
         if bytes.first == UInt8(ascii: "/") { return self }
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return self }
-        let cwd = RawPath(bytes: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
+        guard case .success(let cwd) = Syscall.currentDirectory() else { return self }
         if bytes == [UInt8(ascii: ".")] { return cwd }
         return cwd.appending(bytes)
     }
@@ -93,16 +122,5 @@ public enum FileKind: Sendable, Hashable {
         case .blockDevice: return "block device"
         case .unknown: return "unknown"
         }
-    }
-}
-
-/// The `errno` of a failed call as words a person can act on.
-func errorText(_ code: Int32) -> String {
-    switch code {
-    case EACCES, EPERM: return "permission denied"
-    case ENOENT: return "no such file or directory (it may have been removed)"
-    case ELOOP: return "too many levels of symbolic links (a symlink loop)"
-    case ENOTDIR: return "not a directory"
-    default: return String(cString: strerror(code))
     }
 }

@@ -4,7 +4,8 @@ public enum TerminalEvent: Hashable, Sendable {
     case key(Key)
     /// The terminal now has this size.
     case resize(Size)
-    /// The user asked the program to stop (SIGINT, SIGTERM or SIGHUP).
+    /// The program must stop: the user asked (SIGINT, SIGQUIT, SIGTERM, SIGHUP), or the terminal
+    /// hung up (end of file or an error on it).
     case interrupt
     /// The program was resumed after a suspension (Ctrl-Z, then `fg`): repaint everything.
     case resumed
@@ -45,6 +46,10 @@ public protocol Terminal: AnyObject {
     func present(_ update: FrameUpdate)
     /// Reports a state string outside the screen (the window title), used by test handshakes.
     func setStatus(_ status: String)
+    /// Puts `text` on the terminal's clipboard with OSC 52 (works over ssh and, with
+    /// `set-clipboard on`, in tmux). The text is base64-encoded, so it never reaches the
+    /// terminal as control sequences.
+    func copyToClipboard(_ text: String)
     /// Gives the terminal back to the shell (to run a pager or an editor).
     func suspend()
     /// Takes the terminal again after `suspend()`; the next frame must be a full repaint.

@@ -26,6 +26,10 @@ public final class Window: View {
     public weak var application: Application?
     /// A one-line message drawn over the bottom row until the next key (a toast).
     public var notice: String? { didSet { setNeedsDisplay() } }
+    /// The user's key map: keys standing for others, keys that do nothing.
+    public var keyTranslation = KeyTranslation.identity
+    /// Takes the next key instead of the responder chain (see `captureNextKey`).
+    private var keyCapture: ((Key) -> Void)?
     /// True when something changed since the last frame.
     public internal(set) var needsDisplay = true
 
@@ -68,22 +72,7 @@ public final class Window: View {
         return current
     }
 
-    func install(presented controller: ViewController) {
-        addSubview(controller.view)
-        controller.view.frame = presentedFrame(for: controller)
-        setNeedsLayout()
-    }
-
-    private func presentedFrame(for controller: ViewController) -> Rect {
-        switch controller.modalPresentationStyle {
-        case .fullScreen:
-            return bounds
-        case .formSheet:
-            let width = min(bounds.width, max(40, bounds.width * 3 / 4))
-            let height = min(bounds.height, max(10, bounds.height * 3 / 4))
-            return Rect(x: (bounds.width - width) / 2, y: (bounds.height - height) / 2, width: width, height: height)
-        }
-    }
+    func install(presented controller: ViewController) { installPresentation(controller) }
 
     // MARK: Layout and drawing
 
@@ -92,7 +81,7 @@ public final class Window: View {
         rootViewController?.view.frame = bounds
         var presented = rootViewController?.presentedViewController
         while let controller = presented {
-            controller.view.frame = presentedFrame(for: controller)
+            layoutPresentation(controller)
             presented = controller.presentedViewController
         }
         layoutIfNeeded()
@@ -181,12 +170,24 @@ public final class Window: View {
     public func sendKey(_ key: Key) -> Bool {
         setNeedsDisplay()
         notice = nil
+        if let capture = keyCapture {
+            keyCapture = nil
+            capture(key)
+            return true
+        }
         if let responder = firstResponder, responder.isTextInput, key.character != nil || key == .backspace {
             if responder.dispatchKey(key) { return true }
         }
+        guard let key = keyTranslation.translate(key) else { return false }
         if let gesture = gestureKeys.gesture(for: key), sendGesture(gesture) { return true }
         let start: Responder = firstResponder ?? focusedController ?? self
         return start.dispatchKey(key)
+    }
+
+    /// Sends the next key to `handler` instead of routing it: the second key of a two-key
+    /// command (`m` then a letter). Esc reaches the handler too, which should treat it as cancel.
+    public func captureNextKey(_ handler: @escaping (Key) -> Void) {
+        keyCapture = handler
     }
 
     /// Routes a mouse event: a click focuses the column and the view under it; then the view
@@ -260,14 +261,15 @@ public final class Window: View {
     public func showHelp() {
         guard !(topController is HelpViewController) else { return }
         let start: Responder = firstResponder ?? focusedController ?? self
-        let help = HelpViewController(chain: start.responderChain, gestures: gestureHelp())
+        let help = HelpViewController(chain: start.responderChain, gestures: gestureHelp(), translation: keyTranslation)
         topController?.present(help, animated: false)
     }
 
     private func gestureHelp() -> [(String, String)] {
         activeRecognizers.filter { $0.isEnabled && ($0.shouldBegin?($0) ?? true) }.compactMap { recognizer in
             for binding in gestureKeys.bindings where recognizer.accepts(binding.gesture) {
-                return (gestureKeys.keyLabel(for: binding.gesture), recognizer.title)
+                let keys = keyTranslation.displayKeys(for: gestureKeys.keys(for: binding.gesture))
+                return (keys.map(\.description).joined(separator: "/"), recognizer.title)
             }
             return nil
         }

@@ -7,8 +7,8 @@ public final class HelpViewController: ViewController {
     private let textView: TextView
 
     /// Builds help for a responder chain and the gestures that are active.
-    public init(chain: [Responder], gestures: [(keys: String, title: String)]) {
-        helpText = Self.helpText(chain: chain, gestures: gestures)
+    public init(chain: [Responder], gestures: [(keys: String, title: String)], translation: KeyTranslation = .identity) {
+        helpText = Self.helpText(chain: chain, gestures: gestures, translation: translation)
         textView = TextView(text: helpText)
         super.init()
         title = "Help"
@@ -16,15 +16,19 @@ public final class HelpViewController: ViewController {
     }
 
     /// The help text: one section per responder that offers commands, then the gestures.
-    public static func helpText(chain: [Responder], gestures: [(keys: String, title: String)]) -> String {
+    /// With a `translation`, each command shows the keys that run it under the user's key map.
+    public static func helpText(chain: [Responder], gestures: [(keys: String, title: String)],
+                                translation: KeyTranslation = .identity) -> String {
         var sections: [String] = []
         var seenKeys = Set<Key>()
         for responder in chain {
             let commands = responder.keyCommands.filter { $0.isEnabled && $0.isListedInHelp && !$0.keys.allSatisfy(seenKeys.contains) }
+                .filter { !translation.displayKeys(for: $0.keys).isEmpty }
             guard !commands.isEmpty else { continue }
             for command in commands { seenKeys.formUnion(command.keys) }
-            let width = commands.map { TextWidth.width(of: $0.keyLabel) }.max() ?? 0
-            let rows = commands.map { pad($0.keyLabel, to: width) + "  " + $0.title }
+            let labels = commands.map { translation.displayKeys(for: $0.keys).map(\.description).joined(separator: "/") }
+            let width = labels.map { TextWidth.width(of: $0) }.max() ?? 0
+            let rows = zip(commands, labels).map { pad($1, to: width) + "  " + $0.title }
             sections.append(([responder.responderTitle] + rows.map { "  " + $0 }).joined(separator: "\n"))
         }
         if !gestures.isEmpty {
@@ -59,6 +63,8 @@ final class HelpPanel: View {
         super.init()
         addSubview(textView)
     }
+
+    override var drawsOwnPresentationBorder: Bool { true }
 
     override func layoutSubviews() {
         textView.frame = Rect(x: 2, y: 1, width: max(0, bounds.width - 3), height: max(0, bounds.height - 2))

@@ -18,7 +18,12 @@ public struct GestureKeyMap: Sendable {
         bindings.first { $0.keys.contains(key) }?.gesture
     }
 
-    /// The keys that emulate `gesture`, as help shows them.
+    /// The keys that perform `gesture`.
+    public func keys(for gesture: Gesture) -> [Key] {
+        bindings.first { $0.gesture == gesture }?.keys ?? []
+    }
+
+    /// The keys of a gesture as help shows them: `S-Right/[`.
     public func keyLabel(for gesture: Gesture) -> String {
         bindings.first { $0.gesture == gesture }.map { $0.keys.map(\.description).joined(separator: "/") } ?? ""
     }

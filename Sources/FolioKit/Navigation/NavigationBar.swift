@@ -53,6 +53,8 @@ public final class NavigationBar: View {
     /// The back button's label after the fitting rule, as drawn: `‹ Title` or `‹ Back`.
     public static func backLabel(_ content: Content, width: Int) -> String? {
         guard let back = content.backTitle else { return nil }
+        // An empty title is the minimal display mode: the chevron alone.
+        if back.isEmpty { return "‹" }
         let full = "‹ " + back
         // The back button may take up to a third of the bar; only the default button shortens.
         if content.isDefaultBackButton && TextWidth.width(of: full) > max(6, width / 3) { return "‹ Back" }

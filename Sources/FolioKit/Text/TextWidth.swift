@@ -21,7 +21,10 @@ public struct Glyph: Hashable, Sendable {
 ///   not place it there;
 /// - a regional-indicator flag is two 1-column characters;
 /// - control characters (C0, DEL, C1) are drawn visibly in caret form (`^[`, `^?`, `<9B>`), so no
-///   text can drive the terminal; unassigned code points are drawn as `�`.
+///   text can drive the terminal; unassigned code points are drawn as `�`;
+/// - bidirectional controls (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C) are drawn the
+///   same way (`<202E>`), so a name cannot reorder what a bidi-capable terminal shows (the
+///   "Trojan Source" trick: `bidi-\u{202E}gnp.exe` read as `…exe.png`).
 public enum TextWidth {
     /// Columns one Unicode scalar takes, or -1 for a control character, -2 for an unprintable one.
     public static func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
@@ -72,7 +75,23 @@ public enum TextWidth {
         for character in text { glyphs(of: character, body) }
     }
 
-    /// The visible form of a control character: `^[` for ESC, `^?` for DEL, `<9B>` for a C1 control.
+    /// True for the bidirectional formatting characters, which reorder text on a bidi-capable
+    /// terminal: embeddings and overrides, isolates, the LRM/RLM marks and the Arabic letter mark.
+    public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
+
+    /// True when the scalar is drawn as its visible form instead of itself: a control character
+    /// or a bidirectional control.
+    public static func needsVisibleForm(_ scalar: Unicode.Scalar) -> Bool {
+        scalarWidth(scalar) == -1 || isBidiControl(scalar)
+    }
+
+    /// The visible form of a control character: `^[` for ESC, `^?` for DEL, `<9B>` for a C1
+    /// control, `<202E>` for a bidirectional control.
     public static func visibleForm(of scalar: Unicode.Scalar) -> String {
         let v = scalar.value
         if v < 0x20 { return "^" + String(UnicodeScalar(UInt8(v + 0x40))) }
@@ -81,18 +100,16 @@ public enum TextWidth {
         return "<" + (hex.count < 2 ? "0" + hex : hex) + ">"
     }
 
-    /// The text with every control character replaced by its visible form.
+    /// The text with every control character (bidirectional ones included) replaced by its
+    /// visible form.
+    ///
+    /// Text that holds one is rebuilt from its glyphs, as it is drawn: a combining mark after a
+    /// control stays on its own cell instead of decorating the last letter of `^A`.
     public static func visible(_ text: String) -> String {
         if !containsControl(text) { return text }
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if scalarWidth(scalar) == -1 {
-                out.append(contentsOf: visibleForm(of: scalar).unicodeScalars)
-            } else {
-                out.append(scalar)
-            }
-        }
-        return String(out)
+        var out = ""
+        forEachGlyph(in: text) { out += $0.text }
+        return out
     }
 
     /// The text cut to at most `maxWidth` columns, ending in `ellipsis` when it was cut.
@@ -118,58 +135,61 @@ public enum TextWidth {
 
     /// The text broken into lines of at most `maxWidth` columns, at spaces where possible.
     ///
-    /// Newlines in the text end lines; a word wider than the line is cut between clusters.
+    /// Newlines in the text end lines; a word wider than the line is cut between clusters, and a
+    /// cluster wider than the line between its glyphs. No line is ever wider than `maxWidth`
+    /// (a glyph wider than the whole line is shown as `…`), and breaking never makes an empty
+    /// line: spaces at a break are dropped, leading spaces of a paragraph kept while they fit.
     public static func wrap(_ text: String, width maxWidth: Int) -> [String] {
         guard maxWidth > 0 else { return [] }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            wrapParagraph(String(paragraph), width: maxWidth, into: &lines)
+            let text = String(paragraph)
+            if width(of: text) <= maxWidth {
+                lines.append(visible(text))
+            } else {
+                var wrapper = LineWrapper(width: maxWidth)
+                for unit in wrapUnits(text, width: maxWidth) { wrapper.add(unit) }
+                lines += wrapper.finish()
+            }
         }
         return lines
     }
 
-    private static func wrapParagraph(_ paragraph: String, width maxWidth: Int, into lines: inout [String]) {
-        let shown = visible(paragraph)
-        if width(of: shown) <= maxWidth { lines.append(shown); return }
-        var line = ""
-        var lineWidth = 0
-        var lastSpace: String.Index?  // in `line`, just after a space
-        for character in shown {
-            let w = width(of: character)
-            if lineWidth + w > maxWidth {
-                if character == " " { lines.append(trimmedEnd(line)); line = ""; lineWidth = 0; lastSpace = nil; continue }
-                if let cut = lastSpace, cut < line.endIndex {
-                    let head = String(line[..<cut]), tail = String(line[cut...])
-                    lines.append(trimmedEnd(head))
-                    line = tail
-                    lineWidth = width(of: tail)
-                } else {
-                    lines.append(trimmedEnd(line))
-                    line = ""
-                    lineWidth = 0
-                }
-                lastSpace = nil
+    /// The pieces wrapping places whole, as drawn: each cluster's glyphs, or one glyph at a time
+    /// for a cluster wider than the line.
+    private static func wrapUnits(_ text: String, width maxWidth: Int) -> [LineWrapper.Unit] {
+        var units: [LineWrapper.Unit] = []
+        for character in text {
+            var parts: [Glyph] = []
+            glyphs(of: character) { parts.append($0) }
+            let w = parts.reduce(0) { $0 + $1.width }
+            if parts.isEmpty { continue }  // nothing drawn (a lone joiner): no word, no break
+            if w <= maxWidth {
+                units.append(.init(text: parts.map(\.text).joined(), width: w, isSpace: character == " "))
+                continue
             }
-            line.append(character)
-            lineWidth += w
-            if character == " " { lastSpace = line.endIndex }
+            for glyph in parts {
+                units.append(glyph.width <= maxWidth
+                    ? .init(text: glyph.text, width: glyph.width, isSpace: false)
+                    : .init(text: "…", width: 1, isSpace: false))
+            }
         }
-        lines.append(line)
+        return units
     }
 
-    private static func trimmedEnd(_ line: String) -> String {
-        var trimmed = line
-        while trimmed.hasSuffix(" ") { trimmed.removeLast() }
-        return trimmed
-    }
-
-    /// True when the text holds a C0 or C1 control character or DEL (checked on the UTF-8
-    /// bytes, so ordinary text is not copied).
+    /// True when the text holds a C0 or C1 control character, DEL or a bidirectional control
+    /// (checked on the UTF-8 bytes, so ordinary text is not copied).
     static func containsControl(_ text: String) -> Bool {
-        var afterC2 = false
+        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
         for byte in text.utf8 {
-            if byte < 0x20 || byte == 0x7F || (afterC2 && byte < 0xA0) { return true }
-            afterC2 = byte == 0xC2
+            if byte < 0x20 || byte == 0x7F { return true }
+            if previous == 0xC2 && byte < 0xA0 { return true }  // U+0080–U+009F
+            if previous == 0xD8 && byte == 0x9C { return true }  // U+061C
+            if beforePrevious == 0xE2 && previous == 0x80
+                && (byte == 0x8E || byte == 0x8F || (0xAA...0xAE).contains(byte)) { return true }  // U+200E/F, U+202A–E
+            if beforePrevious == 0xE2 && previous == 0x81 && (0xA6...0xA9).contains(byte) { return true }  // U+2066–9
+            beforePrevious = previous
+            previous = byte
         }
         return false
     }
@@ -208,7 +228,7 @@ public enum TextWidth {
         }
         for scalar in character.unicodeScalars {
             let w = scalarWidth(scalar)
-            if w == -1 {
+            if w == -1 || isBidiControl(scalar) {
                 flush()
                 for form in visibleForm(of: scalar) { body(Glyph(String(form), width: 1)) }
                 afterJoiner = false; dropping = false

@@ -8,13 +8,23 @@ public struct ListRow: Sendable {
     public var style: Style
     /// Whether the row leads somewhere deeper (drawn with `›`).
     public var hasChildren: Bool
+    /// Whether the user marked the row (drawn with `*` in the left margin).
+    public var isMarked: Bool
+    /// Characters of the title to emphasise (what a filter matched), as character offsets.
+    public var highlightedRange: Range<Int>?
+    /// A glimpse of the content, drawn dimmed after the title as far as the column allows.
+    public var preview: String
 
     /// Creates a row.
-    public init(title: String, detail: String = "", style: Style = .plain, hasChildren: Bool = false) {
+    public init(title: String, detail: String = "", preview: String = "", style: Style = .plain, hasChildren: Bool = false,
+                isMarked: Bool = false, highlightedRange: Range<Int>? = nil) {
         self.title = title
         self.detail = detail
+        self.preview = preview
         self.style = style
         self.hasChildren = hasChildren
+        self.isMarked = isMarked
+        self.highlightedRange = highlightedRange
     }
 }
 
@@ -56,6 +66,9 @@ public final class ListView: View {
     public var emptyText = "Empty" { didSet { setNeedsDisplay() } }
     /// Extra insets on top of the safe area (UIScrollView's contentInset).
     public var contentInset: EdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// True while the list's column has the keyboard focus even when another view (a filter
+    /// line) is the first responder; the selection is drawn dimmed when neither holds.
+    public var showsActiveSelection = false { didSet { setNeedsDisplay() } }
     private var rowCount = 0
 
     /// Creates an empty list.
@@ -158,8 +171,10 @@ public final class ListView: View {
             }
             return
         }
-        let showsIndicator = rowCount > visibleRowCount
-        let rowWidth = width - (showsIndicator ? 1 : 0)
+        let showsIndicator = rowCount > visibleRowCount && width > 4
+        // The indicator keeps a blank column between it and whatever is to the right (the
+        // split's divider), so the two never read as one thick line.
+        let rowWidth = width - (showsIndicator ? 2 : 0)
         let end = min(rowCount, topRow + visibleRowCount)
         guard topRow < end else { return }
         for index in topRow..<end {
@@ -168,7 +183,7 @@ public final class ListView: View {
             drawRow(row, at: y, x: inset.left, width: rowWidth, isSelected: index == selectedRow, surface: &surface)
         }
         if showsIndicator {
-            ScrollIndicator.draw(&surface, column: inset.left + width - 1, top: inset.top, track: visibleRowCount,
+            ScrollIndicator.draw(&surface, column: inset.left + width - 2, top: inset.top, track: visibleRowCount,
                                  total: rowCount, visible: visibleRowCount, offset: topRow)
         }
     }
@@ -179,19 +194,37 @@ public final class ListView: View {
         let detailWidth = TextWidth.width(of: detail) + TextWidth.width(of: marker)
         let titleWidth = max(0, width - 2 - detailWidth)
         let title = TextWidth.truncate(row.title, toWidth: titleWidth)
-        let titleEnd = surface.draw(title, at: Point(x: x + 1, y: y), style: row.style)
+        if row.isMarked { surface.draw("*", at: Point(x: x, y: y), style: Style(foreground: .magenta, attributes: .bold)) }
+        let titleStyle = row.isMarked ? row.style.adding(.bold) : row.style
+        let titleEnd = surface.draw(title, at: Point(x: x + 1, y: y), style: titleStyle)
+        if let range = row.highlightedRange { emphasise(range, of: title, at: Point(x: x + 1, y: y), surface: &surface) }
         var right = x + width - 1 - detailWidth
+        let previewWidth = right - 1 - (titleEnd + 2)
+        if !row.preview.isEmpty && previewWidth > 0 {
+            surface.draw(TextWidth.truncate(row.preview, toWidth: previewWidth), at: Point(x: titleEnd + 2, y: y), style: Style(.dim))
+        }
         if !detail.isEmpty { right = surface.draw(detail, at: Point(x: right, y: y), style: Style(.dim)) }
         if !marker.isEmpty { surface.draw(marker, at: Point(x: right, y: y), style: Style(.dim)) }
         if isSelected {
-            // The bar covers the title and a column either side, not the whole row: moving the
-            // selection then rewrites a name's worth of cells, not the terminal's width.
-            let rect = Rect(x: x, y: y, width: max(1, min(width, titleEnd + 1 - x)), height: 1)
-            if isFirstResponder {
+            // The bar covers the whole row, so the selected name and its note read as one.
+            let rect = Rect(x: x, y: y, width: max(1, width), height: 1)
+            if isFirstResponder || showsActiveSelection {
                 surface.highlight(rect, adding: [.reverse, .bold])
             } else {
-                surface.highlight(rect, adding: .underline)
+                surface.highlight(rect, adding: [.reverse, .dim])
             }
         }
+    }
+
+    /// Underlines and bolds the characters of `text` (drawn at `origin`) in `range`, within
+    /// what truncation left of them.
+    private func emphasise(_ range: Range<Int>, of text: String, at origin: Point, surface: inout Surface) {
+        let characters = Array(text)
+        let visible = characters.last == "…" ? characters.count - 1 : characters.count
+        let lower = min(range.lowerBound, visible), upper = min(range.upperBound, visible)
+        guard lower < upper else { return }
+        let start = TextWidth.width(of: String(characters[..<lower]))
+        let span = TextWidth.width(of: String(characters[lower..<upper]))
+        surface.highlight(Rect(x: origin.x + start, y: origin.y, width: span, height: 1), adding: [.bold, .underline])
     }
 }

@@ -13,6 +13,8 @@ public final class TextField: View {
     public var onSubmit: ((String) -> Void)?
     /// Called on Esc.
     public var onCancel: (() -> Void)?
+    /// Called on Tab (completion); when nil, Tab goes up the responder chain.
+    public var onTab: (() -> Void)?
 
     /// Creates a field with a prompt.
     public init(prompt: String = "") {
@@ -33,6 +35,10 @@ public final class TextField: View {
         switch key.code {
         case .enter: onSubmit?(text); return true
         case .escape: onCancel?(); return true
+        case .tab:
+            guard let onTab else { return false }
+            onTab()
+            return true
         case .backspace:
             if !text.isEmpty { text.removeLast(); onChange?(text) }
             return true

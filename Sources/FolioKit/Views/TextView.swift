@@ -1,57 +1,171 @@
-/// Scrolling, read-only text wrapped by display width (UITextView's reading role).
+/// Scrolling, read-only text (UITextView's reading role), laid out lazily: only the rows on
+/// screen are wrapped or cut, so a huge text costs a screenful of work per frame.
+///
+/// Long lines wrap (continuations optionally marked and indented) or are cut at the edge with
+/// a marker in the last column and scroll sideways. Tabs expand to 8-column stops and control
+/// characters show visibly.
 @MainActor
 public final class TextView: View {
-    /// The text shown; tabs expand to 8-column stops and control characters show visibly.
-    public var text: String { didSet { wrapped = nil; topLine = 0; setNeedsDisplay() } }
-    /// How the text looks.
+    /// The text shown, with its styles.
+    public var styledText: StyledText { didSet { textDidChange() } }
+    /// The text shown, without styles.
+    public var text: String {
+        get { styledText.string }
+        set { styledText = StyledText(newValue) }
+    }
+    /// How text without a style run looks.
     public var style: Style = .plain { didSet { setNeedsDisplay() } }
-    /// Wraps long lines when true; cuts them with "…" when false.
-    public var wrapsLines = true { didSet { wrapped = nil; setNeedsDisplay() } }
+    /// How the cut and continuation markers look.
+    public var markerStyle = Style(foreground: .brightBlack) { didSet { setNeedsDisplay() } }
+    /// Wraps long lines when true; cuts them at the edge (marked) when false.
+    public var wrapsLines = true { didSet { if wrapsLines != oldValue { layoutDidChange() } } }
+    /// When wrapping, continuation rows start with `↪` at the line's indentation.
+    public var marksContinuations = false { didSet { if marksContinuations != oldValue { layoutDidChange() } } }
     /// Blank columns kept on each side of the text.
-    public var horizontalMargin = 1 { didSet { wrapped = nil; setNeedsDisplay() } }
+    public var horizontalMargin = 1 { didSet { layoutDidChange() } }
     /// The first line on screen.
-    public private(set) var topLine = 0
-    private var wrapped: (width: Int, lines: [String])?
+    public var topLine: Int { top.line }
+    /// Columns scrolled off to the left when lines are cut.
+    public private(set) var leftColumn = 0
+    /// Rows laid out since the text was set (the work done, which tests bound).
+    public var rowsLaidOut: Int { (layoutCache?.rowsLaidOut ?? 0) + retiredRows }
+
+    /// The line and the wrapped row of it at the top of the screen.
+    private var top = (line: 0, row: 0)
+    private var layoutCache: TextLayout?
+    private var retiredRows = 0
 
     /// Creates a text view.
     public init(text: String = "") {
-        self.text = text
+        self.styledText = StyledText(text)
         super.init()
     }
 
     public override var canBecomeFirstResponder: Bool { true }
+    public override var responderTitle: String { "Text" }
 
-    /// The wheel scrolls by three lines.
+    /// The wheel scrolls by three rows.
     public override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
         switch event.kind {
-        case .wheelUp: scroll(to: topLine - 3)
-        case .wheelDown: scroll(to: topLine + 3)
+        case .wheelUp: scroll(by: -3)
+        case .wheelDown: scroll(by: 3)
         case .click: break
         }
         return true
-    }
-    public override var responderTitle: String { "Text" }
-
-    /// Lines after wrapping at the current width.
-    public var lines: [String] {
-        // A margin each side, and the last column kept for the scroll indicator.
-        let width = max(1, bounds.width - safeAreaInsets.left - safeAreaInsets.right - 2 * horizontalMargin - 1)
-        if let wrapped, wrapped.width == width { return wrapped.lines }
-        let expanded = Self.expandTabs(text)
-        let result: [String] = wrapsLines
-            ? TextWidth.wrap(expanded, width: width)
-            : expanded.split(separator: "\n", omittingEmptySubsequences: false).map { TextWidth.truncate(String($0), toWidth: width) }
-        wrapped = (width, result)
-        return result
     }
 
     /// Rows of text on screen.
     public var visibleLineCount: Int { max(0, bounds.height - safeAreaInsets.top - safeAreaInsets.bottom) }
 
-    /// Scrolls so `line` is the first line shown, within range.
-    public func scroll(to line: Int) {
-        topLine = max(0, min(line, lines.count - visibleLineCount))
+    /// Columns for text: a margin each side, and the last column kept for the scroll indicator.
+    public var textWidth: Int {
+        max(1, bounds.width - safeAreaInsets.left - safeAreaInsets.right - 2 * horizontalMargin - 1)
+    }
+
+    /// The layout for the current width, made when the width changes.
+    var layout: TextLayout {
+        get {
+            if let layoutCache, layoutCache.width == textWidth,
+               layoutCache.indentsContinuations == (wrapsLines && marksContinuations) { return layoutCache }
+            retiredRows += layoutCache?.rowsLaidOut ?? 0
+            let made = TextLayout(text: styledText, width: textWidth, indentsContinuations: wrapsLines && marksContinuations)
+            layoutCache = made
+            if top.line >= made.lineCount { top = (max(0, made.lineCount - 1), 0) }
+            top.row = 0
+            return made
+        }
+        set { layoutCache = newValue }
+    }
+
+    private func textDidChange() {
+        retiredRows = 0
+        layoutCache = nil
+        top = (0, 0)
+        leftColumn = 0
         setNeedsDisplay()
+    }
+
+    private func layoutDidChange() {
+        retiredRows += layoutCache?.rowsLaidOut ?? 0
+        layoutCache = nil
+        top.row = 0
+        leftColumn = 0
+        setNeedsDisplay()
+    }
+
+    /// Scrolls so line `line` is the first line shown, within range.
+    public func scroll(to line: Int) {
+        top = (max(0, min(line, layout.lineCount - 1)), 0)
+        scroll(by: 0)
+    }
+
+    /// Scrolls by `delta` rows (negative scrolls up), never past the last screenful.
+    public func scroll(by delta: Int) {
+        var current = layout
+        defer { layout = current; setNeedsDisplay() }
+        if delta < 0 {
+            for _ in 0..<(-delta) { guard let previous = rowBefore(top, in: &current) else { break }; top = previous }
+            return
+        }
+        for _ in 0..<delta {
+            guard let next = rowAfter(top, in: &current), rows(from: next, atLeast: visibleLineCount, in: &current) else { break }
+            top = next
+        }
+        // A shrink or a jump can leave too few rows below the top: pull the top back.
+        while !rows(from: top, atLeast: visibleLineCount, in: &current), let previous = rowBefore(top, in: &current) { top = previous }
+    }
+
+    /// Scrolls to the last screenful.
+    public func scrollToEnd() {
+        var current = layout
+        let lastLine = current.lineCount - 1
+        top = (lastLine, wrapsLines ? current.rowCount(line: lastLine) - 1 : 0)
+        for _ in 0..<max(0, visibleLineCount - 1) {
+            guard let previous = rowBefore(top, in: &current) else { break }
+            top = previous
+        }
+        layout = current
+        setNeedsDisplay()
+    }
+
+    /// Scrolls sideways by `delta` columns when lines are cut.
+    public func scrollHorizontally(by delta: Int) {
+        guard !wrapsLines else { return }
+        leftColumn = max(0, leftColumn + delta)
+        setNeedsDisplay()
+    }
+
+    func rowAfter(_ position: (line: Int, row: Int), in layout: inout TextLayout) -> (line: Int, row: Int)? {
+        if wrapsLines, layout.rowStart(line: position.line, row: position.row + 1) != nil { return (position.line, position.row + 1) }
+        return position.line + 1 < layout.lineCount ? (position.line + 1, 0) : nil
+    }
+
+    func rowBefore(_ position: (line: Int, row: Int), in layout: inout TextLayout) -> (line: Int, row: Int)? {
+        if position.row > 0 { return (position.line, position.row - 1) }
+        guard position.line > 0 else { return nil }
+        return (position.line - 1, wrapsLines ? layout.rowCount(line: position.line - 1) - 1 : 0)
+    }
+
+    /// True when at least `count` rows follow `position` (itself included), looking no further.
+    func rows(from position: (line: Int, row: Int), atLeast count: Int, in layout: inout TextLayout) -> Bool {
+        var current = position
+        for _ in 1..<max(1, count) {
+            guard let next = rowAfter(current, in: &layout) else { return false }
+            current = next
+        }
+        return true
+    }
+
+    public override var keyCommands: [KeyCommand] {
+        let page = max(1, visibleLineCount - 1)
+        return [
+            KeyCommand([.down, .character("j")], title: "Scroll down") { [weak self] in self?.scroll(by: 1) },
+            KeyCommand([.up, .character("k")], title: "Scroll up") { [weak self] in self?.scroll(by: -1) },
+            KeyCommand([.pageDown, .ctrl("d"), .ctrl("f")], title: "Page down") { [weak self] in self?.scroll(by: page) },
+            KeyCommand([.pageUp, .ctrl("u"), .ctrl("b")], title: "Page up") { [weak self] in self?.scroll(by: -page) },
+            KeyCommand([.character("g"), .home], title: "Top") { [weak self] in self?.scroll(to: 0) },
+            KeyCommand([.character("G"), .end], title: "Bottom") { [weak self] in self?.scrollToEnd() },
+        ]
     }
 
     /// Expands tabs to the next multiple of 8 columns, by display width.
@@ -75,29 +189,42 @@ public final class TextView: View {
         return out
     }
 
-    public override var keyCommands: [KeyCommand] {
-        let page = max(1, visibleLineCount - 1)
-        return [
-            KeyCommand([.down, .character("j")], title: "Scroll down") { [weak self] in self.map { $0.scroll(to: $0.topLine + 1) } },
-            KeyCommand([.up, .character("k")], title: "Scroll up") { [weak self] in self.map { $0.scroll(to: $0.topLine - 1) } },
-            KeyCommand([.pageDown, .ctrl("d"), .ctrl("f")], title: "Page down") { [weak self] in self.map { $0.scroll(to: $0.topLine + page) } },
-            KeyCommand([.pageUp, .ctrl("u"), .ctrl("b")], title: "Page up") { [weak self] in self.map { $0.scroll(to: $0.topLine - page) } },
-            KeyCommand([.character("g"), .home], title: "Top") { [weak self] in self?.scroll(to: 0) },
-            KeyCommand([.character("G"), .end], title: "Bottom") { [weak self] in self.map { $0.scroll(to: $0.lines.count) } },
-        ]
-    }
-
     public override func draw(_ surface: inout Surface) {
         let inset = safeAreaInsets
-        let all = lines
+        var current = layout
         let visible = visibleLineCount
-        let end = min(all.count, topLine + visible)
-        if topLine < end {
-            for index in topLine..<end {
-                surface.draw(all[index], at: Point(x: inset.left + horizontalMargin, y: inset.top + index - topLine), style: style)
+        var position: (line: Int, row: Int)? = top
+        var y = 0
+        let x = inset.left + horizontalMargin
+        while y < visible, let row = position {
+            let origin = Point(x: x, y: inset.top + y)
+            if wrapsLines {
+                TextRowPainter.drawWrappedRow(row, of: &current, at: origin, base: style, marker: markerStyle, on: &surface)
+            } else {
+                TextRowPainter.drawCutLine(row.line, of: current, from: leftColumn, at: origin, base: style, marker: markerStyle, on: &surface)
             }
+            position = rowAfter(row, in: &current)
+            y += 1
         }
+        let (total, offset) = indicatorPosition(&current)
+        layout = current
         ScrollIndicator.draw(&surface, column: bounds.width - 1 - inset.right, top: inset.top, track: visible,
-                             total: all.count, visible: visible, offset: topLine)
+                             total: total, visible: min(visible, total), offset: offset)
+    }
+
+    /// Texts up to this size count wrapped rows for the scroll indicator; larger ones count
+    /// lines, so the indicator never makes a frame wrap a huge text.
+    static let exactRowLimit = 16 * 1024
+
+    /// The indicator's total and offset: in rows when affordable, else in lines.
+    private func indicatorPosition(_ layout: inout TextLayout) -> (total: Int, offset: Int) {
+        guard wrapsLines, layout.text.utf8Count <= Self.exactRowLimit else { return (layout.lineCount, top.line) }
+        var total = 0, offset = top.row
+        for line in 0..<layout.lineCount {
+            let count = layout.rowCount(line: line)
+            if line < top.line { offset += count }
+            total += count
+        }
+        return (total, offset)
     }
 }

@@ -1,0 +1,2 @@
+// The wrappers are static inline in shim.h; a C target needs one source file to build.
+#include "shim.h"

@@ -1,0 +1,89 @@
+import FolioKit
+import Foundation
+
+/// The browser's commands that work from either column: places, bookmarks, copying, opening
+/// with the default application.
+extension BrowserSplitViewController {
+    var browserCommands: [KeyCommand] {
+        [
+            KeyCommand(.character("~"), title: "Go to the home directory") { [weak self] in self?.goHome() },
+            KeyCommand(.character(":"), title: "Go to a path (Tab completes)") { [weak self] in self?.openJumpPrompt() },
+            KeyCommand(.character("'"), title: "Go to a bookmark ('' goes back)") { [weak self] in self?.awaitBookmarkJump() },
+            KeyCommand(.character("m"), title: "Bookmark this directory (m, then a letter)") { [weak self] in self?.awaitBookmarkMark() },
+            KeyCommand(.character("y"), title: "Copy the path") { [weak self] in self?.copySelection(name: false) },
+            KeyCommand(.character("Y"), title: "Copy the name") { [weak self] in self?.copySelection(name: true) },
+            KeyCommand(.character("O"), title: "Open with the default application") { [weak self] in self?.openWithDefaultApplication() },
+        ]
+    }
+
+    /// The item the user means: the detail's item when the detail has the focus (or is on top
+    /// of the collapsed stack), else the selected row of the innermost list.
+    var currentItem: BrowserItem? {
+        let detail: ItemDetailViewController?
+        if isCollapsed {
+            detail = primaryNavigation?.topViewController as? ItemDetailViewController
+        } else if focusedColumn == .secondary || !isPrimaryVisible {
+            detail = (viewControllers.last as? NavigationController)?.topViewController as? ItemDetailViewController
+        } else {
+            detail = nil
+        }
+        return detail?.item ?? currentList?.selectedItem
+    }
+
+    /// Shows the list that takes a prompt (revealing the column, popping to it when collapsed).
+    func listForPrompt() -> ItemListViewController? {
+        guard let list = currentList else { return nil }
+        if isCollapsed, let nav = primaryNavigation, nav.topViewController !== list {
+            nav.popToViewController(list, animated: false)
+        }
+        if !isCollapsed && !isPrimaryVisible { performDisplayModeAction() }
+        if !isCollapsed { focus(.primary) }
+        return list
+    }
+
+    func openJumpPrompt() {
+        listForPrompt()?.openPrompt(.jump)
+    }
+
+    func awaitBookmarkJump() {
+        context?.notice = "Go to bookmark: press its letter (' goes back to the previous place, Esc cancels)"
+        window?.captureNextKey { [weak self] key in
+            guard let self else { return }
+            self.context?.clearNotice()
+            guard let letter = key.character else { return }
+            if letter == "'" { self.goToPreviousPlace(); return }
+            self.goToBookmark(letter)
+        }
+    }
+
+    func awaitBookmarkMark() {
+        guard currentPlace != nil else {
+            context?.notice = "Bookmarks are for directories; this list is not one"
+            return
+        }
+        context?.notice = "Bookmark this directory: press a letter (Esc cancels)"
+        window?.captureNextKey { [weak self] key in
+            guard let self else { return }
+            self.context?.clearNotice()
+            guard let letter = key.character else { return }
+            self.setBookmark(letter)
+        }
+    }
+
+    /// `y` copies where the item is (its locator), `Y` its own text, through the terminal's
+    /// clipboard (OSC 52), and says what was copied.
+    func copySelection(name: Bool) {
+        guard let context, let item = currentItem else { return }
+        let text = name ? item.copyValue : (item.locator ?? item.copyValue)
+        context.copy(text, describing: name ? "name" : "path")
+    }
+
+    /// `O`: the default application (`$FOLIO_OPENER`, the configured opener, else xdg-open).
+    func openWithDefaultApplication() {
+        guard let context, let path = currentItem?.filePath else {
+            context?.notice = "Nothing to open here: O opens files and directories"
+            return
+        }
+        context.openWithDefaultApplication(path, in: window?.application)
+    }
+}

@@ -1,0 +1,91 @@
+import FolioKit
+
+/// The browser's split view: FolioKit's split with Folio's own layout choice, as an app
+/// developer would make it. FolioKit keeps UIKit's rule (`automatic` hides the primary in a
+/// portrait terminal); Folio shows the list beside the detail whenever the detail keeps at
+/// least `minimumDetailWidth` columns, and falls back to `automatic` otherwise. Whenever the
+/// list is hidden, the detail's bar shows the display-mode button, and going back at the
+/// detail's root reveals the list.
+@MainActor
+public final class BrowserSplitViewController: SplitViewController {
+    /// Columns the detail must keep beside the list for the two to sit side by side.
+    public var minimumDetailWidth = 60 { didSet { applyLayoutRule(width: view.bounds.width) } }
+    /// A display mode saved at the last quit, applied once the first size is known.
+    var restoredDisplayMode: DisplayMode?
+    /// Shared browser state: options, marks, the previous place.
+    public internal(set) var context: BrowserContext?
+    /// Checks typed paths off the main loop.
+    let placesWorker = BackgroundWorker(label: "folio.places")
+
+    /// The preferred display mode for a terminal `width` columns wide.
+    public func preferredMode(forWidth width: Int) -> DisplayMode {
+        let primary = SplitLayout.primaryWidth(totalWidth: width, fraction: preferredPrimaryColumnWidthFraction,
+                                               minimum: minimumPrimaryColumnWidth, maximum: maximumPrimaryColumnWidth)
+        return width - primary - 1 >= minimumDetailWidth ? .allVisible : .automatic
+    }
+
+    /// Applies the rule, unless code chose a mode the rule never picks (hidden or overlay):
+    /// an explicit choice wins, as `preferredDisplayMode` does in UIKit.
+    func applyLayoutRule(width: Int) {
+        guard width > 0, preferredDisplayMode == .automatic || preferredDisplayMode == .allVisible else { return }
+        let wanted = preferredMode(forWidth: width)
+        if preferredDisplayMode != wanted { preferredDisplayMode = wanted }
+    }
+
+    public override var responderTitle: String { "Browser" }
+
+    public override func viewWillTransition(to size: Size) {
+        super.viewWillTransition(to: size)
+        applyLayoutRule(width: size.width)
+    }
+
+    public override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        applyLayoutRule(width: view.bounds.width)
+        if let restored = restoredDisplayMode {
+            restoredDisplayMode = nil
+            if restored == .primaryHidden, displayMode != .primaryHidden, !isCollapsed {
+                performDisplayModeAction()
+            }
+        }
+        updateDetailButton()
+    }
+
+    public override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        updateDetailButton()
+    }
+
+    /// Puts the display-mode button on the left of the detail's bar while the list is hidden
+    /// (beside the back button), and takes it away when the list shows.
+    func updateDetailButton() {
+        guard let nav = viewControllers.last as? NavigationController, nav !== viewControllers.first,
+              let root = nav.viewControllers.first else { return }
+        let wanted = !isCollapsed && displayMode == .primaryHidden
+        let item = root.navigationItem
+        let has = item.leftBarButtonItem === displayModeButtonItem
+        if wanted && !has {
+            item.leftItemsSupplementBackButton = true
+            item.leftBarButtonItem = displayModeButtonItem
+        } else if !wanted && has {
+            item.leftBarButtonItem = nil
+        }
+    }
+
+    public override func showDetailViewController(_ vc: ViewController, sender: Any?) {
+        super.showDetailViewController(vc, sender: sender)
+        updateDetailButton()
+    }
+
+    public override var keyCommands: [KeyCommand] {
+        let detailAtRoot = (viewControllers.last as? NavigationController).map { $0.viewControllers.count <= 1 } ?? true
+        let reveal = KeyCommand([.character("h"), .left, .escape, .backspace], title: "Show the list",
+                                isEnabled: !isCollapsed && displayMode == .primaryHidden && detailAtRoot && presentsWithGesture) {
+            [weak self] in
+            guard let self else { return }
+            self.performDisplayModeAction()
+            self.focus(.primary)
+        }
+        return [reveal] + browserCommands + super.keyCommands
+    }
+}

@@ -1,0 +1,119 @@
+import FolioKit
+
+/// Every action a key can be mapped to with `map KEY COMMAND`: the names the config file,
+/// `--print-config`, the help overlay and the man page share.
+public enum BrowserCommand: String, CaseIterable, Sendable {
+    case down, up, open, back, parent, home, quit, top, bottom
+    case pageUp = "page-up", pageDown = "page-down"
+    case halfPageUp = "half-page-up", halfPageDown = "half-page-down"
+    case filter, nextMatch = "next-match", previousMatch = "previous-match"
+    case jump, bookmark, gotoBookmark = "goto-bookmark"
+    case copyPath = "copy-path", copyName = "copy-name"
+    case openWith = "open-with", pager, edit
+    case toggleMark = "toggle-mark", clearMarks = "clear-marks"
+    case sort, dotfiles, refresh
+    case switchColumn = "switch-column", toggleList = "toggle-list", help
+    case swipeRight = "swipe-right", swipeLeft = "swipe-left", swipeUp = "swipe-up", swipeDown = "swipe-down"
+    case wrap, scrollLeft = "scroll-left", scrollRight = "scroll-right"
+    case search, raw
+
+    /// The name written in the config file (`page-up`).
+    public var name: String { rawValue }
+
+    /// The command of a name, nil for an unknown one.
+    public init?(name: String) { self.init(rawValue: name) }
+
+    /// One line for help, `--print-config` and the man page.
+    public var summary: String {
+        switch self {
+        case .down: return "move down"
+        case .up: return "move up"
+        case .open: return "open the selected row"
+        case .back: return "go back (at a directory's root, go to its parent)"
+        case .parent: return "go to the parent directory, keeping this one selected"
+        case .home: return "go to the home directory"
+        case .quit: return "quit, saving the place"
+        case .top: return "go to the first row"
+        case .bottom: return "go to the last row"
+        case .pageUp: return "move up a page"
+        case .pageDown: return "move down a page"
+        case .halfPageUp: return "move up half a page"
+        case .halfPageDown: return "move down half a page"
+        case .filter: return "filter the list as you type"
+        case .nextMatch: return "go to the next match of the filter"
+        case .previousMatch: return "go to the previous match of the filter"
+        case .jump: return "jump to a path typed with Tab completion"
+        case .bookmark: return "bookmark the current directory under the next letter typed"
+        case .gotoBookmark: return "go to the bookmark of the next letter typed (' again: the previous place)"
+        case .copyPath: return "copy the selected path to the clipboard (OSC 52)"
+        case .copyName: return "copy the selected name to the clipboard (OSC 52)"
+        case .openWith: return "open with the default application ($FOLIO_OPENER, opener, xdg-open)"
+        case .pager: return "open the file in $PAGER"
+        case .edit: return "open the file in $VISUAL or $EDITOR"
+        case .toggleMark: return "mark or unmark the row and move down"
+        case .clearMarks: return "clear every mark"
+        case .sort: return "sort by name, size, time"
+        case .dotfiles: return "show or hide dotfiles"
+        case .refresh: return "read the directory again"
+        case .switchColumn: return "move the focus between the list and the detail"
+        case .toggleList: return "show or hide the list column"
+        case .help: return "list every key the current screen offers"
+        case .swipeRight: return "swipe right from the left edge (back, reveal the list)"
+        case .swipeLeft: return "swipe left (hide the list overlay)"
+        case .swipeUp: return "swipe up (hide bars where enabled)"
+        case .swipeDown: return "swipe down (show bars where enabled)"
+        case .wrap: return "wrap or unwrap long lines in a file's detail"
+        case .scrollLeft: return "scroll a file's detail left"
+        case .scrollRight: return "scroll a file's detail right"
+        case .search: return "search a JSON document deeply"
+        case .raw: return "show the raw JSON text"
+        }
+    }
+
+    /// The keys bound to the command when the config file says nothing.
+    public var defaultKeys: [Key] {
+        switch self {
+        case .down: return [.character("j"), .down]
+        case .up: return [.character("k"), .up]
+        case .open: return [.enter, .character("l"), .right]
+        case .back: return [.character("h"), .left, .escape, .backspace]
+        case .parent: return []
+        case .home: return [.character("~")]
+        case .quit: return [.character("q"), .character("Q")]
+        case .top: return [.character("g"), .home]
+        case .bottom: return [.character("G"), .end]
+        case .pageUp: return [.pageUp]
+        case .pageDown: return [.pageDown]
+        case .halfPageUp: return [.ctrl("u")]
+        case .halfPageDown: return [.ctrl("d")]
+        case .filter: return [.character("/")]
+        case .nextMatch: return [.character("n")]
+        case .previousMatch: return [.character("N")]
+        case .jump: return [.character(":")]
+        case .bookmark: return [.character("m")]
+        case .gotoBookmark: return [.character("'")]
+        case .copyPath: return [.character("y")]
+        case .copyName: return [.character("Y")]
+        case .openWith: return [.character("O")]
+        case .pager: return [.character("o")]
+        case .edit: return [.character("e")]
+        case .toggleMark: return [.character(" ")]
+        case .clearMarks: return [.character("u")]
+        case .sort: return [.character("s")]
+        case .dotfiles: return [.character(".")]
+        case .refresh: return [.character("r")]
+        case .switchColumn: return [.tab]
+        case .toggleList: return [.character("\\")]
+        case .help: return [.character("?"), .f(1)]
+        case .swipeRight: return [.shift(.right), .character("[")]
+        case .swipeLeft: return [.shift(.left), .character("]")]
+        case .swipeUp: return [.shift(.up), .character("{")]
+        case .swipeDown: return [.shift(.down), .character("}")]
+        case .wrap: return [.character("w")]
+        case .scrollLeft: return [.character("<")]
+        case .scrollRight: return [.character(">")]
+        case .search: return [.character("f")]
+        case .raw: return [.character("v")]
+        }
+    }
+}

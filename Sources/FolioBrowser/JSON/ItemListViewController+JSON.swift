@@ -1,0 +1,88 @@
+import FolioKit
+
+extension JSONItem: ListCommandProviding, DetailCommandProviding {
+    public func keyCommands(for list: ItemListViewController) -> [KeyCommand] { list.jsonCommands(session) }
+
+    public func keyCommands(for detail: ItemDetailViewController) -> [KeyCommand] {
+        [KeyCommand(.character("v"), title: session.showsRaw ? "Show the summary" : "Show raw JSON") { [weak self, weak detail] in
+            guard let self, let detail else { return }
+            self.session.showsRaw.toggle()
+            detail.textView.text = self.detailText()
+        }]
+    }
+}
+
+extension JSONFileItem: ListCommandProviding {
+    public func keyCommands(for list: ItemListViewController) -> [KeyCommand] {
+        guard let session else { return [] }
+        return list.jsonCommands(session)
+    }
+}
+
+/// JSON keys on any list of a document: `f` deep search, `v` raw view, `n`/`N` next result.
+extension ItemListViewController {
+    func jsonCommands(_ session: JSONSession) -> [KeyCommand] {
+        let stepsResults = session.search.map { !$0.hits.isEmpty } == true && lastPattern.isEmpty
+        return [
+            KeyCommand(.character("f"), title: "Search the whole document") { [weak self] in self?.openJSONSearch(session) },
+            KeyCommand(.character("v"), title: session.showsRaw ? "Show summaries" : "Show raw JSON") { [weak self] in
+                session.showsRaw.toggle()
+                self?.refreshJSONDetail()
+            },
+            KeyCommand(.character("n"), title: "Next search result", isEnabled: stepsResults) { [weak self] in self?.stepJSONResult(session, by: 1) },
+            KeyCommand(.character("N"), title: "Previous search result", isEnabled: stepsResults) { [weak self] in self?.stepJSONResult(session, by: -1) },
+        ]
+    }
+
+    /// Pushes the deep-search screen over this list.
+    func openJSONSearch(_ session: JSONSession) {
+        let root = jsonRootList()
+        let scopes = Self.searchScopes(session, rootItem: root?.item)
+        let search = JSONSearchViewController(session: session, scopes: scopes) { [weak root] hit in root?.jumpToJSON(hit) }
+        show(search, sender: self)
+    }
+
+    /// The top-level values to search, with the titles the top list gives them.
+    static func searchScopes(_ session: JSONSession, rootItem: BrowserItem?) -> [JSONSearch.Scope] {
+        let document = session.document
+        if let file = rootItem as? JSONFileItem, let lines = file.linesDocument {
+            return lines.lines.compactMap { line in
+                line.root.map { JSONSearch.Scope(node: $0, titles: ["line \(line.number)"], pathPrefix: "line \(line.number) ") }
+            }
+        }
+        if !document.kind(of: document.root).isContainer { return [JSONSearch.Scope(node: document.root, titles: [rootItem?.title ?? "."])] }
+        return [JSONSearch.Scope(node: document.root)]
+    }
+
+    /// The list of the document's top level in this navigation stack.
+    func jsonRootList() -> ItemListViewController? {
+        let lists = (navigationController?.viewControllers ?? []).compactMap { $0 as? ItemListViewController }
+        return lists.first { $0.item is JSONFileItem || (($0.item as? JSONItem).map { $0.document.parent(of: $0.node) == nil } ?? false) }
+    }
+
+    /// Rebuilds the stack from this (top) list down to the hit, selecting it.
+    func jumpToJSON(_ hit: JSONSearchHit) {
+        _ = navigationController?.popToViewController(self, animated: false)
+        if !filterText.isEmpty { closeFilterField(keep: false) }
+        lastPattern = ""
+        restorePath = hit.titles
+        childrenDidLoad()
+    }
+
+    /// `n` / `N`: the next or previous deep-search hit, wrapping around.
+    func stepJSONResult(_ session: JSONSession, by step: Int) {
+        guard var results = session.search, !results.hits.isEmpty, let root = jsonRootList() else { return }
+        let count = results.hits.count
+        let next = ((results.current ?? (step > 0 ? -1 : 0)) + step + count) % count
+        results.current = next
+        session.search = results
+        root.jumpToJSON(results.hits[next])
+        context.notice = "\(next + 1)/\(count): \(results.hits[next].path)"
+    }
+
+    /// Shows the selected row's detail again (after `v`), when the detail column is on screen.
+    func refreshJSONDetail() {
+        guard let split = splitViewController, !split.isCollapsed, let item = selectedItem else { return }
+        showDetailViewController(ItemDetailViewController(item: item, context: context), sender: self)
+    }
+}

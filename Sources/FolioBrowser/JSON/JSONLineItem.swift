@@ -1,0 +1,52 @@
+/// A line of a JSON Lines file that is not valid JSON: titled by its line number, it says why
+/// and shows the start of the line, and the other lines still open.
+@MainActor
+public final class JSONLineItem: BrowserItem {
+    /// The document the line belongs to.
+    public let document: JSONLinesDocument
+    /// The line.
+    public let line: JSONLine
+
+    /// How much of a bad line the detail shows.
+    static let shownBytes = 2_000
+
+    /// An item for an invalid line.
+    public init(document: JSONLinesDocument, line: JSONLine) {
+        self.document = document
+        self.line = line
+    }
+
+    public var title: String { "line \(line.number)" }
+    public var subtitle: String { "" }
+    public var hasChildren: Bool { false }
+    public func children() -> [BrowserItem] { [] }
+
+    /// `✗ not JSON: column 5: expected …`
+    public var rowPreview: String {
+        guard let error = document.error(in: line) else { return "" }
+        return "✗ not JSON: column \(error.column): \(error.message)"
+    }
+
+    /// Where the line is: `line 12`.
+    public var locator: String? { title }
+
+    /// The line as written.
+    public var copyValue: String { document.document.text(line.range) }
+
+    public func detailText() -> String {
+        let reason = document.error(in: line).map { "column \($0.column): \($0.message)" } ?? "not valid JSON"
+        let shown = document.document.cut(line.range, Self.shownBytes)
+        return "line \(line.number) is not valid JSON: \(reason)\nThe other lines still open.\n\n\(shown)"
+    }
+
+    /// One row per line: valid lines browse as values, invalid ones explain themselves.
+    static func list(_ session: JSONSession, _ lines: JSONLinesDocument) -> ChildList {
+        ChildList(count: lines.lines.count,
+                  title: { "line \(lines.lines[$0].number)" },
+                  make: { index in
+                      let line = lines.lines[index]
+                      guard let root = line.root else { return JSONLineItem(document: lines, line: line) }
+                      return JSONItem(session: session, node: root, label: "line \(line.number)", position: index, containerPath: nil)
+                  })
+    }
+}

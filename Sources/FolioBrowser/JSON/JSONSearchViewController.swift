@@ -1,0 +1,112 @@
+import FolioKit
+import Foundation
+
+/// Deep search (`f`): type a pattern, Enter searches the whole document off the main loop with
+/// its progress shown, and the matches are listed as `path = value`; Enter on one jumps to it,
+/// rebuilding the navigation stack along its path. Leaving the screen cancels a running search.
+@MainActor
+public final class JSONSearchViewController: ViewController, ListViewDataSource, ListViewDelegate {
+    /// The document's screens' shared state, which keeps the results for `n` and `N`.
+    public let session: JSONSession
+    /// The top-level values searched.
+    let scopes: [JSONSearch.Scope]
+    /// Follows a hit (the list that opened the search does it).
+    let onJump: (JSONSearchHit) -> Void
+    lazy var searchView = JSONSearchView()
+    /// The search results shown.
+    public private(set) var results: JSONSearchResults?
+
+    /// A search screen over `session`'s document.
+    init(session: JSONSession, scopes: [JSONSearch.Scope], onJump: @escaping (JSONSearchHit) -> Void) {
+        self.session = session
+        self.scopes = scopes
+        self.onJump = onJump
+        super.init()
+        title = "Search"
+        results = session.search
+    }
+
+    public override func loadView() {
+        view = searchView
+        searchView.listView.dataSource = self
+        searchView.listView.delegate = self
+        searchView.listView.emptyText = ""
+        searchView.field.text = results?.pattern ?? ""
+        searchView.field.onSubmit = { [weak self] text in self?.start(text) }
+        searchView.field.onCancel = { [weak self] in
+            guard let self else { return }
+            if self.results == nil { _ = self.navigationController?.popViewController(animated: true) } else { self.searchView.listView.becomeFirstResponder() }
+        }
+        showResults()
+    }
+
+    public override func viewDidAppear(_ animated: Bool) {
+        if results == nil { searchView.field.becomeFirstResponder() } else { searchView.listView.becomeFirstResponder() }
+    }
+
+    public override func viewDidDisappear(_ animated: Bool) {
+        if isMovingFromParent { session.runningSearch?.cancel() }
+    }
+
+    public override var keyCommands: [KeyCommand] {
+        [KeyCommand([.character("f"), .character("/")], title: "New search") { [weak self] in self?.searchView.field.becomeFirstResponder() }]
+    }
+
+    /// Runs the search for `pattern` on a worker thread; progress and results come back through
+    /// the application's queue, and a newer search or leaving the screen cancels this one.
+    func start(_ pattern: String) {
+        guard !pattern.isEmpty else { return }
+        session.runningSearch?.cancel()
+        let task = JSONSearchTask()
+        session.runningSearch = task
+        results = nil
+        searchView.listView.emptyText = "Searching… 0%"
+        searchView.listView.reloadData()
+        searchView.listView.becomeFirstResponder()
+        navigationItem.rightBarButtonItem = nil
+        let document = session.document, scopes = self.scopes
+        guard let app = window?.application else {
+            finish(JSONSearch.run(document, pattern: pattern, scopes: scopes, task: task), task: task)
+            return
+        }
+        Thread.detachNewThread {
+            let found = JSONSearch.run(document, pattern: pattern, scopes: scopes, task: task) { fraction in
+                app.post { [weak self] in
+                    guard let self, self.session.runningSearch === task, self.results == nil else { return }
+                    self.searchView.listView.emptyText = "Searching… \(Int(fraction * 100))%"
+                }
+            }
+            app.post { [weak self] in self?.finish(found, task: task) }
+        }
+    }
+
+    /// Shows the results of `task`, unless a newer search replaced it.
+    func finish(_ found: JSONSearchResults?, task: JSONSearchTask) {
+        guard session.runningSearch === task, let found else { return }
+        session.runningSearch = nil
+        results = found
+        session.search = found
+        showResults()
+    }
+
+    private func showResults() {
+        let listView = searchView.listView
+        listView.emptyText = results?.summary ?? ""
+        listView.reloadData()
+        navigationItem.rightBarButtonItem = results.map { BarButtonItem(title: $0.summary) }
+    }
+
+    public func numberOfRows(in listView: ListView) -> Int { results?.hits.count ?? 0 }
+
+    public func listView(_ listView: ListView, rowAt index: Int) -> ListRow {
+        guard let hit = results?.hits[index] else { return ListRow(title: "") }
+        return ListRow(title: hit.path, preview: "= " + hit.preview)
+    }
+
+    public func listView(_ listView: ListView, didActivateRowAt index: Int) {
+        guard var found = results, index < found.hits.count else { return }
+        found.current = index
+        session.search = found
+        onJump(found.hits[index])
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// One background thread that makes previews, newest request first.
+///
+/// A new request cancels the one running and replaces any waiting one, so a burst of moves
+/// costs at most the preview being made plus the last one asked for; a result is handed to
+/// its `deliver` closure only if nothing newer was asked for meanwhile.
+///
+/// Unlike `BackgroundWorker` (a queue per list, on the main actor), it keeps one waiting
+/// request at most, can be used before an `Application` exists (the first preview is made
+/// while the window is built), and can be waited on by tests and benchmarks.
+public final class PreviewWorker: @unchecked Sendable {
+    private struct Job {
+        let work: @Sendable (CancellationFlag) -> PreviewDocument
+        let deliver: @Sendable (PreviewDocument) -> Void
+        let token: CancellationFlag
+    }
+
+    // Everything below is guarded by `condition`.
+    private let condition = NSCondition()
+    private var waiting: Job?
+    private var running: CancellationFlag?
+    private var hasThread = false
+    private var completed = 0
+
+    /// When true (the default), a request made while no run loop is running is made at once
+    /// on the caller's thread: tests that step frames by hand see the preview in the next frame.
+    /// Set to false to exercise the background path without a run loop. Main-thread only.
+    public var runsInlineWithoutRunLoop = true
+
+    /// Creates a worker; its thread starts with the first request.
+    public init() {}
+
+    /// Queues `work`, cancelling whatever ran or waited before; returns its token.
+    @discardableResult
+    public func submit(_ work: @escaping @Sendable (CancellationFlag) -> PreviewDocument,
+                       deliver: @escaping @Sendable (PreviewDocument) -> Void) -> CancellationFlag {
+        let token = CancellationFlag()
+        condition.lock()
+        waiting?.token.cancel()
+        running?.cancel()
+        waiting = Job(work: work, deliver: deliver, token: token)
+        if !hasThread {
+            hasThread = true
+            let thread = Thread { [self] in loop() }
+            thread.name = "folio preview"
+            thread.start()
+        }
+        condition.broadcast()
+        condition.unlock()
+        return token
+    }
+
+    /// Cancels the running and the waiting request.
+    public func cancelAll() {
+        condition.lock()
+        waiting?.token.cancel()
+        waiting = nil
+        running?.cancel()
+        condition.unlock()
+    }
+
+    /// True when nothing runs or waits.
+    public var isIdle: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return waiting == nil && running == nil
+    }
+
+    /// Requests finished (delivered or dropped) so far.
+    public var completedCount: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return completed
+    }
+
+    /// Waits until nothing runs or waits, up to `timeout` seconds; false on timeout. For tests
+    /// and benchmarks: the interface itself never waits on the worker.
+    public func waitUntilIdle(timeout: TimeInterval) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while waiting != nil || running != nil {
+            if !condition.wait(until: deadline) { return false }
+        }
+        return true
+    }
+
+    private func loop() {
+        while true {
+            condition.lock()
+            while waiting == nil { condition.wait() }
+            guard let job = waiting else { condition.unlock(); continue }
+            waiting = nil
+            running = job.token
+            condition.unlock()
+
+            let document = job.token.isCancelled ? nil : job.work(job.token)
+            if let document, !job.token.isCancelled { job.deliver(document) }
+
+            condition.lock()
+            running = nil
+            completed += 1
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+}

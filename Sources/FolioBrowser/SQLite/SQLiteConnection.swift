@@ -1,0 +1,105 @@
+import CSQLite3
+import Foundation
+
+/// One read-only connection to a database file: the thin layer over `sqlite3_open_v2`,
+/// `sqlite3_prepare_v2` and `sqlite3_interrupt`. Every failure names the call and the file.
+///
+/// A connection is used by one thread at a time (the main loop, or one background query);
+/// `interrupt()` alone may be called from another thread, as SQLite allows. SQLite is built
+/// serialized on Debian, so that is safe, hence `@unchecked Sendable`.
+final class SQLiteConnection: @unchecked Sendable {
+    /// The file, as given.
+    let path: String
+    private let handle: OpaquePointer
+
+    /// Opens `path` with `SQLITE_OPEN_READONLY` (never `immutable`: the file may be live) and
+    /// a busy timeout, so a writer's short locks are waited for instead of failing.
+    init(path: String, busyTimeoutMilliseconds: Int32) throws(SQLiteError) {
+        var pointer: OpaquePointer?
+        let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_FULLMUTEX
+        let code = sqlite3_open_v2(path, &pointer, flags, nil)
+        guard code == SQLITE_OK, let pointer else {
+            let message = pointer.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
+            if let pointer { sqlite3_close_v2(pointer) }
+            throw SQLiteError(code: code & 0xFF, message: "sqlite3_open_v2 \(path): \(message)")
+        }
+        handle = pointer
+        self.path = path
+        sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+        sqlite3_extended_result_codes(handle, 0)
+    }
+
+    deinit { sqlite3_close_v2(handle) }
+
+    /// Compiles one statement; the error carries SQLite's message ("no such module: ...").
+    func prepare(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+        var statement: OpaquePointer?
+        let code = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
+        guard code == SQLITE_OK, let statement else {
+            throw error(code, call: "sqlite3_prepare_v2")
+        }
+        return SQLiteStatement(statement, connection: self)
+    }
+
+    /// Runs `sql` with `arguments` and returns every row, each as its column values. The
+    /// statement is finished before returning, so no read transaction outlives the call.
+    func rows(_ sql: String, _ arguments: [SQLiteValue] = []) throws(SQLiteError) -> [[SQLiteValue]] {
+        let statement = try prepare(sql)
+        try statement.bind(arguments)
+        var rows: [[SQLiteValue]] = []
+        while try statement.step() { rows.append(statement.values()) }
+        return rows
+    }
+
+    /// Lets SQLite read a file shorter than its header says (truncated), page by page, instead
+    /// of refusing it whole: `writable_schema` relaxes that check, and the connection stays
+    /// read-only, so nothing can be written.
+    func recoverDamagedFile() throws(SQLiteError) {
+        _ = try rows("PRAGMA writable_schema = ON")
+    }
+
+    /// Stops the statement running on another thread at its next step (it fails with
+    /// `SQLITE_INTERRUPT`); used to cancel a filter that a newer one replaced.
+    func interrupt() { sqlite3_interrupt(handle) }
+
+    /// The error for a failed call, with the connection's message.
+    func error(_ code: Int32, call: String) -> SQLiteError {
+        let message = String(cString: sqlite3_errmsg(handle))
+        return SQLiteError(code: code & 0xFF, message: SQLiteConnection.explain(code & 0xFF, message: message, path: path))
+    }
+
+    /// SQLite's message, with what it means for a file the user opened.
+    static func explain(_ code: Int32, message: String, path fullPath: String) -> String {
+        let path = (fullPath as NSString).lastPathComponent
+        switch code {
+        case SQLITE_NOTADB:
+            return "\(path) is not a SQLite database (\(message)); an encrypted database (SQLCipher, SEE) looks like this too"
+        case SQLITE_CORRUPT:
+            return "\(path) is damaged: \(message); the rest of the file may still be readable"
+        case SQLITE_BUSY, SQLITE_LOCKED:
+            return "\(path) is locked by another program (\(message)); try again when it has finished writing"
+        case SQLITE_INTERRUPT:
+            return "interrupted"
+        default:
+            return "\(path): \(message)"
+        }
+    }
+
+    /// Reads the first `length` bytes of one value without loading the rest (incremental
+    /// blob I/O): the head of a 100 MB blob costs a few pages, not 100 MB.
+    func readHead(table: String, column: String, rowid: Int64, length: Int) throws(SQLiteError) -> [UInt8] {
+        var blob: OpaquePointer?
+        let code = sqlite3_blob_open(handle, "main", table, column, rowid, 0, &blob)
+        guard code == SQLITE_OK, let blob else {
+            if let blob { sqlite3_blob_close(blob) }
+            throw error(code, call: "sqlite3_blob_open")
+        }
+        defer { sqlite3_blob_close(blob) }
+        let wanted = min(Int(sqlite3_blob_bytes(blob)), length)
+        var bytes = [UInt8](repeating: 0, count: wanted)
+        guard wanted > 0 else { return [] }
+        let result = bytes.withUnsafeMutableBytes { sqlite3_blob_read(blob, $0.baseAddress, Int32(wanted), 0) }
+        guard result == SQLITE_OK else { throw error(result, call: "sqlite3_blob_read") }
+        return bytes
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// An open database shared by the items browsing it: the file, the main loop's read-only
+/// connection, the schema, and the row counts as the background counter finds them.
+@MainActor
+public final class SQLiteDatabase {
+    /// The file's absolute path.
+    public let path: String
+    /// The schema read at opening.
+    public let schema: SQLiteSchema
+    /// Row counts known so far, by table name.
+    public private(set) var rowCounts: [String: Int] = [:]
+    /// Why a table could not be counted, by table name.
+    public private(set) var countProblems: [String: String] = [:]
+    /// Called on the main loop after each count arrives.
+    var onCount: ((String) -> Void)?
+    let connection: SQLiteConnection
+
+    /// Busy timeout of the main loop's connection: long enough to wait out a writer's commit,
+    /// short enough that a stuck lock costs one visible pause, not a hang.
+    nonisolated static let mainBusyTimeout: Int32 = 250
+    /// Busy timeout of background connections.
+    nonisolated static let backgroundBusyTimeout: Int32 = 5_000
+
+    init(path: String, schema: SQLiteSchema, connection: SQLiteConnection, isDamaged: Bool = false) {
+        self.path = path
+        self.isDamaged = isDamaged
+        self.schema = schema
+        self.connection = connection
+    }
+
+    /// True when the file is damaged (truncated) and is read with `writable_schema` on, which
+    /// lets SQLite read the pages that are there; the connection is read-only all the same.
+    public let isDamaged: Bool
+
+    /// A new connection for a background query (one per query, so it can be interrupted).
+    nonisolated static func backgroundConnection(_ path: String, damaged: Bool) throws(SQLiteError) -> SQLiteConnection {
+        let connection = try SQLiteConnection(path: path, busyTimeoutMilliseconds: backgroundBusyTimeout)
+        if damaged { try connection.recoverDamagedFile() }
+        return connection
+    }
+
+    /// The file name, for titles and locators.
+    public var fileName: String { (path as NSString).lastPathComponent }
+
+    func record(count: Int, for table: String) {
+        rowCounts[table] = count
+        onCount?(table)
+    }
+
+    func record(problem: String, for table: String) {
+        countProblems[table] = problem
+        onCount?(table)
+    }
+
+    /// Counts every table's rows, then every view's, on a background thread; each count is
+    /// posted back as it is known. Counting takes one short read transaction per table.
+    func startCounting(post: @escaping @Sendable (@escaping @Sendable @MainActor () -> Void) -> Void) {
+        let names = schema.tables.filter { $0.kind != .view && $0.problem == nil }.map(\.name)
+            + schema.tables.filter { $0.kind == .view && $0.problem == nil }.map(\.name)
+        let path = self.path, damaged = isDamaged
+        Thread.detachNewThread { [weak self] in
+            let connection: SQLiteConnection
+            do { connection = try SQLiteDatabase.backgroundConnection(path, damaged: damaged) } catch { return }
+            for name in names {
+                let result: Result<Int, SQLiteError>
+                do {
+                    let rows = try connection.rows("SELECT count(*) FROM " + SQLiteSQL.quote(name))
+                    result = .success(Int(rows.first?.first?.integerValue ?? 0))
+                } catch {
+                    result = .failure(SQLiteError.from(error))
+                }
+                post { [weak self] in
+                    switch result {
+                    case .success(let count): self?.record(count: count, for: name)
+                    case .failure(let error): self?.record(problem: error.message, for: name)
+                    }
+                }
+            }
+        }
+    }
+}

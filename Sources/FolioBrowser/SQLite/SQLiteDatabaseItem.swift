@@ -1,0 +1,100 @@
+import FolioKit
+import Foundation
+
+/// A SQLite database file: read-only, its schema read in the background, then its tables and
+/// views listed (row counts arrive as they are counted), then its indexes and triggers in
+/// their own groups.
+@MainActor
+public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
+    /// The file's path.
+    public let path: String
+    /// The open database, once the schema is read.
+    public private(set) var database: SQLiteDatabase?
+    private var tableItems: [String: SQLiteTableItem] = [:]
+    private weak var list: ItemListViewController?
+
+    /// A database at `path` (made absolute by the caller).
+    public init(path: String) { self.path = path }
+
+    public var title: String { (path as NSString).lastPathComponent }
+    public var subtitle: String { "" }
+    public var hasChildren: Bool { true }
+    public var filePath: String? { path }
+    public var locator: String? { path }
+
+    public func children() throws -> [BrowserItem] {
+        throw BrowserError("the database is read in the background")
+    }
+
+    /// Checks the header, opens the file read-only and reads the schema, off the main loop.
+    public func backgroundWork() -> @Sendable (_ progress: @escaping @Sendable (String) -> Void) throws -> any Sendable {
+        let path = self.path
+        return { progress in
+            progress("Reading the schema…")
+            if let problem = SQLiteFileHeader.problem(with: path) { throw BrowserError(problem) }
+            do {
+                let connection = try SQLiteConnection(path: path, busyTimeoutMilliseconds: SQLiteDatabase.mainBusyTimeout)
+                do {
+                    return UncheckedBox((try SQLiteSchema.read(connection), connection, false))
+                } catch let error as SQLiteError where error.code == 11 {
+                    // SQLITE_CORRUPT on the schema: a truncated file; read what is there.
+                    try connection.recoverDamagedFile()
+                    return UncheckedBox((try SQLiteSchema.read(connection), connection, true))
+                }
+            } catch {
+                throw BrowserError(String(describing: error))
+            }
+        }
+    }
+
+    public func finishLoadingList(_ result: any Sendable) throws -> ChildList {
+        guard let (schema, connection, isDamaged) = (result as? UncheckedBox<(SQLiteSchema, SQLiteConnection, Bool)>)?.value else {
+            throw BrowserError("the schema could not be read")
+        }
+        let database = SQLiteDatabase(path: path, schema: schema, connection: connection, isDamaged: isDamaged)
+        self.database = database
+        database.onCount = { [weak self] name in self?.countArrived(for: name) }
+        if let app = list?.window?.application ?? list?.context.application {
+            database.startCounting { work in app.post(work) }
+        }
+        var items: [BrowserItem] = schema.tables.map { table in
+            let item = SQLiteTableItem(database: database, table: table)
+            tableItems[table.name] = item
+            return item
+        }
+        if !schema.indexes.isEmpty { items.append(SQLiteGroupItem(database: database, title: "Indexes", objects: schema.indexes)) }
+        if !schema.triggers.isEmpty { items.append(SQLiteGroupItem(database: database, title: "Triggers", objects: schema.triggers)) }
+        return ChildList(items: items)
+    }
+
+    /// A count arrived: the list redraws its rows, and the detail shows it if it is that table's.
+    private func countArrived(for name: String) {
+        guard let list else { return }
+        list.listView.setNeedsDisplay()
+        let detail = (list.splitViewController?.viewControllers.last as? NavigationController)?.topViewController as? ItemDetailViewController
+        if let detail, let table = detail.item as? SQLiteTableItem, table.table.name == name, detail.isViewLoaded {
+            detail.textView.text = table.detailText()
+        }
+    }
+
+    public var filtersChildren: Bool { false }
+    public func filterChildren(_ text: String, in list: ItemListViewController) {}
+
+    /// No buttons of its own; keeps the list to redraw it as row counts arrive.
+    public func toolbarItems(for list: ItemListViewController) -> [BarButtonItem] {
+        self.list = list
+        return []
+    }
+
+    public func detailText() -> String {
+        guard let database else { return path + "\n\nReading the schema…" }
+        let schema = database.schema
+        let tables = schema.tables.filter { $0.kind != .view }.count
+        var lines = [path, "", "SQLite database, opened read-only"]
+        if database.isDamaged {
+            lines += ["", "The file is damaged (shorter than its header says): what is there is shown; tables that reach past the end cannot be read."]
+        }
+        lines += ["", "\(tables) tables, \(schema.tables.count - tables) views, \(schema.indexes.count) indexes, \(schema.triggers.count) triggers"]
+        return lines.joined(separator: "\n")
+    }
+}

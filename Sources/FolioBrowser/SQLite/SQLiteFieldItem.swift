@@ -1,0 +1,149 @@
+import FolioKit
+
+/// One field of a row: NULL, a number, text (in full in the detail), a blob (as hex). A
+/// foreign key opens the row it refers to; JSON text opens as a JSON document.
+@MainActor
+public final class SQLiteFieldItem: BrowserItem {
+    /// The row.
+    public let row: SQLiteRowItem
+    /// The column.
+    public let column: SQLiteTableInfo.Column
+    private var jsonCheck: Bool?
+
+    /// Text shown in full up to this many bytes; longer text is cut with a note.
+    static let textLimit = 1 << 20
+    /// Blob bytes shown in hex.
+    static let hexLimit = 4096
+    /// Longest text parsed as JSON.
+    static let jsonLimit = 64 << 20
+
+    init(row: SQLiteRowItem, column: SQLiteTableInfo.Column) {
+        self.row = row
+        self.column = column
+    }
+
+    /// The value's summary.
+    public var summary: SQLiteFieldSummary? { row.field(column.name) }
+
+    public var title: String { column.name }
+
+    public var subtitle: String {
+        guard let summary else { return "?" }
+        if let key = foreignKey, summary.type != "null" { return summary.preview + " → " + key.table }
+        return summary.preview
+    }
+
+    /// The foreign key this column belongs to, if any.
+    var foreignKey: SQLiteTableInfo.ForeignKey? {
+        row.table.foreignKeys.first { $0.from.contains(column.name) }
+    }
+
+    public var hasChildren: Bool {
+        guard let summary, summary.type != "null" else { return false }
+        if foreignKey != nil { return true }
+        return summary.type == "text" && looksLikeJSON
+    }
+
+    /// Text starting with `{` or `[` that parses (checked once; long text is trusted until opened).
+    var looksLikeJSON: Bool {
+        if let jsonCheck { return jsonCheck }
+        guard let summary, case .text(let bytes) = summary.value,
+              let first = bytes.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }),
+              first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { jsonCheck = false; return false }
+        let verdict = summary.isComplete ? (try? JSONDocument.parse(bytes)) != nil : true
+        jsonCheck = verdict
+        return verdict
+    }
+
+    public var locator: String? { (row.locator ?? "") + ":" + column.name }
+    public var copyValue: String { (try? fullValue().text) ?? "" }
+
+    public func children() throws -> [BrowserItem] { try childList().items }
+
+    /// A foreign key's referenced row (its fields), or the JSON document's members.
+    public func childList() throws -> ChildList {
+        if let key = foreignKey { return try referencedRow(key).childList() }
+        guard case .text(let bytes) = try fullValue(limit: Self.jsonLimit) else { return .empty }
+        do {
+            let document = try JSONDocument.parse(bytes)
+            return JSONItem.list(document, childrenOf: document.root)
+        } catch {
+            throw BrowserError("\(column.name) is not JSON: \(error)")
+        }
+    }
+
+    /// The value, text and blobs cut at `limit` bytes.
+    func fullValue(limit: Int = textLimit) throws -> SQLiteValue {
+        guard let summary else { throw BrowserError(row.problem ?? "the field could not be read") }
+        if summary.isComplete { return summary.value }
+        do { return try row.head(of: column.name, limit: limit) } catch { throw BrowserError(error.message) }
+    }
+
+    public func detailText() -> String {
+        var lines = ["\(row.table.name).\(column.name), \(row.table.keyLabel) \(row.summary.keyText)"]
+        guard let summary else { return (lines + ["", row.problem ?? "The field could not be read."]).joined(separator: "\n") }
+        let declared = column.declaredType.isEmpty ? "no declared type" : "declared \(column.declaredType)"
+        var kind = "\(declared), stored as \(summary.type)"
+        if summary.type == "text" { kind += ", \(summary.length) characters" }
+        if summary.type == "blob" { kind += summary.length < 1024 ? ", \(summary.length) bytes" : ", \(SQLiteFieldSummary.size(summary.length)) (\(summary.length) bytes)" }
+        lines.append(kind)
+        if column.primaryKeyPosition > 0 { lines.append("Part of the primary key") }
+        if let key = foreignKey {
+            let target = key.to.compactMap { $0 }
+            lines.append("Foreign key → \(key.table)" + (target.isEmpty ? "" : "(\(target.joined(separator: ", ")))") + "; Enter opens that row")
+        } else if hasChildren {
+            lines.append("JSON; Enter browses it")
+        }
+        lines.append("")
+        do {
+            switch try fullValue(limit: summary.type == "blob" ? Self.hexLimit : Self.textLimit) {
+            case .blob(let bytes):
+                lines.append(bytes.count < summary.length ? "The first \(bytes.count) bytes:" : "\(bytes.count) bytes:")
+                lines.append("")
+                lines += FilePreview.hexDump(bytes)
+            case .text(let bytes):
+                lines.append(String(decoding: bytes, as: UTF8.self))
+                if bytes.count >= Self.textLimit { lines += ["", "… (the first \(SQLiteFieldSummary.size(bytes.count)) shown)"] }
+            case let value:
+                lines.append(value.text)
+            }
+        } catch {
+            lines.append(String(describing: error))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The row a foreign key points to, found by the referenced columns (or the referenced
+    /// table's primary key).
+    func referencedRow(_ key: SQLiteTableInfo.ForeignKey) throws -> SQLiteRowItem {
+        guard let parent = row.database.schema.table(named: key.table) else {
+            throw BrowserError("\(column.name) refers to \(key.table), which is not in the database")
+        }
+        let targets: [String] = key.to.enumerated().compactMap { offset, name in
+            name ?? (offset < parent.primaryKey.count ? parent.primaryKey[offset] : nil)
+        }
+        let values = key.from.map { row.field($0)?.value ?? .null }
+        let query = SQLiteRowQuery(table: parent)
+        let condition: String
+        if targets.count == key.from.count {
+            condition = targets.map { SQLiteSQL.quote($0) + " = ?" }.joined(separator: " AND ")
+        } else if let rowid = parent.rowidName, values.count == 1 {
+            condition = rowid + " = ?"  // refers to a table without a declared primary key: its rowid
+        } else {
+            throw BrowserError("\(column.name) refers to \(key.table), whose key Folio cannot tell")
+        }
+        let found: [[SQLiteValue]]
+        do {
+            found = try row.database.connection.rows("SELECT \(query.summaryColumns.joined(separator: ", ")) \(query.from) WHERE \(condition) LIMIT 1", values)
+        } catch {
+            throw BrowserError(error.message)
+        }
+        guard let first = found.first, !parent.keyExpressions.isEmpty else {
+            let shown = values.map { $0.preview(limit: 40) }.joined(separator: ", ")
+            throw BrowserError("No row of \(key.table) has \(targets.joined(separator: ", ")) = \(shown): the foreign key dangles")
+        }
+        let count = parent.keyExpressions.count
+        let summary = SQLiteRowSummary(key: Array(first.prefix(count)), preview: Array(first.dropFirst(count)))
+        return SQLiteRowItem(database: row.database, table: parent, query: query, summary: summary, position: 0)
+    }
+}

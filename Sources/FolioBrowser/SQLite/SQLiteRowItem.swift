@@ -1,0 +1,129 @@
+import FolioKit
+
+/// One row of a table: titled by its key and a preview, opening into its fields, one per
+/// column. Field values are read when shown, a few hundred columns per statement, and the
+/// content of a blob is never loaded to list it.
+@MainActor
+public final class SQLiteRowItem: BrowserItem {
+    let database: SQLiteDatabase
+    /// The table the row belongs to.
+    public let table: SQLiteTableInfo
+    let query: SQLiteRowQuery
+    /// The key and preview it was listed with.
+    public let summary: SQLiteRowSummary
+    /// Its position in the list it was listed in.
+    public let position: Int
+    private var fields: [Int: SQLiteFieldSummary] = [:]
+    private var viewValues: [SQLiteValue]?
+    /// Why the row's fields could not be read, if they could not.
+    private(set) var problem: String?
+
+    /// Columns read per statement (three expressions each, under SQLite's 2,000-column limit).
+    static let chunkSize = 200
+
+    init(database: SQLiteDatabase, table: SQLiteTableInfo, query: SQLiteRowQuery, summary: SQLiteRowSummary, position: Int) {
+        self.database = database
+        self.table = table
+        self.query = query
+        self.summary = summary
+        self.position = position
+    }
+
+    public var title: String { summary.title }
+    public var subtitle: String { "" }
+    public var hasChildren: Bool { !summary.key.isEmpty }
+    /// `FILE.db:table:rowid` (the primary key for a `WITHOUT ROWID` table, `#n` for a view's row).
+    public var locator: String? { database.path + ":" + table.name + ":" + locatorKey }
+    public var copyValue: String { summary.keyText }
+
+    var locatorKey: String { table.keyExpressions.isEmpty ? "#" + summary.keyText : summary.keyText }
+
+    /// Columns shown as fields (hidden columns of virtual tables left out).
+    var columns: [SQLiteTableInfo.Column] { table.columns.filter { !$0.isHidden } }
+
+    public func children() throws -> [BrowserItem] { try childList().items }
+
+    public func childList() throws -> ChildList {
+        let columns = self.columns
+        return ChildList(count: columns.count, title: { columns[$0].name }, make: { SQLiteFieldItem(row: self, column: columns[$0]) })
+    }
+
+    /// The summary of `column`'s value, reading its chunk of columns when needed.
+    func field(_ column: String) -> SQLiteFieldSummary? {
+        guard let index = columns.firstIndex(where: { $0.name == column }) else { return nil }
+        if let known = fields[index] { return known }
+        read(chunkOf: index)
+        return fields[index]
+    }
+
+    private func read(chunkOf index: Int) {
+        let start = index / Self.chunkSize * Self.chunkSize
+        let chunk = Array(columns[start..<min(columns.count, start + Self.chunkSize)])
+        do {
+            if table.keyExpressions.isEmpty {
+                let values = try self.values()
+                for (offset, column) in chunk.enumerated() {
+                    let position = table.columns.firstIndex(of: column) ?? 0
+                    fields[start + offset] = SQLiteFieldSummary(position < values.count ? values[position] : .null)
+                }
+                return
+            }
+            let expressions = chunk.map { column -> String in
+                let name = SQLiteSQL.quote(column.name)
+                return "typeof(\(name)), length(\(name)), CASE typeof(\(name)) WHEN 'blob' THEN NULL WHEN 'text' THEN substr(\(name), 1, \(SQLiteFieldSummary.textLimit)) ELSE \(name) END"
+            }
+            let rows = try database.connection.rows("SELECT " + expressions.joined(separator: ", ") + " " + query.from + " WHERE " + keyCondition, summary.key)
+            guard let row = rows.first else { problem = "The row is no longer in \(table.name)."; return }
+            for offset in chunk.indices {
+                fields[start + offset] = SQLiteFieldSummary(type: row[offset * 3].text, length: Int(row[offset * 3 + 1].integerValue ?? 0), value: row[offset * 3 + 2])
+            }
+        } catch {
+            problem = error.message
+        }
+    }
+
+    /// `rowid = ?` or `(a, b) = (?, ?)`.
+    var keyCondition: String {
+        SQLiteSQL.rowValue(table.keyExpressions) + " = " + SQLiteSQL.placeholders(table.keyExpressions.count)
+    }
+
+    /// A view's row, read whole by its position (a view has no key to read a column by).
+    func values() throws(SQLiteError) -> [SQLiteValue] {
+        if let viewValues { return viewValues }
+        let sql = "SELECT * " + query.from + query.condition.sql + query.ordering + " LIMIT 1 OFFSET ?"
+        let values = try database.connection.rows(sql, query.condition.arguments + [.integer(Int64(position))]).first ?? []
+        viewValues = values
+        return values
+    }
+
+    /// Up to `limit` bytes of a text or blob value: the head only, through incremental blob I/O
+    /// where the table has a rowid, else with `substr`.
+    func head(of column: String, limit: Int) throws(SQLiteError) -> SQLiteValue {
+        if table.keyExpressions.isEmpty {
+            guard let index = table.columns.firstIndex(where: { $0.name == column }) else { return .null }
+            let values = try self.values()
+            return index < values.count ? values[index] : .null
+        }
+        let type = field(column)?.type
+        if table.rowidName != nil, table.kind == .table, let rowid = summary.key.first?.integerValue,
+           let bytes = try? database.connection.readHead(table: table.name, column: column, rowid: rowid, length: limit) {
+            return type == "blob" ? .blob(bytes) : .text(bytes)
+        }
+        let name = SQLiteSQL.quote(column)
+        let sql = "SELECT substr(\(name), 1, ?) " + query.from + " WHERE " + keyCondition
+        return try database.connection.rows(sql, [.integer(Int64(limit))] + summary.key).first?.first ?? .null
+    }
+
+    public func detailText() -> String {
+        var lines = ["\(table.name), \(table.keyLabel) \(summary.keyText)", ""]
+        let shown = columns.prefix(100)
+        let width = min(24, shown.map { $0.name.count }.max() ?? 0)
+        for column in shown {
+            let value = field(column.name)?.preview ?? "?"
+            lines.append(column.name.padding(toLength: max(width, column.name.count), withPad: " ", startingAt: 0) + "  " + value)
+        }
+        if columns.count > shown.count { lines.append("… and \(columns.count - shown.count) more columns") }
+        if let problem { lines += ["", problem] }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,127 @@
+/// Reads a table's rows a page at a time, only the pages the list asks for. In key order the
+/// pages are read by keyset (`WHERE rowid > last ORDER BY rowid LIMIT 64`) from a neighbour
+/// page, or from either end, so End reads the last page without the rows between; a filtered
+/// or sorted list looks its rows up by the keys a background query listed; a view, which has
+/// no key, is read by `LIMIT/OFFSET`. Every read is one short statement, run to its end.
+@MainActor
+final class SQLiteRowPager {
+    /// How rows are found.
+    enum Mode {
+        case keyset
+        case keys(SQLiteKeyList)
+        case offset
+    }
+
+    /// Rows per page.
+    nonisolated static let pageSize = 64
+
+    let connection: SQLiteConnection
+    let query: SQLiteRowQuery
+    let mode: Mode
+    /// How many rows the list has.
+    let count: Int
+    private var pages: [Int: [SQLiteRowSummary]] = [:]
+    private var failure: String?
+    /// Statements run to read pages so far (tests count them).
+    private(set) var pageReads = 0
+    /// Rows read from the database so far.
+    private(set) var rowsRead = 0
+
+    init(connection: SQLiteConnection, query: SQLiteRowQuery, mode: Mode, count: Int) {
+        self.connection = connection
+        self.query = query
+        self.mode = mode
+        self.count = count
+    }
+
+    /// The row at `index`, reading its page when it is not known yet. A row that vanished
+    /// since the count (a live database) or a failed read has a placeholder title.
+    func summary(at index: Int) -> SQLiteRowSummary {
+        let page = index / Self.pageSize
+        if pages[page] == nil { pages[page] = read(page: page) }
+        let rows = pages[page] ?? []
+        let offset = index - page * Self.pageSize
+        if offset < rows.count {
+            guard case .offset = mode else { return rows[offset] }
+            // A view's rows have no key: the position (from 1) stands in for it.
+            return SQLiteRowSummary(key: [.integer(Int64(index + 1))], preview: rows[offset].preview)
+        }
+        return SQLiteRowSummary(key: [], preview: [.string(failure.map { "(unreadable: \($0))" } ?? "(no longer in the table)")])
+    }
+
+    /// True when the page holding `index` is already read.
+    func isRead(_ index: Int) -> Bool { pages[index / Self.pageSize] != nil }
+
+    private func read(page: Int) -> [SQLiteRowSummary] {
+        let start = page * Self.pageSize
+        let length = min(Self.pageSize, count - start)
+        guard length > 0 else { return [] }
+        do {
+            switch mode {
+            case .keys(let keys): return try lookUp((start..<(start + length)).map { keys[$0] })
+            case .offset: return try run(query.offsetPageSQL, query.condition.arguments + [.integer(Int64(length)), .integer(Int64(start))])
+            case .keyset: return try readKeyset(page: page, start: start, length: length)
+            }
+        } catch {
+            failure = error.message
+            return []
+        }
+    }
+
+    /// Keyset reads: after the previous page's last key, before the next page's first key,
+    /// from the end for the last pages, by offset only for a jump far from both ends.
+    private func readKeyset(page: Int, start: Int, length: Int) throws(SQLiteError) -> [SQLiteRowSummary] {
+        let key = SQLiteSQL.rowValue(query.table.keyExpressions)
+        let columns = query.summaryColumns.joined(separator: ", ")
+        let ascending = " ORDER BY " + query.table.keyExpressions.joined(separator: ", ")
+        let descending = " ORDER BY " + query.table.keyExpressions.map { $0 + " DESC" }.joined(separator: ", ")
+        let base = "SELECT \(columns) \(query.from)"
+        let placeholders = SQLiteSQL.placeholders(query.table.keyExpressions.count)
+        let fromEnd = count - (start + length)
+        if page == 0 {
+            return try run(base + ascending + " LIMIT ?", [.integer(Int64(length))])
+        }
+        if let previous = pages[page - 1]?.last, !previous.key.isEmpty {
+            return try run(base + " WHERE \(key) > \(placeholders)" + ascending + " LIMIT ?", previous.key + [.integer(Int64(length))])
+        }
+        if let next = pages[page + 1]?.first, !next.key.isEmpty {
+            return try run(base + " WHERE \(key) < \(placeholders)" + descending + " LIMIT ?", next.key + [.integer(Int64(length))]).reversed()
+        }
+        if fromEnd < start {
+            return try run(base + descending + " LIMIT ? OFFSET ?", [.integer(Int64(length)), .integer(Int64(fromEnd))]).reversed()
+        }
+        return try run(base + ascending + " LIMIT ? OFFSET ?", [.integer(Int64(length)), .integer(Int64(start))])
+    }
+
+    /// Reads the rows with `keys`, one indexed lookup each, in the keys' order.
+    private func lookUp(_ keys: [[SQLiteValue]]) throws(SQLiteError) -> [SQLiteRowSummary] {
+        let sql = "SELECT \(query.summaryColumns.joined(separator: ", ")) \(query.from) WHERE "
+            + SQLiteSQL.rowValue(query.table.keyExpressions) + " = " + SQLiteSQL.placeholders(query.table.keyExpressions.count)
+        let statement = try connection.prepare(sql)
+        pageReads += 1
+        var rows: [SQLiteRowSummary] = []
+        for key in keys {
+            try statement.bind(key)
+            if try statement.step() {
+                rows.append(summary(statement.values()))
+                statement.reset()
+            } else {
+                rows.append(SQLiteRowSummary(key: key, preview: [.string("(no longer in the table)")]))
+            }
+        }
+        rowsRead += rows.count
+        return rows
+    }
+
+    private func run(_ sql: String, _ arguments: [SQLiteValue]) throws(SQLiteError) -> [SQLiteRowSummary] {
+        pageReads += 1
+        let rows = try connection.rows(sql, arguments)
+        rowsRead += rows.count
+        return rows.map(summary)
+    }
+
+    private func summary(_ values: [SQLiteValue]) -> SQLiteRowSummary {
+        let keyCount = query.table.keyExpressions.count
+        return SQLiteRowSummary(key: Array(values.prefix(keyCount)), preview: Array(values.dropFirst(keyCount)))
+    }
+}

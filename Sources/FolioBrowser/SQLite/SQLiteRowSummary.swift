@@ -1,0 +1,22 @@
+/// What a list row shows of a table row: its key and the previews of its first text columns.
+public struct SQLiteRowSummary: Sendable, Equatable {
+    /// The key (`[rowid]`, the primary key's values, or `[position]` for a view).
+    public var key: [SQLiteValue]
+    /// Previews of the preview columns, in order.
+    public var preview: [SQLiteValue]
+
+    /// The key as text: `42`, `fr, Paris`.
+    public var keyText: String { key.map { $0.preview(limit: 40) }.joined(separator: ", ") }
+
+    /// `42  Alice · London`: the key, then the non-null previews. State restoration finds a
+    /// row again by the key part.
+    public var title: String {
+        let shown = preview.filter { $0 != .null }.map { $0.preview(limit: 40) }
+        return shown.isEmpty ? keyText : keyText + "  " + shown.joined(separator: " · ")
+    }
+
+    /// The key part of a title made by `title` (up to the two spaces).
+    static func keyText(ofTitle title: String) -> String {
+        title.range(of: "  ").map { String(title[..<$0.lowerBound]) } ?? title
+    }
+}

@@ -1,0 +1,174 @@
+import FolioKit
+import Foundation
+
+/// A table or view. Its rows load lazily: the row count comes from a background count, and
+/// only pages on screen are read (`SQLiteRowPager`). `/` filters and `s` sorts in SQL, in the
+/// background, cancelling the query they replace.
+@MainActor
+public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
+    let database: SQLiteDatabase
+    /// The table's description.
+    public let table: SQLiteTableInfo
+    /// The filter and sort in force.
+    public internal(set) var query: SQLiteRowQuery
+    /// The pager behind the rows shown (tests read its counters).
+    var pager: SQLiteRowPager?
+    var baseCount: Int?
+    /// True while the list shows only its first page, waiting for the count.
+    var isCountPending = false
+    weak var list: ItemListViewController?
+    var job: SQLiteQueryJob?
+    var generation = 0
+
+    init(database: SQLiteDatabase, table: SQLiteTableInfo) {
+        self.database = database
+        self.table = table
+        self.query = SQLiteRowQuery(table: table)
+    }
+
+    public var title: String { table.name }
+
+    public var subtitle: String {
+        if table.problem != nil || database.countProblems[table.name] != nil { return "unreadable" }
+        let kind = table.kind == .table ? "" : table.kind.rawValue
+        guard let count = database.rowCounts[table.name] else { return kind }
+        let rows = count == 1 ? "1 row" : "\(Self.grouped(count)) rows"
+        return kind.isEmpty ? rows : "\(kind), \(rows)"
+    }
+
+    public var hasChildren: Bool { true }
+    public var locator: String? { database.path + ":" + table.name }
+    public func children() throws -> [BrowserItem] { try childList().items }
+
+    /// `10,000,000`.
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        var text = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0 && (digits.count - offset) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return text
+    }
+
+    // MARK: Rows
+
+    /// What the first load found: the row count, or only that there is more than a page (the
+    /// count then follows from a background count, and the first page shows meanwhile).
+    enum FirstLoad: Sendable {
+        case count(Int)
+        case morePages
+    }
+
+    /// Off the main loop: the count if it is known or cheap (a page or less), else just enough
+    /// to show the first page at once. A list restoring a row deep in the table counts first.
+    public func backgroundWork() -> @Sendable (_ progress: @escaping @Sendable (String) -> Void) throws -> any Sendable {
+        let problem = table.problem, known = database.rowCounts[table.name]
+        let query = SQLiteRowQuery(table: table)
+        let countsFirst = query.table.keyExpressions.isEmpty || list?.restorePath.isEmpty == false
+        let path = database.path, damaged = database.isDamaged
+        let probe = "SELECT 1 " + query.from + " LIMIT \(SQLiteRowPager.pageSize + 1)"
+        return { progress in
+            if let problem { throw BrowserError(problem) }
+            if let known { return FirstLoad.count(known) }
+            do {
+                let connection = try SQLiteDatabase.backgroundConnection(path, damaged: damaged)
+                if !countsFirst {
+                    let found = try connection.rows(probe).count
+                    return found > SQLiteRowPager.pageSize ? FirstLoad.morePages : FirstLoad.count(found)
+                }
+                progress("Counting rows…")
+                return FirstLoad.count(Int(try connection.rows(query.countSQL).first?.first?.integerValue ?? 0))
+            } catch {
+                throw BrowserError(String(describing: error))
+            }
+        }
+    }
+
+    public func finishLoadingList(_ result: any Sendable) throws -> ChildList {
+        guard let first = result as? FirstLoad else { throw BrowserError("the rows of \(table.name) could not be counted") }
+        let mode: SQLiteRowPager.Mode = table.keyExpressions.isEmpty ? .offset : .keyset
+        switch first {
+        case .count(let count):
+            baseCount = count
+            database.record(count: count, for: table.name)
+            return rowList(SQLiteRowPager(connection: database.connection, query: SQLiteRowQuery(table: table), mode: mode, count: count))
+        case .morePages:
+            // The first page now; the whole list when the count lands (run counts in the background).
+            isCountPending = true
+            if let list, let app = list.window?.application ?? list.context.application { app.post { [weak self, weak list] in
+                guard let self, let list, self.isCountPending, self.query.isKeyOrder else { return }
+                self.run(self.query, in: list)
+            } }
+            return rowList(SQLiteRowPager(connection: database.connection, query: SQLiteRowQuery(table: table), mode: mode,
+                                          count: SQLiteRowPager.pageSize))
+        }
+    }
+
+    /// A list over `pager`: titles and items made as rows come on screen.
+    func rowList(_ pager: SQLiteRowPager) -> ChildList {
+        self.pager = pager
+        let database = self.database, table = self.table
+        return ChildList(count: pager.count,
+                         title: { pager.summary(at: $0).title },
+                         make: { SQLiteRowItem(database: database, table: table, query: pager.query, summary: pager.summary(at: $0), position: $0) },
+                         indexOfTitle: { [weak self] title in self?.index(ofTitle: title, in: pager) })
+    }
+
+    /// Finds a row again by the key part of its title (state restoration): a rowid counts the
+    /// rows before it, in one indexed query, instead of reading every title.
+    func index(ofTitle title: String, in pager: SQLiteRowPager) -> Int? {
+        let keyText = SQLiteRowSummary.keyText(ofTitle: title)
+        var guess: Int?
+        switch pager.mode {
+        case .keyset where table.rowidName != nil:
+            if let rowid = Int64(keyText), let rowidName = table.rowidName,
+               let rows = try? database.connection.rows("SELECT count(*) \(pager.query.from) WHERE \(rowidName) < ?", [.integer(rowid)]) {
+                guess = rows.first?.first?.integerValue.map(Int.init)
+            }
+        case .keys(let keys):
+            if let rowid = Int64(keyText) { guess = keys.firstIndex(of: [.integer(rowid)]) }
+        default:
+            break
+        }
+        if let guess, guess < pager.count, pager.summary(at: guess).keyText == keyText { return guess }
+        // No shortcut: look through the first rows only, so a huge table is never read whole.
+        return (0..<min(pager.count, 10_000)).first { pager.summary(at: $0).keyText == keyText }
+    }
+
+    // MARK: Filter and sort
+
+    public var filtersChildren: Bool { true }
+
+    public func filterChildren(_ text: String, in list: ItemListViewController) {
+        query.filter = text
+        run(query, in: list)
+    }
+
+    /// Also where a new list of the rows starts afresh: key order, no filter, nothing running.
+    public func toolbarItems(for list: ItemListViewController) -> [BarButtonItem] {
+        if list !== self.list {
+            self.list = list
+            job?.cancel()
+            job = nil
+            generation += 1
+            query = SQLiteRowQuery(table: table)
+        }
+        return [BarButtonItem(title: "Sort: \(query.sortColumn ?? table.keyLabel)", key: .character("s"), priority: 3) { [weak self, weak list] in
+            guard let self, let list else { return }
+            self.cycleSort(in: list)
+        }]
+    }
+
+    /// `s`: key order, then each column in turn, then key order again.
+    func cycleSort(in list: ItemListViewController) {
+        let names = table.columns.filter { !$0.isHidden }.map(\.name)
+        if let current = query.sortColumn, let index = names.firstIndex(of: current) {
+            query.sortColumn = index + 1 < names.count ? names[index + 1] : nil
+        } else {
+            query.sortColumn = names.first
+        }
+        list.toolbarItems = list.makeToolbarItems()
+        run(query, in: list)
+    }
+}

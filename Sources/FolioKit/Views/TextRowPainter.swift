@@ -1,0 +1,105 @@
+/// Draws one row of a `TextLayout`: a wrapped row, or a line cut at the edge. Walks only the
+/// characters that reach the screen (plus those scrolled off to the left of a cut line).
+@MainActor
+enum TextRowPainter {
+    /// The marker at the start of a wrapped continuation row.
+    static let continuationMarker = "↪"
+    /// The marker in the last column of a line that goes on past the edge.
+    static let cutMarker = "…"
+
+    /// Draws row `position` of a line, wrapped, at `origin`.
+    static func drawWrappedRow(_ position: (line: Int, row: Int), of layout: inout TextLayout, at origin: Point,
+                               base: Style, marker: Style, on surface: inout Surface) {
+        guard let range = layout.rowRange(line: position.line, row: position.row) else { return }
+        var x = origin.x
+        if position.row > 0 && layout.indentsContinuations {
+            x += layout.continuationIndent(ofLine: position.line)
+            surface.draw(continuationMarker, at: Point(x: x, y: origin.y), style: marker)
+            x += TextLayout.markerWidth
+        }
+        let limit = x + layout.rowWidth(row: position.row, indent: layout.continuationIndent(ofLine: position.line))
+        var styles = StyleCursor(text: layout.text, base: base, offset: range.lowerBound)
+        var offset = range.lowerBound
+        var column = 0
+        for character in layout.characters(ofLine: position.line, from: range.lowerBound) {
+            guard offset < range.upperBound else { break }
+            let style = styles.style(at: offset)
+            offset += character.utf8.count
+            if character == "\t" {
+                let spaces = 8 - column % 8
+                column += spaces
+                surface.fill(Rect(x: x, y: origin.y, width: min(spaces, max(0, limit - x)), height: 1), style: style)
+                x += spaces
+                continue
+            }
+            let w = TextLayout.width(of: character)
+            // A trailing space past the edge is where the row broke; it is not drawn.
+            if x + w > limit { break }
+            draw(character, at: Point(x: x, y: origin.y), style: style, on: &surface)
+            x += w
+            column += w
+        }
+    }
+
+    /// Draws line `line` from column `left`, cut at the layout's width with a marker when it
+    /// goes on.
+    static func drawCutLine(_ line: Int, of layout: TextLayout, from left: Int, at origin: Point,
+                            base: Style, marker: Style, on surface: inout Surface) {
+        let range = layout.lineRange(line)
+        let right = left + layout.width
+        var styles = StyleCursor(text: layout.text, base: base, offset: range.lowerBound)
+        var offset = range.lowerBound
+        var column = 0
+        var isCut = false
+        for character in layout.characters(ofLine: line) {
+            let style = styles.style(at: offset)
+            offset += character.utf8.count
+            let w = character == "\t" ? 8 - column % 8 : TextLayout.width(of: character)
+            defer { column += w }
+            if column + w <= left { continue }
+            if column + w > right { isCut = true; break }
+            let x = origin.x + column - left
+            if character == "\t" || column < left {
+                // A tab, or a wide character half scrolled off: blanks in its style.
+                let start = max(column, left)
+                surface.fill(Rect(x: origin.x + start - left, y: origin.y, width: column + w - start, height: 1), style: style)
+            } else {
+                draw(character, at: Point(x: x, y: origin.y), style: style, on: &surface)
+            }
+        }
+        if isCut {
+            let last = Point(x: origin.x + layout.width - 1, y: origin.y)
+            surface.fill(Rect(x: last.x, y: last.y, width: 1, height: 1))
+            surface.draw(cutMarker, at: last, style: marker)
+        }
+    }
+
+    /// Draws one character through its visible form.
+    private static func draw(_ character: Character, at point: Point, style: Style, on surface: inout Surface) {
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii != 0x7F {
+            surface.draw(String(character), at: point, style: style)
+        } else {
+            surface.draw(TextWidth.visible(String(character)), at: point, style: style)
+        }
+    }
+}
+
+/// Walks style runs forward as drawing moves through the text.
+struct StyleCursor {
+    let text: StyledText
+    let base: Style
+    private var index: Int?
+
+    init(text: StyledText, base: Style, offset: Int) {
+        self.text = text
+        self.base = base
+        self.index = text.runIndex(at: offset)
+    }
+
+    /// The style at `offset`, which must not be before the last offset asked about.
+    mutating func style(at offset: Int) -> Style {
+        var next = (index ?? -1) + 1
+        while next < text.runs.count && text.runs[next].offset <= offset { index = next; next += 1 }
+        return index.map { text.runs[$0].style } ?? base
+    }
+}

@@ -1,0 +1,76 @@
+import CNcursesw
+import FolioKit
+import Foundation
+
+/// Drawing: frames go to ncurses as runs of wide characters with attributes and colour pairs.
+extension NcursesTerminal {
+    public func present(_ update: FrameUpdate) {
+        let window = folio_stdscr()
+        if update.isFullRepaint {
+            werase(window)
+            clearok(folio_curscr(), true)
+        }
+        for run in update.runs {
+            wattr_set(window, attributes(for: run.style), pair(for: run.style), nil)
+            var chars: [wchar_t] = []
+            chars.reserveCapacity(run.glyphs.count + 1)
+            for glyph in run.glyphs {
+                for scalar in outputText(glyph).unicodeScalars { chars.append(wchar_t(bitPattern: scalar.value)) }
+            }
+            chars.append(0)
+            _ = mvwaddnwstr(window, Int32(run.row), Int32(run.column), chars, Int32(chars.count - 1))
+        }
+        wattr_set(window, folio_a_normal(), 0, nil)
+        if let cursor = update.cursor {
+            wmove(window, Int32(cursor.y), Int32(cursor.x))
+            curs_set(1)
+        } else {
+            curs_set(0)
+        }
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    /// In a non-UTF-8 locale, text is folded to ASCII: accents dropped, other characters `?`
+    /// (one per column, so the layout holds) and box drawing as ASCII lines.
+    private func outputText(_ glyph: Glyph) -> String {
+        if isUTF8 { return glyph.text }
+        if glyph.text.unicodeScalars.allSatisfy({ $0.isASCII }) { return glyph.text }
+        if let line = Self.asciiLines[glyph.text] { return line }
+        let folded = glyph.text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+        if folded.unicodeScalars.allSatisfy({ $0.isASCII }), TextWidth.width(of: folded) == glyph.width { return folded }
+        return String(repeating: "?", count: glyph.width)
+    }
+
+    private static let asciiLines: [String: String] = [
+        "─": "-", "│": "|", "┃": "|", "┌": "+", "┐": "+", "└": "+", "┘": "+", "┬": "+", "┴": "+",
+        "›": ">", "‹": "<", "…": ".", "▸": ">", "•": "*",
+    ]
+
+    private func attributes(for style: Style) -> attr_t {
+        var attrs = folio_a_normal()
+        if style.attributes.contains(.bold) { attrs |= folio_a_bold() }
+        if style.attributes.contains(.dim) { attrs |= folio_a_dim() }
+        if style.attributes.contains(.reverse) { attrs |= folio_a_reverse() }
+        if style.attributes.contains(.underline) { attrs |= folio_a_underline() }
+        return attrs
+    }
+
+    private func pair(for style: Style) -> Int16 {
+        guard !isMonochrome, style.foreground != .default || style.background != .default else { return 0 }
+        let key = ColorKey(foreground: style.foreground, background: style.background)
+        if let known = pairKeys[key] { return known }
+        let next = Int16(pairKeys.count + 1)
+        guard Int32(next) < folio_color_pairs() else { return 0 }
+        init_pair(next, colorNumber(style.foreground), colorNumber(style.background))
+        pairKeys[key] = next
+        return next
+    }
+
+    private func colorNumber(_ color: Color) -> Int16 {
+        switch color {
+        case .default: return -1
+        case .palette(let n): return Int32(n) < folio_colors() ? Int16(n) : Int16(n % 8)
+        }
+    }
+}

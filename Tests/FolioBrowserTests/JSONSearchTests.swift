@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import FolioKit
+import FolioTesting
+@testable import FolioBrowser
+
+/// Deep search (`f`): the whole document off the main loop, `path = value` results, Enter jumps
+/// with the stack rebuilt, `n`/`N` step through.
+@MainActor
+@Suite struct JSONSearchTests {
+    static let document = #"""
+    {"packages": [
+      {"Package": "bash", "Version": "5.2.15-2", "Depends": ["base-files", "debianutils"]},
+      {"Package": "coreutils", "Version": "9.1-1", "Depends": ["libc6", "libselinux1"]},
+      {"Package": "dash", "Depends": ["debianutils (>= 2.15)", "Bash-like"], "Notes": {"bash": "not really"}}
+    ], "shell": "bash"}
+    """#
+
+    func check(_ harness: ScreenHarness, _ name: String, _ expected: String) {
+        let problem = harness.mismatch(expected, name: name)
+        #expect(problem == nil, "\(problem ?? "")")
+    }
+
+    @Test func findsNamesAndValuesWithSmartCase() throws {
+        let document = try JSONDocument.parse(Array(Self.document.utf8))
+        let scope = [JSONSearch.Scope(node: document.root)]
+        let lower = try #require(JSONSearch.run(document, pattern: "bash", scopes: scope))
+        #expect(lower.hits.map(\.path) == [".packages[0].Package", ".packages[2].Depends[1]", ".packages[2].Notes.bash", ".shell"])
+        #expect(lower.hits.map(\.preview) == ["\"bash\"", "\"Bash-like\"", "\"not really\"", "\"bash\""])
+        #expect(lower.hits[0].titles == ["packages", "[0]", "Package"])
+        #expect(lower.summary == "4 matches")
+        let upper = try #require(JSONSearch.run(document, pattern: "Bash", scopes: scope))
+        #expect(upper.hits.map(\.path) == [".packages[2].Depends[1]"], "a capital makes the case count")
+        #expect(JSONSearch.run(document, pattern: "2.15", scopes: scope)?.hits.map(\.path) == [".packages[0].Version", ".packages[2].Depends[0]"])
+        #expect(JSONSearch.run(document, pattern: "zzz", scopes: scope)?.summary == "No match for zzz")
+        // An escape in the document can hide a match from a byte search: decoded, it is found.
+        let escaped = try JSONDocument.parse(Array(#"["caf\u00e9", "CAF\u00c9"]"#.utf8))
+        #expect(JSONSearch.run(escaped, pattern: "café", scopes: [JSONSearch.Scope(node: escaped.root)])?.matchCount == 2)
+    }
+
+    @Test func aCancelledSearchReturnsNothing() throws {
+        let text = "[" + (0..<300_000).map { "\"item \($0)\"" }.joined(separator: ",") + "]"
+        let document = try JSONDocument.parse(Array(text.utf8))
+        let task = JSONSearchTask()
+        task.cancel()
+        #expect(JSONSearch.run(document, pattern: "item", scopes: [JSONSearch.Scope(node: document.root)], task: task) == nil)
+        var fractions: [Double] = []
+        let all = JSONSearch.run(document, pattern: "item 29999", scopes: [JSONSearch.Scope(node: document.root)]) { fractions.append($0) }
+        #expect(all?.matchCount == 11)
+        #expect(!fractions.isEmpty && fractions == fractions.sorted())
+        let capped = JSONSearch.run(document, pattern: "item", scopes: [JSONSearch.Scope(node: document.root)])
+        #expect(capped?.hits.count == JSONSearch.maximumHits)
+        #expect(capped?.matchCount == 300_000)
+        #expect(capped?.summary == "10000 of 300000 matches shown")
+    }
+
+    @Test func resultsJumpAndStep() throws {
+        let (harness, _) = try JSONScreens.browser(Self.document, size: Size(width: 100, height: 9))
+        harness.press(.character("f"))
+        harness.type("bash")
+        harness.press(.enter)
+        JSONScreens.waitFor("4 matches", in: harness)
+        check(harness, "json-search-results", #"""
+         ‹ doc.json   Search     4 matches │                            packages
+         Search all: bash                  │ .packages
+         .packages[0].Package  = "bash"    │ array, 3 elements (v: raw JSON)
+         .packages[2].Depends[1]  = "Bas…  │
+         .packages[2].Notes.bash  = "not…  │ [0]  {Package: "bash", Version: "5.2.15-2", Depends: […]}
+         .shell  = "bash"                  │ [1]  {Package: "coreutils", Version: "9.1-1", Depends: […]}
+                                           │ [2]  {Package: "dash", Depends: […], Notes: {…}}
+                                           │
+                                           │
+        """#)
+        harness.press(.down, .down, .enter)
+        check(harness, "json-search-jump", #"""
+         ‹ [2]         Notes           1/1 │                              bash
+         bash  "not really"                │ .packages[2].Notes.bash
+                                           │ string, 10 bytes (v: raw JSON)
+                                           │
+                                           │ not really
+                                           │
+                                           │
+                                           │
+         / Filter                          │
+        """#)
+        let nav = try #require((harness.app.window.rootViewController as? SplitViewController)?.viewControllers.first as? NavigationController)
+        #expect(nav.viewControllers.compactMap { ($0 as? ItemListViewController)?.title } == ["doc.json", "packages", "[2]", "Notes"])
+        harness.press(.character("n"))
+        #expect(harness.screen.contains(".shell"), "n goes on to the fourth hit, at the top level")
+        #expect(nav.viewControllers.count == 1)
+        harness.press(.character("n"))
+        #expect(harness.screen.contains(".packages[0].Package"), "and wraps around to the first")
+        #expect(nav.viewControllers.compactMap { ($0 as? ItemListViewController)?.title } == ["doc.json", "packages", "[0]"])
+        harness.press(.character("N"))
+        #expect(harness.screen.contains(".shell"))
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import FolioKit
+import FolioTesting
+@testable import FolioBrowser
+
+/// Databases for one test, made with the `sqlite3` command in a temporary folder removed
+/// afterwards (Folio itself only ever opens them read-only).
+final class SQLiteFixture {
+    let root: URL
+
+    init() {
+        root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("folio-sqlite-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: root) }
+
+    func path(_ name: String) -> String { root.appendingPathComponent(name).path }
+
+    /// Runs `sql` on a new database `name` with the sqlite3 command; returns its path.
+    @discardableResult
+    func database(_ name: String, _ sql: String) -> String {
+        let path = self.path(name)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["sqlite3", "-bail", path]
+        let input = Pipe()
+        process.standardInput = input
+        do {
+            try process.run()
+            input.fileHandleForWriting.write(Data(sql.utf8))
+            try input.fileHandleForWriting.close()
+            process.waitUntilExit()
+        } catch {
+            Issue.record("cannot run sqlite3: \(error)")
+        }
+        #expect(process.terminationStatus == 0, "sqlite3 failed on: \(sql.prefix(200))")
+        return path
+    }
+
+    /// Writes raw bytes to `name`; returns its path.
+    @discardableResult
+    func file(_ name: String, _ bytes: [UInt8]) -> String {
+        let path = self.path(name)
+        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        return path
+    }
+
+    /// The sample library: authors, books (a foreign key, JSON, a blob, NULLs), a WITHOUT ROWID
+    /// table, a view, an index and a trigger.
+    static let library = """
+        CREATE TABLE authors(id INTEGER PRIMARY KEY, name TEXT NOT NULL, country TEXT);
+        CREATE TABLE books(id INTEGER PRIMARY KEY, title TEXT, author_id INTEGER REFERENCES authors(id), meta TEXT, cover BLOB, price REAL);
+        CREATE INDEX books_author ON books(author_id);
+        CREATE TABLE tags(book INTEGER, tag TEXT, PRIMARY KEY(book, tag)) WITHOUT ROWID;
+        CREATE VIEW cheap AS SELECT title, price FROM books WHERE price < 10;
+        CREATE TRIGGER books_log AFTER INSERT ON books BEGIN SELECT 1; END;
+        INSERT INTO authors VALUES (1, 'Ursula K. Le Guin', 'US'), (2, 'Italo Calvino', 'IT');
+        INSERT INTO books VALUES (1, 'The Dispossessed', 1, '{"pages": 387, "tags": ["sf", "anarchy"]}', x'89504e470d0a1a0a', 9.5);
+        INSERT INTO books VALUES (2, 'Invisible Cities', 2, NULL, NULL, 12);
+        INSERT INTO tags VALUES (1, 'sf'), (1, 'utopia'), (2, 'cities');
+        """
+}
+
+/// A browser on a database in a headless terminal, with waits that poll to a deadline.
+@MainActor
+final class SQLiteBrowser {
+    let harness: ScreenHarness
+    let split: SplitViewController
+    let context = BrowserContext()
+    let root: SQLiteDatabaseItem
+
+    init(_ path: String, size: Size = Size(width: 100, height: 16), state: BrowserState? = nil) {
+        root = SQLiteDatabaseItem(path: path)
+        split = Browser.makeRootController(for: root, context: context, coordinator: BrowserCoordinator())
+        state?.apply(to: split)
+        harness = ScreenHarness(root: split, size: size)
+        context.application = harness.app
+    }
+
+    var screen: String { harness.screen }
+
+    /// The innermost list of the primary column.
+    var list: ItemListViewController? {
+        (split.viewControllers.first as? NavigationController)?.viewControllers.compactMap { $0 as? ItemListViewController }.last
+    }
+
+    /// Settles until `condition` holds; records an issue naming `what` at the deadline.
+    func wait(_ what: String, until condition: () -> Bool) {
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            harness.settle()
+            if condition() { return }
+            usleep(2000)  // background work lands through Application.post; poll to the deadline
+        }
+        Issue.record("timed out waiting for \(what); the screen:\n\(screen)")
+    }
+
+    /// Waits for `text` on screen.
+    func wait(for text: String) { wait("\"\(text)\"") { screen.contains(text) } }
+
+    /// The whole text of the detail column (not only what fits on screen).
+    var detailText: String {
+        ((split.viewControllers.last as? NavigationController)?.topViewController as? ItemDetailViewController)?.textView.text ?? ""
+    }
+
+    func press(_ keys: Key...) { for key in keys { harness.press(key) } }
+    func type(_ text: String) { harness.type(text) }
+
+    /// The list's pager (the rows of a table list).
+    var pager: SQLiteRowPager? { (list?.item as? SQLiteTableItem)?.pager }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import FolioKit
+import FolioTesting
+@testable import FolioBrowser
+
+@MainActor
+@Suite struct SQLitePagingTests {
+    let fixture = SQLiteFixture()
+
+    /// 200,000 rows with gaps in the rowids (every 10th deleted), so positions and rowids differ.
+    func bigTable() -> String {
+        fixture.database("big.db", """
+            CREATE TABLE items(id INTEGER PRIMARY KEY, name TEXT, size INTEGER);
+            WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 200000)
+            INSERT INTO items SELECT x, 'item ' || x, x % 97 FROM c;
+            DELETE FROM items WHERE id % 10 = 0;
+            """)
+    }
+
+    @Test func onlyThePagesOnScreenAreReadAndEndReadsTheLastPageAlone() throws {
+        let browser = SQLiteBrowser(bigTable(), size: Size(width: 100, height: 30))
+        browser.wait(for: "180,000 rows")
+        browser.press(.enter)
+        browser.wait(for: "1/180000")
+        let pager = try #require(browser.pager)
+        #expect(pager.pageReads == 1, "the first screen is one page")
+        #expect(pager.rowsRead == SQLiteRowPager.pageSize)
+        #expect(browser.screen.contains("1  item 1"))
+        browser.press(.end)
+        #expect(browser.screen.contains("180000/180000"))
+        #expect(browser.screen.contains("199999  item 199999"))
+        #expect(browser.screen.contains("199998  item 199998"))
+        #expect(!browser.screen.contains("199990  "), "rowid 199990 was deleted")
+        // The last page, read from the end, and the one before it for the rows above: none between.
+        #expect(pager.pageReads <= 3)
+        #expect(pager.rowsRead <= 3 * SQLiteRowPager.pageSize)
+        browser.press(.pageUp, .pageUp, .pageUp)
+        #expect(pager.rowsRead <= 5 * SQLiteRowPager.pageSize, "paging up reads neighbouring pages by keyset")
+        browser.press(.home)
+        #expect(browser.screen.contains("1  item 1"))
+        #expect(pager.rowsRead <= 5 * SQLiteRowPager.pageSize, "the first page is kept")
+    }
+
+    @Test func keysetPagesMatchOffsetPagesEverywhere() throws {
+        let browser = SQLiteBrowser(bigTable())
+        browser.wait(for: "items")
+        browser.press(.enter)
+        browser.wait(for: "1/180000")
+        let pager = try #require(browser.pager)
+        // Jump into the middle (offset), then walk both ways by keyset; compare with rowid arithmetic.
+        for index in [90_000, 90_063, 90_064, 89_999, 179_999, 0, 63, 64, 128] {
+            let expected = Int64(index / 9 * 10 + index % 9 + 1)
+            #expect(pager.summary(at: index).key == [.integer(expected)], "row \(index)")
+        }
+    }
+
+    @Test func restorationFindsADeepRowByItsKeyWithoutReadingTheRowsBefore() throws {
+        let path = bigTable()
+        let state = BrowserState(opened: ["items", "150001  item 150001"], selected: "size")
+        let browser = SQLiteBrowser(path, size: Size(width: 100, height: 30), state: state)
+        browser.wait("the restored field list") { browser.list?.title == "150001  item 150001" && browser.screen.contains("3/3") }
+        let rows = try #require((browser.split.viewControllers.first as? NavigationController)?.viewControllers[1] as? ItemListViewController)
+        #expect(rows.selectedItem?.locator == path + ":items:150001")
+        let pager = try #require((rows.item as? SQLiteTableItem)?.pager)
+        #expect(pager.rowsRead <= 3 * SQLiteRowPager.pageSize, "found by counting, not by reading titles")
+        #expect(BrowserState.capture(from: browser.split).opened == ["items", "150001  item 150001"])
+    }
+}
