@@ -71,6 +71,8 @@ bench: build
 	python3 Scripts/bench/json_open.py --binary $(BIN)
 	python3 Scripts/bench/json_parse.py --binary $(BIN)
 	python3 Scripts/bench/previews.py --binary $(BIN)
+	python3 Scripts/bench/json.py --binary $(BIN)
+	python3 Scripts/bench/sqlite.py --binary $(BIN)
 
 clean:
 	rm -rf .build
