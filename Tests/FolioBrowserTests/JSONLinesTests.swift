@@ -16,7 +16,7 @@ import FolioTesting
     """
 
     func check(_ harness: ScreenHarness, _ name: String, _ expected: String) {
-        let problem = harness.mismatch(expected, name: name)
+        let problem = harness.mismatch(expected, name: name, styles: true)
         #expect(problem == nil, "\(problem ?? "")")
     }
 
@@ -57,6 +57,15 @@ import FolioTesting
                                                   │ name  "Ada"
                                                   │ tags  ["math"]
          / Filter                                 │
+        ~~~ styles: B=bold+blue R=bold+reverse a=bold+dim+reverse b=bold+reverse+blue d=dim r=reverse
+        rrrrrrrrrrrrrrrRRRRRRRRRRRRrrrrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+        RbbbbbbRRaaaaaaaaaaaaaaaaaaaaaaaaaRaaaaaaRd
+                 ddddddddddddddddddddddddddddddd  d
+         BBBBBB  dddddd                    dddddd d
+                 ddddddddddddddd                  d
+                                                  d
+                                                  d
+        rRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrd
         """#)
         harness.press(.down)
         #expect(harness.screen.contains("line 2 is not valid JSON: column 19: 'oops' is not a JSON value"))

@@ -17,7 +17,7 @@ import FolioTesting
     """#
 
     func check(_ harness: ScreenHarness, _ name: String, _ expected: String) {
-        let problem = harness.mismatch(expected, name: name)
+        let problem = harness.mismatch(expected, name: name, styles: true)
         #expect(problem == nil, "\(problem ?? "")")
     }
 
@@ -70,6 +70,16 @@ import FolioTesting
                                            │ [2]  {Package: "dash", Depends: […], Notes: {…}}
                                            │
                                            │
+        ~~~ styles: R=bold+reverse a=bold+dim+reverse b=bold d=dim r=reverse
+        rrrrrrrrrrrrrrRRRRRRrrrrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+         bbbbbbbbbbbb                      d
+        RRRRRRRRRRRRRRRRRRRRRRRaaaaaaaaRRRRd
+                                  ddddddd  d
+                                  ddddddd  d
+                 dddddddd                  d
+                                           d
+                                           d
+        rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrd
         """#)
         harness.press(.down, .down, .enter)
         check(harness, "json-search-jump", #"""
@@ -82,6 +92,16 @@ import FolioTesting
                                            │
                                            │
          / Filter                          │
+        ~~~ styles: R=bold+reverse a=bold+dim+reverse d=dim r=reverse
+        rrrrrrrrrrrrrrrRRRRRrrrrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+        RRRRRRRaaaaaaaaaaaaRRRRRRRRRRRRRRRRd
+                                           d
+                                           d
+                                           d
+                                           d
+                                           d
+                                           d
+        rRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrd
         """#)
         let nav = try #require((harness.app.window.rootViewController as? SplitViewController)?.viewControllers.first as? NavigationController)
         #expect(nav.viewControllers.compactMap { ($0 as? ItemListViewController)?.title } == ["doc.json", "packages", "[2]", "Notes"])
