@@ -26,6 +26,7 @@ public final class JSONSearchViewController: ViewController, ListViewDataSource,
         results = session.search
     }
 
+    /// The search view: the pattern field over the results.
     public override func loadView() {
         view = searchView
         searchView.listView.dataSource = self
@@ -40,14 +41,17 @@ public final class JSONSearchViewController: ViewController, ListViewDataSource,
         showResults()
     }
 
+    /// Focuses the field for a new search, or the results when there are some.
     public override func viewDidAppear(_ animated: Bool) {
         if results == nil { searchView.field.becomeFirstResponder() } else { searchView.listView.becomeFirstResponder() }
     }
 
+    /// Leaving the screen cancels a search still running.
     public override func viewDidDisappear(_ animated: Bool) {
         if isMovingFromParent { session.runningSearch?.cancel() }
     }
 
+    /// `f` or `/` types a new pattern.
     public override var keyCommands: [KeyCommand] {
         [KeyCommand([.character("f"), .character("/")], title: "New search") { [weak self] in self?.searchView.field.becomeFirstResponder() }]
     }
@@ -96,13 +100,16 @@ public final class JSONSearchViewController: ViewController, ListViewDataSource,
         navigationItem.rightBarButtonItem = results.map { BarButtonItem(title: $0.summary) }
     }
 
+    /// The number of hits shown.
     public func numberOfRows(in listView: ListView) -> Int { results?.hits.count ?? 0 }
 
+    /// A hit as `path = value`.
     public func listView(_ listView: ListView, rowAt index: Int) -> ListRow {
         guard let hit = results?.hits[index] else { return ListRow(title: "") }
         return ListRow(title: hit.path, preview: "= " + hit.preview)
     }
 
+    /// Enter jumps to the hit, rebuilding the stack along its path.
     public func listView(_ listView: ListView, didActivateRowAt index: Int) {
         guard var found = results, index < found.hits.count else { return }
         found.current = index
