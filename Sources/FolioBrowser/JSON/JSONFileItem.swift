@@ -80,9 +80,7 @@ public final class JSONFileItem: BackgroundLoading {
     public func finishLoadingList(_ result: any Sendable) throws -> ChildList {
         if let lines = result as? JSONLinesDocument {
             linesDocument = lines
-            var titles: [Int: String] = [:]
-            for line in lines.lines { if let root = line.root { titles[root] = "line \(line.number)" } }
-            let session = JSONSession(document: lines.document, lineTitles: titles)
+            let session = JSONSession(document: lines.document, lines: lines)
             self.session = session
             return list(for: session)
         }

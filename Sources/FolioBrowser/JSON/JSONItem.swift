@@ -88,7 +88,7 @@ public final class JSONItem: BrowserItem {
         } else if let key {
             title = key
         } else if container == nil {
-            title = session.lineTitles[node] ?? "."
+            title = session.lineTitle(of: node) ?? "."
         } else {
             title = "[\(position)]"
         }
