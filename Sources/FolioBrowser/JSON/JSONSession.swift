@@ -10,8 +10,8 @@ public final class JSONSession {
     public var showsRaw = false
     /// The last deep search, when one ran.
     public var search: JSONSearchResults?
-    /// The search running now, to cancel when another starts.
-    var runningSearch: JSONSearchTask?
+    /// Runs deep searches off the main loop, one at a time; a new one cancels the last.
+    let searchWorker = BackgroundWorker(label: "folio.json-search")
 
     /// A session over `document`.
     public init(document: JSONDocument, lines: JSONLinesDocument? = nil) {
