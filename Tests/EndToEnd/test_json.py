@@ -39,7 +39,7 @@ class JSONDocuments(FolioTestCase):
         with open(path, "w") as f:
             f.write("[" + ",".join(str(n) for n in range(2000)) + "]")
         self.s.start_folio(args=("--no-restore", "--max-size", "1K", path), width=100, height=12)
-        self.s.wait_text("larger than the 1.0 KB limit", "--max-size")
+        self.s.wait_text("larger than the 1.0K limit", "--max-size")
         self.s.keys("?")
         self.s.wait_text("Help")
         self.s.keys("Escape")
