@@ -32,6 +32,9 @@ import FolioTesting
         #expect(lines.document.parent(of: lines.document.children(of: second)[1]) == second)
         #expect(lines.document.parent(of: second) == nil, "a line's value is top level")
         #expect(lines.document.key(of: second) == nil)
+        let session = JSONSession(document: lines.document, lines: lines)
+        #expect(JSONItem(session: session, node: second).title == "line 4", "a line's value made alone is titled by its line")
+        #expect(session.lineTitle(of: lines.document.children(of: second)[0]) == nil)
     }
 
     @Test func aFileThatIsNotJSONLinesAtAllIsRefused() throws {
