@@ -76,6 +76,29 @@ import FolioTesting
         }
     }
 
+    @Test func aPageLockedByAWriterIsReadAgainOnceTheLockIsGone() throws {
+        let path = fixture.database("locked.db", """
+            CREATE TABLE t(id INTEGER PRIMARY KEY, name TEXT);
+            WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 1000)
+            INSERT INTO t SELECT x, 'name ' || x FROM c;
+            """)
+        let browser = SQLiteBrowser(path)
+        browser.wait(for: "1,000 rows")
+        browser.press(.enter)
+        browser.wait(for: "1/1000")
+        let release = try fixture.lock(path)
+        browser.press(.end)
+        browser.wait(for: "(waiting for another program")
+        let reads = browser.pager?.pageReads ?? 0
+        browser.harness.settle()
+        #expect(browser.pager?.pageReads == reads, "no read again until the retry is due")
+        release()
+        browser.wait(for: "1000  name 1000")
+        browser.wait("the detail read again") { browser.detailText.contains("name  \"name 1000\"") }
+        #expect(!browser.screen.contains("waiting for another program"))
+        #expect(!browser.screen.contains("is locked"))
+    }
+
     @Test func theJournalModeDecidesHowScansRun() throws {
         let rollback = SQLiteBrowser(fixture.database("rollback.db", "CREATE TABLE t(a TEXT); INSERT INTO t VALUES ('x');"))
         rollback.wait(for: "1 row")
