@@ -11,7 +11,7 @@ BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR  ?= $(PREFIX)/share/zsh/site-functions
 FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: all build run test unit e2e deps deps-test install uninstall bench clean
+.PHONY: all build run test unit e2e deps deps-test install uninstall bench clean docs examples mutants fuzz fuzz-smoke
 
 all: build
 
@@ -22,8 +22,12 @@ deps:
 deps-test:
 	@sh Scripts/ensure-packages.sh test
 
-build: deps
+build: deps examples
 	$(SWIFT) build -c release --product folio
+
+# The example apps (Examples/): built with the rest, never installed. Run: .build/release/Mail
+examples: deps
+	$(SWIFT) build -c release --product Mail
 
 run: build
 	$(BIN) --guide
@@ -32,6 +36,7 @@ run: build
 test: deps-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) build --product folio
+	$(SWIFT) build --product Mail
 	$(SWIFT) test --skip-build
 	python3 Tests/EndToEnd/e2e.py --binary $(DEBUG_BIN)
 
@@ -41,6 +46,7 @@ unit: deps
 
 e2e: deps-test
 	$(SWIFT) build --product folio
+	$(SWIFT) build --product Mail
 	python3 Tests/EndToEnd/e2e.py --binary $(DEBUG_BIN)
 
 install: build
@@ -64,7 +70,37 @@ bench: build
 	python3 Scripts/bench/directory.py --binary $(BIN)
 	python3 Scripts/bench/json_open.py --binary $(BIN)
 	python3 Scripts/bench/json_parse.py --binary $(BIN)
+	python3 Scripts/bench/previews.py --binary $(BIN)
+	python3 Scripts/bench/json.py --binary $(BIN)
 	python3 Scripts/bench/sqlite.py --binary $(BIN)
 
 clean:
 	rm -rf .build
+
+# FolioKit's documentation: symbol graphs from the compiler, then the toolchain's docc into a
+# static site in .build/docs (open index.html through any static file server). A broken link
+# or symbol reference fails the build.
+DOCC ?= docc
+DOCS_BUILD := .build/docs-build
+docs:
+	$(SWIFT) build --target FolioKit --scratch-path $(DOCS_BUILD) \
+		-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/$(DOCS_BUILD)/symbol-graphs-all
+	rm -rf $(DOCS_BUILD)/symbol-graphs && mkdir -p $(DOCS_BUILD)/symbol-graphs
+	cp $(DOCS_BUILD)/symbol-graphs-all/FolioKit*.symbols.json $(DOCS_BUILD)/symbol-graphs/
+	$(DOCC) convert Sources/FolioKit/FolioKit.docc --additional-symbol-graph-dir $(DOCS_BUILD)/symbol-graphs \
+		--output-dir .build/docs --transform-for-static-hosting --warnings-as-errors \
+		--fallback-display-name FolioKit --fallback-bundle-identifier org.folio.FolioKit
+
+# Mutation check (not part of `make test`): one-line behaviour changes, each built and run
+# against the Swift suite in a scratch copy of the tree; prints the survivors and the score.
+mutants:
+	python3 Scripts/mutants.py
+
+# libFuzzer targets (Tests/Fuzz), built with swiftc -sanitize=fuzzer into .build/fuzz; not part
+# of `make test`. fuzz-smoke runs each briefly (for CI).
+FUZZ_SECONDS ?= 120
+fuzz:
+	python3 Scripts/fuzz.py --seconds $(FUZZ_SECONDS)
+
+fuzz-smoke:
+	python3 Scripts/fuzz.py --seconds 10

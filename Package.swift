@@ -14,13 +14,17 @@ let package = Package(
             cSettings: [.define("_XOPEN_SOURCE_EXTENDED", to: "1"), .define("_GNU_SOURCE")],
             linkerSettings: [.linkedLibrary("ncursesw")]
         ),
-        .target(name: "CSQLite3", linkerSettings: [.linkedLibrary("sqlite3")]),
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
+        .target(name: "CSQLite3", linkerSettings: [.linkedLibrary("sqlite3")]),
         .target(name: "FolioKit"),
         .target(name: "FolioTerminal", dependencies: ["FolioKit", "CNcursesw"]),
         .target(name: "FolioTesting", dependencies: ["FolioKit"]),
         .target(name: "FolioBrowser", dependencies: ["FolioKit", "CZlib", "CSQLite3"]),
         .executableTarget(name: "folio", dependencies: ["FolioKit", "FolioTerminal", "FolioBrowser"]),
+        // Examples: UIKit-style apps on FolioKit, built by `make`, not installed.
+        .target(name: "MailApp", dependencies: ["FolioKit"], path: "Examples/Mail/Sources/MailApp"),
+        .executableTarget(name: "Mail", dependencies: ["MailApp", "FolioKit", "FolioTerminal"], path: "Examples/Mail/Sources/Mail"),
+        .testTarget(name: "ExamplesTests", dependencies: ["MailApp", "FolioKit", "FolioTesting"]),
         .testTarget(name: "FolioKitTests", dependencies: ["FolioKit", "FolioTesting"]),
         .testTarget(name: "FolioTerminalTests", dependencies: ["FolioTerminal", "FolioKit", "CNcursesw"]),
         .testTarget(name: "FolioBrowserTests", dependencies: ["FolioBrowser", "FolioKit", "FolioTesting"]),

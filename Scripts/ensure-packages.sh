@@ -5,8 +5,8 @@ set -eu
 goal=${1:-build}
 missing=""
 [ -f /usr/include/ncursesw/curses.h ] || missing="$missing libncurses-dev"
-[ -f /usr/include/sqlite3.h ] || missing="$missing libsqlite3-dev"
 [ -f /usr/include/zlib.h ] || missing="$missing zlib1g-dev"
+[ -f /usr/include/sqlite3.h ] || missing="$missing libsqlite3-dev"
 if [ "$goal" = test ] || [ "$goal" = bench ]; then
   command -v tmux >/dev/null 2>&1 || missing="$missing tmux"
   command -v python3 >/dev/null 2>&1 || missing="$missing python3"

@@ -426,7 +426,7 @@ private func temporaryDirectory() throws -> URL {
         #expect(item.title == "stdin")
         #expect(item.filePath == nil)
         #expect(item.detailText() == "standard input")
-        #expect(JSONFileItem.sizeText(12_345_678) == "11 MB (12,345,678 bytes)")
+        #expect(JSONFileItem.sizeText(12_345_678) == "12M (12,345,678 bytes)")
         #expect(JSONFileItem.sizeText(1) == "1 byte")
     }
 }

@@ -131,6 +131,7 @@ final class PlainList: ViewController, ListViewDataSource {
 
     @Test func beingPresentedAndDismissedHoldOnlyDuringTheirCallbacks() {
         let root = FlagRecorder("R", log: log), sheet = FlagRecorder("S", log: log)
+        sheet.modalPresentationStyle = .fullScreen
         let harness = ScreenHarness(root: root, size: Size(width: 80, height: 24))
         _ = log.take()
         var presentedAtCompletion: ViewController.AppearanceState?
@@ -172,7 +173,8 @@ final class PlainList: ViewController, ListViewDataSource {
         #expect(sheet.view.frame == Rect(x: 10, y: 3, width: 60, height: 18), "three quarters of the screen, centred")
 
         let full = FlagRecorder("F", log: log)
-        #expect(full.modalPresentationStyle == .fullScreen)
+        #expect(full.modalPresentationStyle == .automatic, "the default since iOS 13 (issue 13)")
+        full.modalPresentationStyle = .fullScreen
         sheet.dismiss(animated: false)
         root.present(full, animated: false)
         harness.settle()

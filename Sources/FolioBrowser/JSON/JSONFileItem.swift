@@ -127,7 +127,7 @@ public final class JSONFileItem: BackgroundLoading {
         return lines.joined(separator: "\n")
     }
 
-    /// `1.5 MB (1,572,864 bytes)`, or `12 bytes`.
+    /// `1.5M (1,572,864 bytes)`, or `12 bytes`.
     nonisolated static func sizeText(_ bytes: Int) -> String {
         var digits = String(bytes)
         var grouped = ""
@@ -141,16 +141,8 @@ public final class JSONFileItem: BackgroundLoading {
         return "\(shortSize(bytes)) (\(exact))"
     }
 
-    /// `340 KB`, `12 MB`, `1.5 GB`.
+    /// `340K`, `12M`, `1.5G` (`ByteSize`, the sizes shown everywhere), or `12 bytes`.
     nonisolated static func shortSize(_ bytes: Int) -> String {
-        let units = ["bytes", "KB", "MB", "GB", "TB"]
-        var value = Double(bytes)
-        var unit = 0
-        while value >= 1024 && unit < units.count - 1 {
-            value /= 1024
-            unit += 1
-        }
-        if unit == 0 { return "\(bytes) bytes" }
-        return value < 10 ? String(format: "%.1f %@", value, units[unit]) : "\(Int(value)) \(units[unit])"
+        bytes < 1024 ? "\(bytes) bytes" : ByteSize.text(Int64(bytes))
     }
 }

@@ -72,22 +72,7 @@ public final class Window: View {
         return current
     }
 
-    func install(presented controller: ViewController) {
-        addSubview(controller.view)
-        controller.view.frame = presentedFrame(for: controller)
-        setNeedsLayout()
-    }
-
-    private func presentedFrame(for controller: ViewController) -> Rect {
-        switch controller.modalPresentationStyle {
-        case .fullScreen:
-            return bounds
-        case .formSheet:
-            let width = min(bounds.width, max(40, bounds.width * 3 / 4))
-            let height = min(bounds.height, max(10, bounds.height * 3 / 4))
-            return Rect(x: (bounds.width - width) / 2, y: (bounds.height - height) / 2, width: width, height: height)
-        }
-    }
+    func install(presented controller: ViewController) { installPresentation(controller) }
 
     // MARK: Layout and drawing
 
@@ -96,7 +81,7 @@ public final class Window: View {
         rootViewController?.view.frame = bounds
         var presented = rootViewController?.presentedViewController
         while let controller = presented {
-            controller.view.frame = presentedFrame(for: controller)
+            layoutPresentation(controller)
             presented = controller.presentedViewController
         }
         layoutIfNeeded()

@@ -64,6 +64,8 @@ final class HelpPanel: View {
         addSubview(textView)
     }
 
+    override var drawsOwnPresentationBorder: Bool { true }
+
     override func layoutSubviews() {
         textView.frame = Rect(x: 2, y: 1, width: max(0, bounds.width - 3), height: max(0, bounds.height - 2))
     }

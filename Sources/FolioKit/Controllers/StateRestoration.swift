@@ -41,6 +41,6 @@ public enum StateRestoration {
             seen[childIdentifier] = count + 1
             visit(child, path: count == 0 ? here : here + "#\(count)", body)
         }
-        if let presented = controller.presentedViewController { visit(presented, path: here + "^", body) }
+        if let presented = controller.directlyPresented { visit(presented, path: here + "^", body) }
     }
 }

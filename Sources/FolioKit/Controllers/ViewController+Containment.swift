@@ -22,7 +22,7 @@ extension ViewController {
     func propagate(size: Size) {
         viewWillTransition(to: size)
         for child in children { child.propagate(size: size) }
-        presentedViewController?.propagate(size: size)
+        directlyPresented?.propagate(size: size)
     }
 
     /// Gives traits to this controller and its children, parents first. A container adapts
@@ -39,7 +39,7 @@ extension ViewController {
         }
         environmentDidUpdate()
         for child in children { child.propagate(traits: traits) }
-        presentedViewController?.propagate(traits: traits)
+        directlyPresented?.propagate(traits: traits)
     }
 
     /// The controller that handles `action` for `sender`: this one if it does, else its parents'.
@@ -47,7 +47,7 @@ extension ViewController {
         var current: ViewController? = self
         while let c = current {
             if c.canPerform(action, sender: sender) { return c }
-            current = c.parent ?? c.presentingViewController
+            current = c.parent ?? c.directPresenter
         }
         return nil
     }

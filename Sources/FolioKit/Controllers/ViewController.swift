@@ -4,12 +4,22 @@ open class ViewController: Responder {
     /// Where the controller is in its appearance cycle.
     public enum AppearanceState: Sendable { case disappeared, appearing, appeared, disappearing }
 
-    /// How a presented controller covers its presenter.
+    /// How a presented controller covers its presenter (UIModalPresentationStyle).
     public enum ModalPresentationStyle: Sendable {
+        /// A page sheet when the terminal is horizontally regular, full screen when compact,
+        /// as iOS 13 and later resolve it; the default.
+        case automatic
         /// Covers the whole screen; the presenter disappears.
         case fullScreen
+        /// A wide panel from below the top row to the bottom; the presenter stays on screen.
+        case pageSheet
         /// A centred panel; the presenter stays on screen behind it.
         case formSheet
+        /// Covers the whole screen, but the presenter stays on screen under it (no disappear callbacks).
+        case overFullScreen
+        /// A popover; a terminal has no arrow to point with, so it is drawn as a form sheet,
+        /// as UIKit adapts popovers where there is no room for them.
+        case popover
     }
 
     private var loadedView: View?
@@ -23,6 +33,8 @@ open class ViewController: Responder {
     }()
     /// Items for a navigation controller's toolbar while this controller is on top.
     public var toolbarItems: [BarButtonItem]? { didSet { containerDidChange() } }
+    /// Sets `toolbarItems`.
+    public func setToolbarItems(_ items: [BarButtonItem]?, animated: Bool) { toolbarItems = items }
     /// When true, a navigation controller hides its toolbar while this controller is on top.
     public var hidesBottomBarWhenPushed = false
     /// Edges whose bars the view extends under.
@@ -32,7 +44,7 @@ open class ViewController: Responder {
     /// Extra safe-area insets the controller adds for its own reasons.
     public var additionalSafeAreaInsets: EdgeInsets = .zero { didSet { containerDidChange() } }
     /// How this controller is shown when presented.
-    public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
     /// When true, Esc does not dismiss this presented controller.
     public var isModalInPresentation = false
     /// A name under which restoration saves and finds this controller's state.
@@ -42,10 +54,14 @@ open class ViewController: Responder {
     public internal(set) weak var parent: ViewController?
     /// Controllers contained in this one.
     public internal(set) var children: [ViewController] = []
-    /// The controller this one presented.
-    public internal(set) var presentedViewController: ViewController?
-    /// The controller that presented this one.
-    public internal(set) weak var presentingViewController: ViewController?
+    /// The controller this one presented itself (UIKit's answer also looks at ancestors).
+    var directlyPresented: ViewController?
+    /// The controller that presented this one itself.
+    weak var directPresenter: ViewController?
+    /// The style a presentation resolved `modalPresentationStyle` to when it began.
+    var presentationStyleInUse: ModalPresentationStyle = .fullScreen
+    /// The opaque backing (and a sheet's border) under this controller's view while presented.
+    var presentationBacking: PresentationBackingView?
     /// The appearance state; callbacks follow its valid transitions.
     public internal(set) var appearanceState: AppearanceState = .disappeared
     /// The environment last given to this controller.
@@ -144,7 +160,7 @@ open class ViewController: Responder {
 
     open override var next: Responder? {
         if let parent { return parent }
-        if presentingViewController != nil { return window }
+        if directPresenter != nil { return window }
         return loadedView?.superview ?? window
     }
 
@@ -154,7 +170,7 @@ open class ViewController: Responder {
     public var window: Window? {
         if let hostWindow { return hostWindow }
         if let parent { return parent.window }
-        if let presentingViewController { return presentingViewController.window }
+        if let directPresenter { return directPresenter.window }
         return loadedView?.window
     }
 
@@ -169,7 +185,7 @@ open class ViewController: Responder {
     public var splitViewController: SplitViewController? {
         var current = parent
         while let c = current { if let split = c as? SplitViewController { return split }; current = c.parent }
-        return presentingViewController?.splitViewController
+        return directPresenter?.splitViewController
     }
 
     /// Tells containers above that something shown in their bars changed.

@@ -11,18 +11,31 @@ public final class BarButtonItem {
 
     /// The label shown.
     public var title: String { didSet { owner?.containerDidChange() } }
-    /// The key that triggers the item; shown before the title (`/ Filter`).
-    public var keyEquivalent: Key?
+    /// An image; its symbol is drawn when the item has no title.
+    public var image: Image? { didSet { owner?.containerDidChange() } }
+    /// The key that triggers the item; shown before the title (`/ Filter`). When nil, the
+    /// navigation controller gives an item that does something a free letter of its title.
+    public var keyEquivalent: Key? { didSet { owner?.containerDidChange() } }
     /// What pressing the item does.
     public var action: (() -> Void)?
+    /// The action pressing the item performs when `action` is nil (iOS 14's `primaryAction`).
+    public var primaryAction: Action?
+    /// The menu pressing the item opens when it has no action of its own.
+    public var menu: Menu?
     /// A disabled item is dimmed and its key does nothing.
     public var isEnabled = true { didSet { owner?.containerDidChange() } }
+    /// A hidden item is neither drawn nor pressed by its key (iOS 16's `isHidden`).
+    public var isHidden = false { didSet { owner?.containerDidChange() } }
     /// How it is drawn.
     public var style: Style
     /// Higher-priority items stay when a narrow toolbar has to drop some.
     public var priority: Int
     /// A flexible space between toolbar items, as `UIBarButtonItem.flexibleSpace()`.
     public let isFlexibleSpace: Bool
+    /// Columns of a fixed space (`UIBarButtonItem.fixedSpace(_:)`); 0 for other items.
+    public internal(set) var fixedSpaceWidth = 0
+    /// The key the navigation controller gave an item that has no `keyEquivalent`.
+    var assignedKey: Key?
     weak var owner: ViewController?
 
     /// Creates an item.
@@ -35,6 +48,26 @@ public final class BarButtonItem {
         self.isFlexibleSpace = false
     }
 
+    /// Creates an item as iOS 14 does: the title (or the action's title, or the image's
+    /// symbol) is shown, and pressing it performs `primaryAction` or opens `menu`.
+    public convenience init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil, menu: Menu? = nil) {
+        let shown = title ?? primaryAction?.title ?? ""
+        self.init(title: shown, key: nil)
+        self.image = image ?? primaryAction?.image
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    /// Creates an item with the title, key and style of a system item (see `SystemItem`).
+    public convenience init(systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu? = nil) {
+        let look = systemItem.appearance
+        self.init(title: look.title, key: look.key, style: systemItem == .done ? .done : .plain, priority: look.priority)
+        self.primaryAction = primaryAction
+        self.menu = menu
+        self.systemItem = systemItem
+        if systemItem == .fixedSpace { fixedSpaceWidth = 2 }
+    }
+
     private init(flexible: Void) {
         title = ""
         style = .plain
@@ -42,18 +75,46 @@ public final class BarButtonItem {
         isFlexibleSpace = true
     }
 
+    /// The system item the item was made from, if any.
+    public private(set) var systemItem: SystemItem?
+
     /// A space that pushes the items after it to the right.
     public static func flexibleSpace() -> BarButtonItem { BarButtonItem(flexible: ()) }
 
-    /// The text drawn for the item: its key, a space, its title.
-    public var label: String {
-        guard let keyEquivalent else { return title }
-        return "\(keyEquivalent) \(title)"
+    /// A space of `width` columns between toolbar items.
+    public static func fixedSpace(_ width: Int) -> BarButtonItem {
+        let item = BarButtonItem(systemItem: .fixedSpace)
+        item.fixedSpaceWidth = max(0, width)
+        return item
     }
 
-    /// Presses the item if it is enabled.
+    /// True when pressing the item runs something: an action, a primary action or a menu.
+    var doesSomething: Bool { action != nil || primaryAction != nil || menu != nil }
+
+    /// The key that presses the item: its own, or the one the navigation controller gave it.
+    public var effectiveKey: Key? { keyEquivalent ?? assignedKey }
+
+    /// The text shown after the key: the title, or the image's symbol when there is no title.
+    public var displayTitle: String {
+        if !title.isEmpty { return title }
+        return image?.symbol ?? ""
+    }
+
+    /// The text drawn for the item: its key, a space, its title.
+    public var label: String {
+        guard let key = effectiveKey else { return displayTitle }
+        return "\(key) \(displayTitle)"
+    }
+
+    /// Presses the item if it is enabled: its action, else its primary action, else its menu.
     public func press() {
         guard isEnabled else { return }
-        action?()
+        if let action {
+            action()
+        } else if let primaryAction {
+            primaryAction.perform()
+        } else if let menu, let owner {
+            owner.present(MenuViewController(menu: menu), animated: true)
+        }
     }
 }

@@ -21,15 +21,19 @@ public final class InteractivePopTransition {
         nav.finishInteractivePop(from: from, to: to)
     }
 
-    /// Abandons the pop: the lower controller disappears again and the top one reappears.
+    /// Abandons the pop: the lower controller disappears again, the top one reappears and hears
+    /// `didMove(toParent:)` with the navigation controller, since it was told it would leave.
     public func cancel() {
         guard !isComplete, let nav = navigationController else { return }
         isComplete = true
         nav.interactivePop = nil
+        from.movingFromParent = false
         to.beginAppearanceTransition(false, animated: true)
         to.endAppearanceTransition()
         from.beginAppearanceTransition(true, animated: true)
         from.endAppearanceTransition()
+        // The controller was told it would leave; it stays, so it hears that it is back.
+        from.didMove(toParent: nav)
         nav.view.setNeedsLayout()
     }
 }
@@ -43,7 +47,10 @@ extension NavigationController {
         barHideOnTapGestureRecognizer = TapGestureRecognizer(title: "Show or hide the bars") { [weak self] _ in
             self?.toggleBarsForTap()
         }
-        barHideOnTapGestureRecognizer.shouldBegin = { [weak self] _ in self?.hidesBarsOnTap ?? false }
+        barHideOnTapGestureRecognizer.shouldBegin = { [weak self] _ in
+            guard let self else { return false }
+            return self.hidesBarsOnTap || self.isHiddenForVerticallyCompact
+        }
         let up = SwipeGestureRecognizer(direction: .up, title: "Hide the bars") { [weak self] _ in
             self?.setBarsHiddenForSwipe(true)
         }
@@ -55,13 +62,18 @@ extension NavigationController {
         barHideOnSwipeGestureRecognizers = [up, down]
     }
 
-    /// Starts popping the top controller interactively (the swipe from the left edge): the top
-    /// controller begins to disappear and the one below begins to appear. Nil at the root.
+    /// Starts popping the top controller interactively (the swipe from the left edge), in the
+    /// order of a pop by the back button: the top controller hears `willMove(toParent: nil)`,
+    /// then begins to disappear with `isMovingFromParent` true, and the one below begins to
+    /// appear. Nil at the root.
     @discardableResult
     public func beginInteractivePop() -> InteractivePopTransition? {
         guard viewControllers.count > 1, interactivePop == nil,
               let top = topViewController else { return nil }
         let below = viewControllers[viewControllers.count - 2]
+        top.willMove(toParent: nil)
+        top.movingFromParent = true
+        _ = below.view
         delegate?.navigationController(self, willShow: below, animated: true)
         top.appearanceAnimated = true
         below.appearanceAnimated = true
@@ -73,9 +85,7 @@ extension NavigationController {
     }
 
     func finishInteractivePop(from top: ViewController, to below: ViewController) {
-        top.willMove(toParent: nil)
         viewControllers.removeLast()
-        top.movingFromParent = true
         if isViewLoaded {
             top.viewIfLoaded?.removeFromSuperview()
             view.insertSubview(below.view, belowSubview: navigationBar)
@@ -88,7 +98,14 @@ extension NavigationController {
         delegate?.navigationController(self, didShow: below, animated: true)
     }
 
+    /// A tap the content did not handle: it brings back bars hidden for a vertically compact
+    /// terminal, as the reference says; otherwise, with `hidesBarsOnTap`, it toggles them.
     func toggleBarsForTap() {
+        if isHiddenForVerticallyCompact {
+            barsRevealedInCompact = true
+            barsDidChange()
+            return
+        }
         setBarsHiddenForSwipe(isNavigationBarShown)
     }
 
@@ -105,10 +122,4 @@ extension NavigationController {
     }
 
     private var toolbarItemsEmpty: Bool { (topViewController?.toolbarItems ?? []).isEmpty }
-
-
-    func itemCommand(_ item: BarButtonItem) -> KeyCommand? {
-        guard let key = item.keyEquivalent else { return nil }
-        return KeyCommand(key, title: item.title, isEnabled: item.isEnabled) { item.press() }
-    }
 }

@@ -45,6 +45,9 @@ open class NavigationController: ViewController {
     var interactivePop: InteractivePopTransition?
     var barsHiddenForKeyboard = false
     var toolbarWasShown = false
+    /// A tap showed the bars that `hidesBarsWhenVerticallyCompact` hid; holds until the
+    /// vertical size class changes.
+    var barsRevealedInCompact = false
 
     /// Creates a navigation controller with one controller on its stack.
     public init(rootViewController: ViewController) {
@@ -106,6 +109,7 @@ open class NavigationController: ViewController {
 
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass { barsRevealedInCompact = false }
         barsDidChange()
     }
 
@@ -115,10 +119,8 @@ open class NavigationController: ViewController {
             KeyCommand([.character("h"), .left, .escape, .backspace], title: "Back", isEnabled: canPop) { [weak self] in
                 self?.popViewController(animated: true)
             },
-        ] + toolbar.items.compactMap { item in
-            guard let key = item.keyEquivalent, isToolbarShown else { return nil }
-            return KeyCommand(key, title: item.title, isEnabled: item.isEnabled) { item.press() }
-        } + (topViewController?.navigationItem.leftBarButtonItems ?? []).compactMap(itemCommand)
+        ] + (isToolbarShown ? toolbar.items : []).compactMap(itemCommand)
+          + (topViewController?.navigationItem.leftBarButtonItems ?? []).compactMap(itemCommand)
           + (topViewController?.navigationItem.rightBarButtonItems ?? []).compactMap(itemCommand)
     }
 
@@ -248,18 +250,21 @@ open class NavigationController: ViewController {
         return true
     }
 
-    private var hiddenByEnvironment: Bool {
-        (hidesBarsWhenVerticallyCompact && traitCollection.verticalSizeClass == .compact) || barsHiddenForKeyboard
+    private var hiddenByEnvironment: Bool { isHiddenForVerticallyCompact || barsHiddenForKeyboard }
+
+    /// True while `hidesBarsWhenVerticallyCompact` keeps the bars hidden.
+    var isHiddenForVerticallyCompact: Bool {
+        hidesBarsWhenVerticallyCompact && traitCollection.verticalSizeClass == .compact && !barsRevealedInCompact
     }
 
     /// Rebuilds bar contents from the stack, by the reference's back-button rules.
     func refreshBars() {
-        navigationBar.content = Self.barContent(for: viewControllers)
         navigationBar.titleView?.removeFromSuperview()
         navigationBar.titleView = topViewController?.navigationItem.titleView
         if let titleView = navigationBar.titleView { navigationBar.addSubview(titleView) }
-        toolbar.items = topViewController?.toolbarItems ?? []
-        for item in toolbar.items { item.owner = topViewController }
+        toolbar.items = (topViewController?.toolbarItems ?? []).filter { !$0.isHidden }
+        prepareItems()
+        navigationBar.content = Self.barContent(for: viewControllers)
         navigationBar.isHidden = !isNavigationBarShown
         toolbar.isHidden = !isToolbarShown
         viewIfLoaded?.setNeedsLayout()
@@ -270,18 +275,24 @@ open class NavigationController: ViewController {
         guard let top = stack.last else { return NavigationBar.Content() }
         let item = top.navigationItem
         var content = NavigationBar.Content(title: item.title ?? top.title ?? "")
-        let showsLeftItems = !item.leftBarButtonItems.isEmpty
+        let showsLeftItems = item.leftBarButtonItems.contains { !$0.isHidden }
         if stack.count > 1 && !item.hidesBackButton && (!showsLeftItems || item.leftItemsSupplementBackButton) {
             let previous = stack[stack.count - 2]
-            if let custom = previous.navigationItem.backBarButtonItem {
+            let back = previous.navigationItem
+            if let custom = back.backBarButtonItem {
                 content.backTitle = custom.title
                 content.isDefaultBackButton = false
             } else {
-                content.backTitle = previous.navigationItem.title ?? previous.title ?? "Back"
+                switch back.backButtonDisplayMode {
+                case .default: content.backTitle = back.backButtonTitle ?? back.title ?? previous.title ?? "Back"
+                case .generic: content.backTitle = "Back"
+                case .minimal: content.backTitle = ""
+                }
             }
         }
-        content.leftItems = item.leftBarButtonItems.map(\.label)
-        content.rightItems = item.rightBarButtonItems.map(\.label)
+        content.leftItems = item.leftBarButtonItems.filter { !$0.isHidden }.map(\.label)
+        content.rightItems = item.rightBarButtonItems.filter { !$0.isHidden }.map(\.label)
+        content.prompt = item.prompt
         return content
     }
 }

@@ -1,6 +1,16 @@
 /// What a controller shows in a navigation bar (UINavigationItem's role).
 @MainActor
 public final class NavigationItem {
+    /// How a back button shows its title (UINavigationItem.BackButtonDisplayMode).
+    public enum BackButtonDisplayMode: Hashable, Sendable {
+        /// The previous controller's back-button title or title, "Back" when it does not fit.
+        case `default`
+        /// Always "Back".
+        case generic
+        /// Only the chevron.
+        case minimal
+    }
+
     /// Overrides the controller's title in the bar.
     public var title: String? { didSet { owner?.containerDidChange() } }
     /// A view drawn in place of the title.
@@ -11,16 +21,37 @@ public final class NavigationItem {
     public var rightBarButtonItems: [BarButtonItem] = [] { didSet { owner?.containerDidChange() } }
     /// The button that leads back to this controller from the one pushed after it.
     public var backBarButtonItem: BarButtonItem? { didSet { owner?.containerDidChange() } }
+    /// The title of the back button that leads back to this controller; nil uses the title.
+    public var backButtonTitle: String? { didSet { owner?.containerDidChange() } }
+    /// How the back button leading back to this controller shows its title.
+    public var backButtonDisplayMode: BackButtonDisplayMode = .default { didSet { owner?.containerDidChange() } }
     /// When true, left items are shown after the back button instead of replacing it.
     public var leftItemsSupplementBackButton = false { didSet { owner?.containerDidChange() } }
     /// When true, no back button is shown.
     public var hidesBackButton = false { didSet { owner?.containerDidChange() } }
-    /// A short line under the title's meaning, shown at the bar's right when there is room.
+    /// A line of text drawn above the title, as UIKit's prompt: the bar grows to two rows.
     public var prompt: String? { didSet { owner?.containerDidChange() } }
     weak var owner: ViewController?
 
     /// Creates an empty item.
     public init() {}
+
+    /// Creates an item with a title.
+    public convenience init(title: String) {
+        self.init()
+        self.title = title
+    }
+
+    /// Sets the left items.
+    public func setLeftBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) { leftBarButtonItems = items ?? [] }
+    /// Sets the right items.
+    public func setRightBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) { rightBarButtonItems = items ?? [] }
+    /// Sets the first left item.
+    public func setLeftBarButton(_ item: BarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    /// Sets the first right item.
+    public func setRightBarButton(_ item: BarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    /// Shows or hides the back button.
+    public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
 
     /// The first left item.
     public var leftBarButtonItem: BarButtonItem? {

@@ -12,7 +12,7 @@ public final class Toolbar: View {
     public static func visibleItems(_ items: [BarButtonItem], width: Int) -> [Int] {
         var kept = Array(items.indices)
         func needed() -> Int {
-            let labels = kept.filter { !items[$0].isFlexibleSpace }.map { TextWidth.width(of: items[$0].label) }
+            let labels = kept.filter { !items[$0].isFlexibleSpace }.map { Self.width(of: items[$0]) }
             // Once an item is dropped, room is kept for the `…` that says so.
             let ellipsis = kept.count < items.count ? 2 : 0
             return labels.reduce(0, +) + 2 * max(0, labels.count - 1) + 2 + ellipsis
@@ -24,25 +24,31 @@ public final class Toolbar: View {
         return kept
     }
 
+    /// Columns an item takes, without the gap after it.
+    static func width(of item: BarButtonItem) -> Int {
+        item.fixedSpaceWidth > 0 ? item.fixedSpaceWidth : TextWidth.width(of: item.label)
+    }
+
     public override func draw(_ surface: inout Surface) {
         surface.fill(bounds, style: barStyle)
         let shown = Self.visibleItems(items, width: bounds.width)
         let fixedWidth = shown.filter { !items[$0].isFlexibleSpace }
-            .map { TextWidth.width(of: items[$0].label) + 2 }.reduce(0, +)
+            .map { Self.width(of: items[$0]) + 2 }.reduce(0, +)
         let flexibleCount = shown.filter { items[$0].isFlexibleSpace }.count
         let spare = max(0, bounds.width - 1 - fixedWidth)
         var x = 1
         for index in shown {
             let item = items[index]
             if item.isFlexibleSpace { x += flexibleCount > 0 ? spare / flexibleCount : 0; continue }
+            if item.fixedSpaceWidth > 0 { x += item.fixedSpaceWidth; continue }
             var style = barStyle
             if item.style == .done { style = style.adding(.bold) }
             if !item.isEnabled { style = style.adding(.dim) }
-            if let key = item.keyEquivalent {
+            if let key = item.effectiveKey {
                 x = surface.draw(key.description, at: Point(x: x, y: 0), style: style.adding(.bold))
-                x = surface.draw(" " + item.title, at: Point(x: x, y: 0), style: style)
+                x = surface.draw(" " + item.displayTitle, at: Point(x: x, y: 0), style: style)
             } else {
-                x = surface.draw(item.title, at: Point(x: x, y: 0), style: style)
+                x = surface.draw(item.displayTitle, at: Point(x: x, y: 0), style: style)
             }
             x += 2
         }

@@ -81,6 +81,18 @@ extension SplitViewController {
         window?.setNeedsDisplay()
     }
 
+    /// `showDetailViewController` of a navigation controller while collapsed (the Xcode
+    /// template's pattern): the detail shown before is replaced by `detailNav`'s stack on the
+    /// primary navigation controller, and `detailNav` is kept to take the stack back on expanding.
+    func showCollapsed(detailNavigation detailNav: NavigationController, on nav: NavigationController) {
+        var base = nav.viewControllers
+        while base.count > 1, let last = base.last, secondaryOrigin.contains(ObjectIdentifier(last)) { base.removeLast() }
+        let moving = detailNav.detachAll()
+        secondaryOrigin = Set(moving.map(ObjectIdentifier.init))
+        collapseRecord = CollapseRecord(secondaryContainer: detailNav, focusedColumn: .secondary)
+        nav.setViewControllers(base + moving, animated: true)
+    }
+
     private func detachSilently(_ controller: ViewController) {
         controller.viewIfLoaded?.removeFromSuperview()
     }
@@ -147,6 +159,8 @@ extension SplitViewController {
         let title = target == .primaryHidden ? "Hide list" : "Show list"
         if displayModeButtonItem.title != title { displayModeButtonItem.title = title }
         displayModeButtonItem.isEnabled = !isCollapsed
+        // Collapsed, there is no column to show or hide: the button leaves the bar, as in UIKit.
+        if displayModeButtonItem.isHidden != isCollapsed { displayModeButtonItem.isHidden = isCollapsed }
     }
 
     // MARK: Gestures

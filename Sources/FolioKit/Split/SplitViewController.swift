@@ -190,6 +190,10 @@ open class SplitViewController: ViewController {
         return secondary ?? primary
     }
 
+    /// The focused column's choice: a column with nothing to focus leaves the keys to its
+    /// controllers rather than sending them to a view in the other column.
+    open override var preferredFirstResponder: View? { focusedChild?.preferredFirstResponder }
+
     /// Moves the keyboard focus to a column, if it is on screen.
     public func focus(_ column: Column) {
         guard !isCollapsed else { return }
@@ -233,11 +237,15 @@ open class SplitViewController: ViewController {
 
     /// Shows `vc` in the detail position: in regular it replaces the secondary (a navigation
     /// controller there takes it as its new stack); in compact it is pushed onto the primary
-    /// navigation controller, or presented when there is none.
+    /// navigation controller, or presented when there is none. A navigation controller shown
+    /// while collapsed gives its stack to the primary's, so there is one bar with the detail's
+    /// title and a back button to the list; expanding gives the stack back to it.
     open override func showDetailViewController(_ vc: ViewController, sender: Any?) {
         if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
         if isCollapsed {
-            if let nav = primary as? NavigationController {
+            if let nav = primary as? NavigationController, let detailNav = vc as? NavigationController {
+                showCollapsed(detailNavigation: detailNav, on: nav)
+            } else if let nav = primary as? NavigationController {
                 secondaryOrigin.insert(ObjectIdentifier(vc))
                 nav.pushViewController(vc, animated: true)
             } else {

@@ -15,6 +15,8 @@ open class View: Responder {
     public var isHidden = false { didSet { setNeedsDisplay() } }
     /// When set, the view's area is cleared in this style before it draws.
     public var backgroundStyle: Style? { didSet { setNeedsDisplay() } }
+    /// Accepted for UIKit code and ignored; see `AutoresizingMask`.
+    public var autoresizingMask: AutoresizingMask = []
     /// Insets from each edge that bars cover; content should stay inside them.
     public internal(set) var safeAreaInsets: EdgeInsets = .zero {
         didSet { if safeAreaInsets != oldValue { setNeedsLayout(); safeAreaInsetsDidChange() } }
@@ -138,6 +140,9 @@ open class View: Responder {
         }
         return self
     }
+
+    /// True for a view that draws its own border when presented as a sheet, so the window adds none.
+    var drawsOwnPresentationBorder: Bool { false }
 
     /// Whether this view can take key input as first responder.
     open var canBecomeFirstResponder: Bool { false }
