@@ -51,6 +51,12 @@ import FolioTesting
         let notes = try connection.rows("SELECT count(*) FROM notes")
         #expect(notes.first?.first == .integer(Int64(chunks)))
         #expect(try SQLiteChunkedScan.count(SQLiteRowQuery(table: table), connection, chunked: true) == rows)
+        #expect(try SQLiteChunkedScan.count(query, connection, chunked: true) == hits)
+        // The rowid path does the same inside SQLite: a range per statement, matches only.
+        var rangeWrites = 0
+        let keys = try SQLiteRowidChunks.keys(query, rowid: "rowid", connection) { _ in if writeNow(path) { rangeWrites += 1 } }
+        #expect(keys == (1...Int64(rows)).filter { "name \($0)".contains("name 1") })
+        #expect(rangeWrites == 3, "a writer committed after each of the three ranges")
     }
 
     @Test func aChunkedSortCopiesChunksAndSortsAsSQLiteWould() throws {
