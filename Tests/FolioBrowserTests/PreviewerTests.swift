@@ -80,9 +80,20 @@ import FolioKit
 
     @Test func cancellingStopsItAtOnce() {
         let previewer = script("slow.sh", "sleep 30")
-        let token = PreviewCancellation()
+        let token = CancellationFlag()
         token.cancel()
         let output = ChildProcess([previewer], timeLimit: 30).run(cancellation: token)
         #expect(output.ending == .cancelled)
+    }
+}
+
+extension PreviewerTests {
+    @Test func aNameThatIsNotUTF8ReachesThePreviewerByItsBytes() {
+        fixture.bytes(Array("caf".utf8) + [0xE9] + Array(".txt".utf8), Array("latin-1 named\n".utf8))
+        let previewer = script("cat.sh", "cat \"$1\"")
+        let path = RawPath(bytes: Array(fixture.root.path.utf8) + Array("/caf".utf8) + [0xE9] + Array(".txt".utf8))
+        let document = FilePreview.document(for: path, options: PreviewOptions(previewerCommand: [previewer]))
+        #expect(document.plainText().contains("latin-1 named"))
+        #expect(document.plainText().contains("caf\u{FFFD}.txt"), "the header shows the name decoded")
     }
 }

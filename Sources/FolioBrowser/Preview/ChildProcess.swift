@@ -39,8 +39,9 @@ public struct ChildProcess: Sendable {
         }
     }
 
-    /// The program and its arguments; the first is looked up in `PATH`.
-    public var arguments: [String]
+    /// The program and its arguments, as bytes (a file name need not be UTF-8); the first is
+    /// looked up in `PATH`.
+    public var arguments: [[UInt8]]
     /// Seconds before it is killed.
     public var timeLimit: Double = 2
     /// Bytes of standard output kept; reaching it kills the program.
@@ -48,14 +49,19 @@ public struct ChildProcess: Sendable {
 
     /// Describes a run of `arguments`.
     public init(_ arguments: [String], timeLimit: Double = 2, outputCap: Int = 1 << 20) {
+        self.init(bytes: arguments.map { Array($0.utf8) }, timeLimit: timeLimit, outputCap: outputCap)
+    }
+
+    /// Describes a run of `arguments` given as bytes.
+    public init(bytes arguments: [[UInt8]], timeLimit: Double = 2, outputCap: Int = 1 << 20) {
         self.arguments = arguments
         self.timeLimit = timeLimit
         self.outputCap = outputCap
     }
 
     /// Runs the program to its end or a limit; checks `cancellation` every 20 ms.
-    public func run(cancellation: PreviewCancellation? = nil) -> Output {
-        guard let program = arguments.first else { return Output(standardOutput: [], standardError: [], ending: .failedToStart("nothing to run")) }
+    public func run(cancellation: CancellationFlag? = nil) -> Output {
+        guard let program = arguments.first.map({ String(decoding: $0, as: UTF8.self) }) else { return Output(standardOutput: [], standardError: [], ending: .failedToStart("nothing to run")) }
         guard case .success(let out) = SystemCall.pipe() else { return failure("cannot make a pipe") }
         guard case .success(let err) = SystemCall.pipe() else {
             SystemCall.close(out.0); SystemCall.close(out.1)
@@ -114,7 +120,7 @@ public struct ChildProcess: Sendable {
     }
 
     /// Waits for the exit after the output closed, still within the deadline.
-    private func finish(_ pid: pid_t, deadline: Date, cancellation: PreviewCancellation?) -> Ending {
+    private func finish(_ pid: pid_t, deadline: Date, cancellation: CancellationFlag?) -> Ending {
         while true {
             if let status = SystemCall.wait(pid, blocking: false) {
                 let signal = status & 0x7F
@@ -135,7 +141,7 @@ public struct ChildProcess: Sendable {
 
     /// `posix_spawnp` with standard input from /dev/null, output and error to the pipes, in a
     /// new process group, with default signal handling.
-    private func spawn(_ program: String, stdout: Int32, stderr: Int32) -> Result<pid_t, SystemError> {
+    private func spawn(_ program: String, stdout: Int32, stderr: Int32) -> Result<pid_t, SystemCallError> {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -153,10 +159,15 @@ public struct ChildProcess: Sendable {
         posix_spawnattr_setsigmask(&attributes, &unblocked)
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
-        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { bytes in
+            (bytes + [0]).withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { $0.baseAddress.flatMap { strdup($0) } }
+            }
+        } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
-        let result = posix_spawnp(&pid, program, &actions, &attributes, argv, environ)
-        return result == 0 ? .success(pid) : .failure(SystemError(call: "posix_spawn", subject: program, code: result))
+        guard let file = argv[0] else { return .failure(SystemCallError(call: "posix_spawn", path: program, code: ENOMEM)) }
+        let result = posix_spawnp(&pid, file, &actions, &attributes, argv, environ)
+        return result == 0 ? .success(pid) : .failure(SystemCallError(call: "posix_spawn", path: program, code: result))
     }
 }

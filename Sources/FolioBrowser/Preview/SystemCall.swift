@@ -2,39 +2,23 @@
 import Glibc
 #endif
 
-/// A failed system call: which call, on what, and the `errno` it gave.
-public struct SystemError: Error, Equatable, CustomStringConvertible {
-    /// The C call, as `read` or `posix_spawn`.
-    public var call: String
-    /// The path or program it was about, if any.
-    public var subject: String
-    /// The `errno` value.
-    public var code: Int32
-
-    /// `cannot read notes.txt: permission denied`.
-    public var description: String {
-        let reason = errorText(code)
-        return subject.isEmpty ? "\(call) failed: \(reason)" : "\(call) \(subject): \(reason)"
-    }
-}
-
 /// The thin layer under previews: one wrapper per C call, retrying `EINTR`, returning a
-/// `Result` whose error names the call (as swift-system's `FileDescriptor` does). Feature
-/// code calls these, never libc.
+/// `Result` whose error names the call (as swift-system's `FileDescriptor` does), like
+/// `FileCalls` for the configuration. Feature code calls these, never libc.
 enum SystemCall {
     /// `open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)`: never blocks on a FIFO.
-    static func openForReading(_ path: RawPath) -> Result<Int32, SystemError> {
+    static func openForReading(_ path: RawPath) -> Result<Int32, SystemCallError> {
         retrying("open", path.display) { path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) } }
     }
 
     /// `fstat`: the kind and size of an open file.
-    static func status(_ descriptor: Int32, _ subject: String) -> Result<(kind: FileKind, size: Int64), SystemError> {
+    static func status(_ descriptor: Int32, _ subject: String) -> Result<(kind: FileKind, size: Int64), SystemCallError> {
         var info = stat()
         return retrying("stat", subject) { fstat(descriptor, &info) }.map { _ in (FileKind(mode: info.st_mode), Int64(info.st_size)) }
     }
 
     /// `read` into `buffer` from `offset`; 0 at the end of the file.
-    static func read(_ descriptor: Int32, into buffer: inout [UInt8], at offset: Int, _ subject: String) -> Result<Int, SystemError> {
+    static func read(_ descriptor: Int32, into buffer: inout [UInt8], at offset: Int, _ subject: String) -> Result<Int, SystemCallError> {
         buffer.withUnsafeMutableBytes { raw in
             guard let base = raw.baseAddress, offset < raw.count else { return .success(0) }
             return retrying("read", subject) { Glibc.read(descriptor, base + offset, raw.count - offset) }
@@ -45,7 +29,7 @@ enum SystemCall {
     static func close(_ descriptor: Int32) { _ = Glibc.close(descriptor) }
 
     /// `pipe2(O_CLOEXEC)`: (read end, write end).
-    static func pipe() -> Result<(Int32, Int32), SystemError> {
+    static func pipe() -> Result<(Int32, Int32), SystemCallError> {
         var ends: [Int32] = [0, 0]
         return retrying("pipe", "") { Glibc.pipe(&ends) }.map { (_: Int32) -> (Int32, Int32) in
             // Close-on-exec, so a previewer never inherits the other pipe's ends.
@@ -61,7 +45,7 @@ enum SystemCall {
     }
 
     /// `poll` on descriptors for input, up to `milliseconds`; returns which are readable or closed.
-    static func poll(_ descriptors: [Int32], milliseconds: Int32) -> Result<[Bool], SystemError> {
+    static func poll(_ descriptors: [Int32], milliseconds: Int32) -> Result<[Bool], SystemCallError> {
         var entries = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         return retrying("poll", "") { Glibc.poll(&entries, nfds_t(entries.count), milliseconds) }
             .map { _ in entries.map { $0.revents != 0 } }
@@ -90,12 +74,12 @@ enum SystemCall {
         return false
     }
 
-    private static func retrying<T: BinaryInteger>(_ call: String, _ subject: String, _ body: () -> T) -> Result<T, SystemError> {
+    private static func retrying<T: BinaryInteger>(_ call: String, _ subject: String, _ body: () -> T) -> Result<T, SystemCallError> {
         while true {
             let result = body()
             if result >= 0 { return .success(result) }
             if errno == EINTR { continue }
-            return .failure(SystemError(call: call, subject: subject, code: errno))
+            return .failure(SystemCallError(call: call, path: subject, code: errno))
         }
     }
 }

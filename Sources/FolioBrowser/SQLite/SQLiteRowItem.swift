@@ -15,6 +15,8 @@ public final class SQLiteRowItem: BrowserItem {
     public let position: Int
     private var fields: [Int: SQLiteFieldSummary] = [:]
     private var viewValues: [SQLiteValue]?
+    /// Chunks that failed to read, not read again on every redraw.
+    private var failedChunks: Set<Int> = []
     /// Why the row's fields could not be read, if they could not.
     private(set) var problem: String?
 
@@ -58,6 +60,7 @@ public final class SQLiteRowItem: BrowserItem {
 
     private func read(chunkOf index: Int) {
         let start = index / Self.chunkSize * Self.chunkSize
+        guard !failedChunks.contains(start) else { return }
         let chunk = Array(columns[start..<min(columns.count, start + Self.chunkSize)])
         do {
             if table.keyExpressions.isEmpty {
@@ -73,11 +76,16 @@ public final class SQLiteRowItem: BrowserItem {
                 return "typeof(\(name)), length(\(name)), CASE typeof(\(name)) WHEN 'blob' THEN NULL WHEN 'text' THEN substr(\(name), 1, \(SQLiteFieldSummary.textLimit)) ELSE \(name) END"
             }
             let rows = try database.connection.rows("SELECT " + expressions.joined(separator: ", ") + " " + query.from + " WHERE " + keyCondition, summary.key)
-            guard let row = rows.first else { problem = "The row is no longer in \(table.name)."; return }
+            guard let row = rows.first else {
+                failedChunks.insert(start)
+                problem = "The row is no longer in \(table.name)."
+                return
+            }
             for offset in chunk.indices {
                 fields[start + offset] = SQLiteFieldSummary(type: row[offset * 3].text, length: Int(row[offset * 3 + 1].integerValue ?? 0), value: row[offset * 3 + 2])
             }
         } catch {
+            failedChunks.insert(start)
             problem = error.message
         }
     }

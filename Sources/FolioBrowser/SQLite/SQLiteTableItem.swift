@@ -56,7 +56,9 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
     /// What the first load found: the row count, or only that there is more than a page (the
     /// count then follows from a background count, and the first page shows meanwhile).
     enum FirstLoad: Sendable {
+        /// Every row is counted.
         case count(Int)
+        /// More than a page: the first page shows while the count runs.
         case morePages
     }
 
@@ -65,20 +67,27 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
     public func backgroundWork() -> @Sendable (_ progress: @escaping @Sendable (String) -> Void) throws -> any Sendable {
         let problem = table.problem, known = database.rowCounts[table.name]
         let query = SQLiteRowQuery(table: table)
-        let countsFirst = query.table.keyExpressions.isEmpty || list?.restorePath.isEmpty == false
-        let path = database.path, damaged = database.isDamaged
-        let probe = "SELECT 1 " + query.from + " LIMIT \(SQLiteRowPager.pageSize + 1)"
+        let countsFirst = query.table.keyExpressions.isEmpty
+        // A place to restore on the first page needs no count first; one deeper does.
+        let restoring = list?.restorePath.first.map(SQLiteRowSummary.keyText(ofTitle:)).flatMap { $0.isEmpty ? nil : $0 }
+        let path = database.path, damaged = database.isDamaged, claimed = database.claimed, name = table.name
+        let chunked = database.scansInChunks(table)
+        let probe = "SELECT \(query.table.keyExpressions.joined(separator: ", ")) " + query.from
+            + " ORDER BY \(query.table.keyExpressions.joined(separator: ", ")) LIMIT \(SQLiteRowPager.pageSize + 1)"
         return { progress in
             if let problem { throw BrowserError(problem) }
             if let known { return FirstLoad.count(known) }
             do {
                 let connection = try SQLiteDatabase.backgroundConnection(path, damaged: damaged)
                 if !countsFirst {
-                    let found = try connection.rows(probe).count
-                    return found > SQLiteRowPager.pageSize ? FirstLoad.morePages : FirstLoad.count(found)
+                    let keys = try connection.rows(probe)
+                    let onFirstPage = restoring.map { key in keys.prefix(SQLiteRowPager.pageSize).contains { SQLiteRowSummary(key: $0, preview: []).keyText == key } } ?? true
+                    if keys.count <= SQLiteRowPager.pageSize { return FirstLoad.count(keys.count) }
+                    if onFirstPage { return FirstLoad.morePages }
                 }
                 progress("Counting rows…")
-                return FirstLoad.count(Int(try connection.rows(query.countSQL).first?.first?.integerValue ?? 0))
+                _ = claimed.claim(name)  // the background counter need not count it too
+                return FirstLoad.count(try SQLiteChunkedScan.count(query, connection, chunked: chunked))
             } catch {
                 throw BrowserError(String(describing: error))
             }
