@@ -39,7 +39,22 @@ class JSONDocuments(FolioTestCase):
         with open(path, "w") as f:
             f.write("[" + ",".join(str(n) for n in range(2000)) + "]")
         self.s.start_folio(args=("--no-restore", "--max-size", "1K", path), width=100, height=12)
-        self.s.wait_text("larger than the 1.0 KB limit", "--max-size")
+        self.s.wait_text("larger than the 1.0K limit", "--max-size")
+        self.s.keys("?")
+        self.s.wait_text("Help")
+        self.s.keys("Escape")
+        self.s.wait_screen(lambda screen: "Help" not in screen, "the help to close")
+        self.s.keys("Q")
+        self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
+        self.s.assert_restored()
+
+    def test_not_json_at_all_on_standard_input(self):
+        # What `yes | head -c 50M | folio -` gives folio, from a file so the test stays quick.
+        path = os.path.join(self.s.dir, "yes.txt")
+        with open(path, "wb") as f:
+            f.write(b"y\n" * (25 << 20))
+        self.s.start_folio(args=("--no-restore", "-"), width=100, height=12, redirect="< %s" % path)
+        self.s.wait_text("standard input is not valid JSON:", "line 1, column 1: 'y' is not a")
         self.s.keys("?")
         self.s.wait_text("Help")
         self.s.keys("Escape")

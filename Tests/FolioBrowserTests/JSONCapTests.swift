@@ -39,17 +39,17 @@ import FolioTesting
         try handle.truncate(atOffset: 3 << 30)
         try handle.close()
         let limit = DocumentLimit(bytes: 2 << 30)
-        #expect(throws: BrowserError("\(file.path) is larger than the 2.0 GB limit for documents (it is 3.0 GB); raise it with --max-size, for example --max-size 4G")) {
+        #expect(throws: BrowserError("\(file.path) is larger than the 2.0G limit for documents (it is 3.0G); raise it with --max-size, for example --max-size 4G")) {
             try load(JSONFileItem(path: file.path, limit: limit))
         }
         let huge = try FileHandle(forWritingTo: file)
         try huge.truncate(atOffset: 5 << 30)
         try huge.close()
-        #expect(throws: BrowserError("\(file.path) is 5.0 GB; documents of 4 GB or more are not supported")) {
+        #expect(throws: BrowserError("\(file.path) is 5.0G; documents of 4 GB or more are not supported")) {
             try load(JSONFileItem(path: file.path, limit: limit))
         }
         let small = try JSONScreens.file("[" + String(repeating: "1,", count: 999) + "1]", name: "small.json")
-        #expect(throws: BrowserError("\(small.path) is larger than the 1000 bytes limit for documents (it is 2.0 KB); raise it with --max-size, for example --max-size 1M")) {
+        #expect(throws: BrowserError("\(small.path) is larger than the 1000 bytes limit for documents (it is 2.0K); raise it with --max-size, for example --max-size 1M")) {
             try load(JSONFileItem(path: small.path, limit: DocumentLimit(bytes: 1000)))
         }
         #expect(try load(JSONFileItem(path: small.path, limit: DocumentLimit(bytes: 2001))).count == 1000, "exactly at the cap is fine")
@@ -63,7 +63,7 @@ import FolioTesting
         let payload = Data(repeating: 0x79, count: limit + 1_000)
         let thread = Thread { writer.write(payload); try? writer.close() }
         thread.start()
-        #expect(throws: BrowserError("standard input is larger than the 97 KB limit for documents; raise it with --max-size, for example --max-size 1M")) {
+        #expect(throws: BrowserError("standard input is larger than the 98K limit for documents; raise it with --max-size, for example --max-size 1M")) {
             _ = try DocumentReader.read(descriptor: pipe.fileHandleForReading.fileDescriptor, name: "standard input", isStandardInput: true,
                                         limit: DocumentLimit(bytes: limit), progress: { _ in })
         }
@@ -103,7 +103,7 @@ import FolioTesting
         let file = try JSONScreens.file(String(repeating: "[1],", count: 600), name: "big.json")
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let (harness, _) = JSONScreens.browser(file: file, limit: DocumentLimit(bytes: 1024), until: "--max-size", size: Size(width: 100, height: 10))
-        #expect(harness.screen.contains("larger than the 1.0 KB limit for"))
+        #expect(harness.screen.contains("larger than the 1.0K limit for"))
         harness.press(.character("?"))
         #expect(harness.screen.contains("Filter"), "the help overlay answers: \(harness.screen)")
     }

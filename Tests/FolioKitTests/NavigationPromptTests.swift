@@ -24,7 +24,7 @@ import FolioTesting
         ~~~ styles: R=bold+reverse r=reverse
         rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
         rrrrrrrrrrrrrrrRRRRRRRRRRrrrrrrrrrrrrrrr
-        RRRRR
+        RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
         """
         let problem = harness.mismatch(expected, name: "prompt-40x6", styles: true)
         #expect(problem == nil, "\(problem ?? "")")
