@@ -19,7 +19,9 @@ final class DifferentialTree {
         var files: [(String, Data)] = [
             ("doc/examples/plugin/bazel/java/com/google/errorprone/BUILD", Data(String(repeating: "java_library(name = \"x\")\n", count: 12).utf8)),
             ("doc/examples/plugin/bazel/java/com/google/errorprone/README.md", Data("# Error Prone\n\nA *plugin* for bazel.\n".utf8)),
-            ("doc/examples/plugin/bazel/java/com/google/errorprone/Check.java", Data("class Check {\n  int x = 1;\n}\n".utf8)),
+            // Longer and with more lines than BUILD: a stale view of it shows beside and below BUILD's.
+            ("doc/examples/plugin/bazel/java/com/google/errorprone/Check.java",
+             Data(("class Check {\n" + (1...30).map { "  static final int CONSTANT_\($0) = \($0);  // longer than BUILD's lines\n" }.joined() + "}\n").utf8)),
             ("doc/examples/plugin/maven/pom.xml", Data("<project/>\n".utf8)),
             ("doc/日本語のフォルダ/説明書.txt", Data("全角の文字が二つの列を使う。\n第二行\n".utf8)),
             ("doc/日本語のフォルダ/数据.json", Data("{\"名前\": \"値\", \"n\": [1, 2, 3]}\n".utf8)),

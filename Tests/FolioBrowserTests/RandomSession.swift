@@ -22,11 +22,12 @@ enum SessionStep: CustomStringConvertible {
     case resize(Size)
 
     /// Keys that move, open, go back, switch columns, hide and reveal the list; moving and
-    /// opening weigh more, so cases go deep and reach files before they go back.
+    /// opening (and `G`, which lands on a file in most folders) weigh more, so cases go deep
+    /// and open files before they go back.
     static let keys: [Key] = [
         .character("j"), .character("j"), .character("j"), .character("k"), .character("h"),
-        .character("l"), .character("l"), .character("l"), .enter,
-        .tab, .character("\\"), .character("g"), .character("G"), .pageDown, .shift(.right), .character("["), .escape,
+        .character("l"), .character("l"), .character("l"), .enter, .enter,
+        .tab, .character("\\"), .character("g"), .character("G"), .character("G"), .pageDown, .shift(.right), .character("["), .escape,
     ]
     /// The sizes of issue 8's reports and of common windows: wide, narrow, tall, tiny.
     static let sizes = [(120, 40), (80, 24), (100, 60), (60, 20), (70, 30), (160, 45), (105, 57), (40, 12)]
