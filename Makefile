@@ -11,7 +11,7 @@ BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR  ?= $(PREFIX)/share/zsh/site-functions
 FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: all build run test unit e2e deps deps-test install uninstall bench clean docs examples
+.PHONY: all build run test unit e2e deps deps-test install uninstall bench clean docs examples mutants fuzz fuzz-smoke coverage lint
 
 all: build
 
@@ -70,6 +70,9 @@ bench: build
 	python3 Scripts/bench/directory.py --binary $(BIN)
 	python3 Scripts/bench/json_open.py --binary $(BIN)
 	python3 Scripts/bench/json_parse.py --binary $(BIN)
+	python3 Scripts/bench/previews.py --binary $(BIN)
+	python3 Scripts/bench/json.py --binary $(BIN)
+	python3 Scripts/bench/sqlite.py --binary $(BIN)
 
 clean:
 	rm -rf .build
@@ -87,3 +90,27 @@ docs:
 	$(DOCC) convert Sources/FolioKit/FolioKit.docc --additional-symbol-graph-dir $(DOCS_BUILD)/symbol-graphs \
 		--output-dir .build/docs --transform-for-static-hosting --warnings-as-errors \
 		--fallback-display-name FolioKit --fallback-bundle-identifier org.folio.FolioKit
+
+# Mutation check (not part of `make test`): one-line behaviour changes, each built and run
+# against the Swift suite in a scratch copy of the tree; prints the survivors and the score.
+mutants:
+	python3 Scripts/mutants.py
+
+# libFuzzer targets (Tests/Fuzz), built with swiftc -sanitize=fuzzer into .build/fuzz; not part
+# of `make test`. fuzz-smoke runs each briefly (for CI).
+FUZZ_SECONDS ?= 120
+fuzz:
+	python3 Scripts/fuzz.py --seconds $(FUZZ_SECONDS)
+
+fuzz-smoke:
+	python3 Scripts/fuzz.py --seconds 10
+
+# Line coverage of the Swift suite per module (llvm-cov from the toolchain), built apart in
+# .build/coverage.
+coverage:
+	python3 Scripts/coverage.py
+
+# Style rules of .swift-format (no force unwrap or force try, documented public API) with the
+# toolchain's swift format; not yet part of `make test`.
+lint:
+	python3 Scripts/lint.py

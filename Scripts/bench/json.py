@@ -8,7 +8,9 @@ For a generated document of --mb MB (an array of realistic records) it measures:
     size, and a deep search (`f`, a pattern, Enter) from Enter to the results on screen;
   - jq: `jq . FILE > /dev/null` (parse and print) and a search `[.. | strings | select(contains(P))]`,
     time and peak RSS; python3 -m json.tool FILE > /dev/null, time and peak RSS.
-Then for a --big-mb document (the same records repeated) the first frame and peak RSS.
+Then for a --big-mb document (the same records repeated) the first frame and peak RSS (jq on it
+only with --big-tools). Times are wall clock on a possibly shared machine: the CPU time folio
+used is printed beside them, and the load average in the header.
 Folio runs in a pseudo-terminal of 120x40; every wait has a deadline. Prints a table.
 """
 import argparse
@@ -128,6 +130,12 @@ class Session:
                     return int(line.split()[1])
         return None
 
+    def cpu_seconds(self):
+        """User plus system CPU time the program used so far (load on the machine aside)."""
+        with open("/proc/%d/stat" % self.proc.pid) as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
     def close(self):
         self.send("Q")
         try:
@@ -139,10 +147,11 @@ class Session:
 
 
 def folio_figures(binary, path, env, pattern=None):
-    """(first frame s, peak RSS KiB, search s or None, search summary) for folio on `path`."""
+    """(first frame s, its CPU s, peak RSS KiB, search s or None, search summary) for folio on `path`."""
     session = Session([binary, "--no-restore", path], env)
     try:
         first = session.wait_for(r"\[0\]", 120)
+        cpu = session.cpu_seconds()
         search, summary = None, ""
         if first is not None and pattern:
             session.send("f")
@@ -154,7 +163,7 @@ def folio_figures(binary, path, env, pattern=None):
             search = session.wait_for(r"[0-9] match|No match for", 60, since=enter)
             found = re.search(rb"([0-9,]+ (of [0-9,]+ )?match(es)?( shown)?)", ESCAPES.sub(b"", bytes(session.data)))
             summary = found.group(1).decode() if found else ""
-        return first, session.peak_rss_kib(), search, summary
+        return first, cpu, session.peak_rss_kib(), search, summary
     finally:
         session.close()
 
@@ -175,6 +184,7 @@ def main():
     parser.add_argument("--mb", type=float, default=100, help="size of the main document (default 100)")
     parser.add_argument("--big-mb", type=float, default=1000, help="size of the big document (default 1000; 0 skips)")
     parser.add_argument("--pattern", default="Wellington", help="deep-search pattern (default Wellington)")
+    parser.add_argument("--big-tools", action="store_true", help="also time jq on the big document (slow, ~7x its size in memory)")
     parser.add_argument("--scratch", default=os.path.join(tempfile.gettempdir(), "folio-bench-json"))
     args = parser.parse_args()
     binary = os.path.abspath(args.binary)
@@ -187,8 +197,8 @@ def main():
     path = os.path.join(args.scratch, "records-%g.json" % args.mb)
     size = os.path.getsize(path) if os.path.exists(path) else make_records(path, args.mb)
     rows = []
-    first, rss, search, summary = folio_figures(binary, path, env, args.pattern)
-    rows.append(("folio (first frame)", fmt_s(first), fmt_rss(rss, size), ""))
+    first, cpu, rss, search, summary = folio_figures(binary, path, env, args.pattern)
+    rows.append(("folio (first frame)", fmt_s(first), fmt_rss(rss, size), "CPU %.2f s" % cpu))
     rows.append(("folio deep search `%s`" % args.pattern, fmt_s(search), "", summary))
     jq = shutil.which("jq")
     if jq:
@@ -206,13 +216,13 @@ def main():
         times = max(1, round(args.big_mb / max(args.mb, 1)))
         big = os.path.join(args.scratch, "records-%gx%d.json" % (args.mb, times))
         big_size = os.path.getsize(big) if os.path.exists(big) else repeat_records(path, big, times)
-        first, rss, _, _ = folio_figures(binary, big, env)
-        rows.append(("folio %.0f MB (first frame)" % (big_size / 1e6), fmt_s(first), fmt_rss(rss, big_size), ""))
-        if jq:
+        first, cpu, rss, _, _ = folio_figures(binary, big, env)
+        rows.append(("folio %.0f MB (first frame)" % (big_size / 1e6), fmt_s(first), fmt_rss(rss, big_size), "CPU %.2f s" % cpu))
+        if jq and args.big_tools:
             seconds, kib, status = measure_command([jq, "length", big])
             rows.append(("jq length, %.0f MB" % (big_size / 1e6), fmt_s(seconds), fmt_rss(kib, big_size), ""))
 
-    print("JSON document: %.1f MB (%d bytes), folio %s" % (size / 1e6, size, binary))
+    print("JSON document: %.1f MB (%d bytes), folio %s; load average %.1f" % (size / 1e6, size, binary, os.getloadavg()[0]))
     widths = [max(len(r[i]) for r in rows + [("what", "time", "peak RSS (× file)", "note")]) for i in range(4)]
     for row in [("what", "time", "peak RSS (× file)", "note")] + rows:
         print("  ".join(cell.ljust(widths[i]) for i, cell in enumerate(row)).rstrip())

@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 """Benchmark previews: moving onto a 100,000-entry directory, and keys while a 100 MB JSON
-string is selected (standard library only; reuses the pty driver of Scripts/bench.py).
+string is selected.
 
 Run:  python3 Scripts/bench/previews.py --binary PATH [--compare PATH] [--entries N] [--json-mb N]
+
+Standard library only; the pty session, clean environment and machine description come from
+benchkit.py beside this script.
 
 1. A directory holding `big/` (N empty files) and `note.txt`. folio starts on it with `big/`
    selected; Down moves onto the file, Up back onto the directory, each key sent alone. For
@@ -21,8 +24,8 @@ import statistics
 import sys
 import tempfile
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-import bench  # noqa: E402  (Scripts/bench.py: the pty Session and a clean environment)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import benchkit as bench  # noqa: E402  (the pty Session, a clean environment, the machine)
 
 
 def ms(seconds):
@@ -83,7 +86,7 @@ def json_bench(binary, scratch, megabytes, presses):
     result = {"help on/off": [], "scroll j": [], "G": []}
     try:
         t0 = bench.now()
-        shown = session.wait_for_text("0123456789abcdefghijklmnopqrstuvwxyzX0123456789", 120)
+        shown = session.wait_for_text("0123456789abcdefghijklmnopqrstuvwxyzXYZ!@0123", 120)
         if shown is None:
             return None, "folio did not show the string"
         result["first frame with the string"] = [shown - t0]

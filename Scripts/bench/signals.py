@@ -47,6 +47,12 @@ class Tmux:
 
     def kill(self):
         self("kill-server", check=False)
+        # kill-server leaves the socket file behind.
+        folder = os.path.join(self.env.get("TMUX_TMPDIR") or "/tmp", "tmux-%d" % os.getuid())
+        try:
+            os.unlink(os.path.join(folder, self.socket))
+        except OSError:
+            pass
 
 
 def wait(predicate, timeout=10.0):

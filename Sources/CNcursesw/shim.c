@@ -92,12 +92,15 @@ static void on_fatal(int sig) {
 
 static void on_request(int sig) {
     int saved_errno = errno;
-    if (sig != SIGTSTP && pending_signal != 0 && pending_signal != SIGTSTP) {
+    // One atomic exchange: two requests handled at once on two threads still see each other.
+    int earlier = __atomic_exchange_n(&pending_signal, sig, __ATOMIC_SEQ_CST);
+    if (sig != SIGTSTP && earlier != 0 && earlier != SIGTSTP) {
         // The loop did not answer the first request: restore and leave now, by this signal.
         restore_terminal_now();
         die_by(sig);
     }
-    pending_signal = sig;
+    // A Ctrl-Z after a quit request must not hide it: quitting wins over suspending.
+    if (sig == SIGTSTP && earlier != 0 && earlier != SIGTSTP) __atomic_store_n(&pending_signal, earlier, __ATOMIC_SEQ_CST);
     if (signal_pipe[1] >= 0) {
         char byte = 1;
         ssize_t ignored = write(signal_pipe[1], &byte, 1);
@@ -121,12 +124,31 @@ static void end_by_signal(void) {
     die_by(sig);
 }
 
-void folio_end_by_signal_at_exit(int sig) { exit_signal = sig; }
 
 /// True for the signals whose default action ends the process and that folio handles itself as
 /// requests, or leaves ignored.
 static int is_request_or_ignored(int sig) {
     return sig == SIGINT || sig == SIGTERM || sig == SIGHUP || sig == SIGQUIT || sig == SIGPIPE;
+}
+
+/// True when `sig` was ignored when folio started (`nohup`, a job started without job control,
+/// `trap '' USR1`): it stays ignored, as POSIX asks of programs that catch signals. Faults are
+/// not asked: the kernel delivers them whatever the disposition.
+static int was_ignored(int sig) {
+    if (sig == SIGSEGV || sig == SIGBUS || sig == SIGILL || sig == SIGFPE || sig == SIGTRAP || sig == SIGABRT ||
+        sig == SIGSYS)
+        return 0;
+    struct sigaction current;
+    return sigaction(sig, NULL, &current) == 0 && current.sa_handler == SIG_IGN;
+}
+
+static void install(int sig, const struct sigaction *action) {
+    if (!was_ignored(sig)) sigaction(sig, action, NULL);
+}
+
+void folio_end_by_signal_at_exit(int sig) {
+    // A hang-up under nohup (SIGHUP ignored) still ends folio, but by a plain exit.
+    if (!was_ignored(sig)) exit_signal = sig;
 }
 
 int folio_install_signal_handlers(void) {
@@ -162,10 +184,10 @@ int folio_install_signal_handlers(void) {
 #endif
     };
     for (size_t i = 0; i < sizeof fatals / sizeof fatals[0]; i++) {
-        if (!is_request_or_ignored(fatals[i])) sigaction(fatals[i], &fatal, NULL);
+        if (!is_request_or_ignored(fatals[i])) install(fatals[i], &fatal);
     }
 #ifdef SIGRTMIN
-    for (int sig = SIGRTMIN; sig <= SIGRTMAX; sig++) sigaction(sig, &fatal, NULL);
+    for (int sig = SIGRTMIN; sig <= SIGRTMAX; sig++) install(sig, &fatal);
 #endif
 
     struct sigaction request;
@@ -174,7 +196,7 @@ int folio_install_signal_handlers(void) {
     request.sa_flags = SA_RESTART;
     sigemptyset(&request.sa_mask);
     int requests[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP};
-    for (size_t i = 0; i < sizeof requests / sizeof requests[0]; i++) sigaction(requests[i], &request, NULL);
+    for (size_t i = 0; i < sizeof requests / sizeof requests[0]; i++) install(requests[i], &request);
     signal(SIGPIPE, SIG_IGN);
     return signal_pipe[0];
 }
@@ -183,8 +205,7 @@ int folio_take_signal(void) {
     if (signal_pipe[0] < 0) return 0;
     char drain[64];
     while (read(signal_pipe[0], drain, sizeof drain) > 0) {}
-    int sig = pending_signal;
-    pending_signal = 0;
+    int sig = __atomic_exchange_n(&pending_signal, 0, __ATOMIC_SEQ_CST);
     if (sig != 0 && sig != SIGTSTP) exit_signal = sig;
     return sig;
 }

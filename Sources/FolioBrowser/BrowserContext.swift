@@ -60,6 +60,8 @@ public final class BrowserContext {
     public var previewerCommand: [String]?
     /// Makes previews off the main loop, one at a time, newest first.
     public let previewWorker = PreviewWorker()
+    /// Whether file previews wrap long lines (`w`), kept as the selection moves, as lf keeps it.
+    public var wrapsPreviewLines = false
 
     /// Runs an external program on the terminal; set by the app (tests replace it).
     public var runProgram: (_ arguments: [String]) -> String?

@@ -19,6 +19,12 @@ public final class ItemDetailViewController: ViewController {
     private var requestedSize: Size?
     /// The text width the document was last laid out for.
     private var renderedWidth: Int?
+    /// The timer that says "Loading…" if the preview takes a while.
+    private var loadingTimer: Int?
+
+    /// How long a preview may take before the detail says "Loading…": most take a millisecond,
+    /// and a notice flashed on every move would be noise.
+    public static let loadingDelay = 0.15
 
     /// Most bytes of an item's text prepared for the detail; the rest is left out with a note.
     public static let textLimit = 64 * 1024
@@ -44,9 +50,8 @@ public final class ItemDetailViewController: ViewController {
     public override func loadView() {
         if item is PreviewSource {
             // Files read like lf and ranger: long lines cut at the edge until `w` wraps them.
-            textView.wrapsLines = false
+            textView.wrapsLines = context.wrapsPreviewLines
             textView.marksContinuations = true
-            textView.text = "Loading…"
             isLoadingPreview = true
         } else {
             textView.text = Self.capped(item.detailText())
@@ -61,7 +66,7 @@ public final class ItemDetailViewController: ViewController {
         // own preview only needs laying out again (a hex view's row length follows the width).
         if requestedSize == nil || (context.previewerCommand != nil && requestedSize != size) {
             requestPreview(from: source, size: size)
-        } else if let document, renderedWidth != size.width {
+        } else if let document, case .hex = document.body, renderedWidth != size.width {
             show(document)
         }
     }
@@ -75,10 +80,16 @@ public final class ItemDetailViewController: ViewController {
         let application = window?.application ?? context.application
         guard let application, application.isRunning || !context.previewWorker.runsInlineWithoutRunLoop else {
             // No run loop to report to (a headless test stepping frames by hand): make it now.
-            show(work(PreviewCancellation()))
+            show(work(CancellationFlag()))
             return
         }
         isLoadingPreview = true
+        if document == nil && loadingTimer == nil {
+            loadingTimer = application.schedule(after: Self.loadingDelay) { [weak self] in
+                guard let self, isLoadingPreview, document == nil else { return }
+                textView.text = "Loading…"
+            }
+        }
         context.previewWorker.submit(work) { [weak self] document in
             application.post { self?.show(document) }
         }
@@ -88,6 +99,8 @@ public final class ItemDetailViewController: ViewController {
     private func show(_ document: PreviewDocument) {
         self.document = document
         isLoadingPreview = false
+        if let loadingTimer { (window?.application ?? context.application)?.cancelTimer(loadingTimer) }
+        loadingTimer = nil
         let width = textView.textWidth
         renderedWidth = width
         textView.styledText = document.rendered(width: width)
@@ -106,7 +119,9 @@ public final class ItemDetailViewController: ViewController {
         let wraps = textView.wrapsLines
         var commands = ((item as? DetailCommandProviding)?.keyCommands(for: self) ?? []) + [
             KeyCommand(.character("w"), title: wraps ? "Cut long lines at the edge" : "Wrap long lines") { [weak self] in
-                self?.textView.wrapsLines.toggle()
+                guard let self else { return }
+                textView.wrapsLines.toggle()
+                if item is PreviewSource { context.wrapsPreviewLines = textView.wrapsLines }
             },
             KeyCommand(.character(">"), title: "Scroll right", isEnabled: !wraps) { [weak self] in
                 self.map { $0.textView.scrollHorizontally(by: max(8, $0.textView.textWidth / 2)) }

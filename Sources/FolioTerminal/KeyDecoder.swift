@@ -1,7 +1,26 @@
-import CNcursesw
 import FolioKit
 
-/// Turns what `wget_wch` returns into `Key` values: no curses constant leaves this file.
+/// What one read of the terminal gave: a character (or control code), or a function-key code.
+enum KeyRead: Hashable, Sendable {
+    /// A character or control code, as `wget_wch` returns it with `OK`.
+    case character(UInt32)
+    /// A function-key code, as `wget_wch` returns it with `KEY_CODE_YES`.
+    case functionKey(Int32)
+}
+
+/// The function-key codes of the terminal library and the keys they stand for: the table the
+/// pure decoder reads, so it needs no curses constant (see `KeyDecoder+Curses.swift`).
+struct FunctionKeyCodes: Sendable {
+    /// Each known code and its key.
+    var keys: [Int32: Key]
+    /// The code of F0; F1 to F24 follow it.
+    var f0: Int32
+}
+
+/// Turns what the terminal reads into `Key` values.
+///
+/// Pure functions of their input: the terminal calls them read by read, tests and the fuzzer
+/// call them on whole sequences.
 enum KeyDecoder {
     /// A printable character or a control code read as text.
     static func decode(character code: UInt32) -> Key? {
@@ -19,62 +38,42 @@ enum KeyDecoder {
         }
     }
 
-    /// A function key code from the keypad (`KEY_CODE_YES`), or nil for one Folio ignores.
-    static func decode(functionKey code: Int32, extra: [Int32: Key]) -> Key? {
-        if let key = extra[code] { return key }
-        switch code {
-        case KEY_UP: return .up
-        case KEY_DOWN: return .down
-        case KEY_LEFT: return .left
-        case KEY_RIGHT: return .right
-        case KEY_SR: return .shift(.up)
-        case KEY_SF: return .shift(.down)
-        case KEY_SLEFT: return .shift(.left)
-        case KEY_SRIGHT: return .shift(.right)
-        case KEY_HOME: return .home
-        case KEY_END: return .end
-        case KEY_PPAGE: return .pageUp
-        case KEY_NPAGE: return .pageDown
-        case KEY_IC: return Key(.insert)
-        case KEY_DC: return .delete
-        case KEY_ENTER: return .enter
-        case KEY_BACKSPACE: return .backspace
-        case KEY_BTAB: return .backTab
-        default:
-            let f0 = folio_key_f(0)
-            if code > f0 && code <= f0 + 24 { return .f(Int(code - f0)) }
-            return nil
-        }
+    /// A function-key code, or nil for one Folio ignores.
+    static func decode(functionKey code: Int32, codes: FunctionKeyCodes) -> Key? {
+        if let key = codes.keys[code] { return key }
+        if code > codes.f0 && code <= codes.f0 + 24 { return .f(Int(code - codes.f0)) }
+        return nil
     }
 
-    /// Escape sequences terminals send for Shift- and Ctrl-arrows that terminfo often lacks.
-    static let extraSequences: [(String, Key)] = [
-        ("\u{1B}[1;2A", .shift(.up)), ("\u{1B}[1;2B", .shift(.down)),
-        ("\u{1B}[1;2C", .shift(.right)), ("\u{1B}[1;2D", .shift(.left)),
-        ("\u{1B}[a", .shift(.up)), ("\u{1B}[b", .shift(.down)),
-        ("\u{1B}[c", .shift(.right)), ("\u{1B}[d", .shift(.left)),
-        ("\u{1B}[1;5A", Key(.up, modifiers: .control)), ("\u{1B}[1;5B", Key(.down, modifiers: .control)),
-        ("\u{1B}[1;5C", Key(.right, modifiers: .control)), ("\u{1B}[1;5D", Key(.left, modifiers: .control)),
-        ("\u{1B}[1~", .home), ("\u{1B}[4~", .end), ("\u{1B}[H", .home), ("\u{1B}[F", .end),
-        ("\u{1B}OH", .home), ("\u{1B}OF", .end), ("\u{1B}OP", .f(1)), ("\u{1B}[11~", .f(1)),
-    ]
+    /// The Alt chord of ESC followed at once by the character `next`, or nil when `next` is
+    /// another ESC or decodes to nothing.
+    static func altChord(_ next: UInt32) -> Key? {
+        guard next != 27, let key = decode(character: next) else { return nil }
+        return Key(key.code, modifiers: key.modifiers.union(.alt))
+    }
 
-    /// Teaches ncurses the extra sequences; returns the codes it will report for them.
-    static func defineExtraKeys() -> [Int32: Key] {
-        var table: [Int32: Key] = [:]
-        var nextCode = KEY_MAX + 1
-        for (sequence, key) in extraSequences {
-            let existing = key_defined(sequence)
-            if existing > 0 {
-                if decode(functionKey: existing, extra: [:]) == nil { table[existing] = key }
-                continue
-            }
-            while key_defined(sequence) <= 0, nextCode < KEY_MAX + 200 {
-                if define_key(sequence, nextCode) == OK { table[nextCode] = key }
-                nextCode += 1
-                break
+    /// The keys a sequence of reads stands for, as the terminal decodes them one at a time:
+    /// ESC followed by a character is an Alt chord; reads that mean nothing are skipped.
+    static func decode(_ reads: [KeyRead], codes: FunctionKeyCodes) -> [Key] {
+        var keys: [Key] = []
+        var index = reads.startIndex
+        while index < reads.endIndex {
+            let read = reads[index]
+            index += 1
+            switch read {
+            case .functionKey(let code):
+                if let key = decode(functionKey: code, codes: codes) { keys.append(key) }
+            case .character(27):
+                if index < reads.endIndex, case .character(let next) = reads[index], let chord = altChord(next) {
+                    keys.append(chord)
+                    index += 1
+                } else {
+                    keys.append(.escape)
+                }
+            case .character(let code):
+                if let key = decode(character: code) { keys.append(key) }
             }
         }
-        return table
+        return keys
     }
 }

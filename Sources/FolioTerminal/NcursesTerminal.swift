@@ -29,7 +29,8 @@ public final class NcursesTerminal: Terminal {
 
     struct ColorKey: Hashable { var foreground: Color; var background: Color }
 
-    /// Mouse reporting off, in every protocol ncurses may have switched on.
+    /// Mouse reporting off, in every protocol ncurses may have switched on (a crash must switch
+    /// it off too, or the shell would get mouse codes).
     private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
 
     /// Opens the controlling terminal; throws a `TerminalError` that says what to fix.
@@ -63,6 +64,7 @@ public final class NcursesTerminal: Terminal {
         do {
             pipe = try WakePipe()
         } catch {
+            folio_forget_terminal()
             fclose(file)
             throw error
         }
@@ -71,13 +73,15 @@ public final class NcursesTerminal: Terminal {
             // "unknown" (ncurses does not keep the errno; a dup of the tty tells).
             let probe = dup(fd)
             let failure = probe < 0 ? errno : 0
-            if probe >= 0 { Glibc.close(probe) }
+            if probe >= 0 { _ = Glibc.close(probe) }
             pipe.close()
             folio_forget_terminal()
             fclose(file)
             if failure == EMFILE || failure == ENFILE { throw TerminalError.systemCall("newterm (reading terminfo)", failure) }
             throw TerminalError.unknownTerminal(term)
         }
+        // From here the screen may be switched: a signal must find the way back already known.
+        folio_set_restore_sequence(Self.restoreSequence() + (mouse ? Self.mouseOff : ""))
         signalDescriptor = signals
         wakePipe = pipe
         screen = made
@@ -104,8 +108,6 @@ public final class NcursesTerminal: Terminal {
             _ = mousemask(folio_button1_pressed() | folio_button1_clicked() | folio_wheel_up() | folio_wheel_down(), nil)
             _ = mouseinterval(0)
         }
-        // A crash must also switch mouse reporting off, or the shell would get mouse codes.
-        folio_set_restore_sequence(Self.restoreSequence() + (mouse ? Self.mouseOff : ""))
     }
 
     /// The terminfo strings that undo what curses did: leave the alternate screen, show the
@@ -129,7 +131,8 @@ public final class NcursesTerminal: Terminal {
         folio_forget_terminal()
         delscreen(screen)
         fclose(ttyFile)
-        wakePipe.close()
+        // The wake pipe stays open: background work may still call `wake()` until the process
+        // ends, and a closed descriptor's number could by then belong to the state file.
     }
 
     public var size: Size {

@@ -73,9 +73,18 @@ func main() -> Int32 {
     context.application = app
     app.reportsFrames = environment["FOLIO_TEST_HANDSHAKE"] != nil
     context.onNotice = { [weak app] text in app?.window.notice = text.isEmpty ? nil : text }
+    // Progress takes the notice row only when it is free, and gives back only its own text.
+    var shownProgress: String?
     context.onProgress = { [weak app] text in
         guard let app else { return }
-        if let text { app.window.notice = text } else if app.window.notice?.hasSuffix("…") == true { app.window.notice = nil }
+        if let text {
+            guard app.window.notice == nil || app.window.notice == shownProgress else { return }
+            shownProgress = text
+            app.window.notice = text
+        } else if let shown = shownProgress {
+            if app.window.notice == shown { app.window.notice = nil }
+            shownProgress = nil
+        }
     }
     app.window.keyTranslation = configuration.keyMap.translation()
     if let problem = configProblems.first {

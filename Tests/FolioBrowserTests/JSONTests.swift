@@ -277,7 +277,7 @@ private func temporaryDirectory() throws -> URL {
         #expect(items[6].children().isEmpty)
         #expect(JSONItem(document: doc, node: doc.root).title == ".")
         // An element made without a known position still finds its index.
-        #expect(JSONItem(document: doc, node: (tags[1] as! JSONItem).node).title == "[1]")
+        #expect(JSONItem(document: doc, node: try #require(tags[1] as? JSONItem).node).title == "[1]")
     }
 
     @Test func detailSummariesAndRawView() throws {
@@ -426,7 +426,7 @@ private func temporaryDirectory() throws -> URL {
         #expect(item.title == "stdin")
         #expect(item.filePath == nil)
         #expect(item.detailText() == "standard input")
-        #expect(JSONFileItem.sizeText(12_345_678) == "11 MB (12,345,678 bytes)")
+        #expect(JSONFileItem.sizeText(12_345_678) == "12M (12,345,678 bytes)")
         #expect(JSONFileItem.sizeText(1) == "1 byte")
     }
 }

@@ -43,22 +43,40 @@ import FolioTesting
         harness.screen.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(text) } ?? 0
     }
 
-    func check(_ actual: String, _ expected: String, _ name: String) {
-        let problem = ScreenComparison.mismatch(actual: actual, expected: expected, name: name)
+    /// The screen's cells from the row where the file's text starts, as a grid of their own.
+    func bodyGrid(_ harness: ScreenHarness) -> CellGrid {
+        let grid = harness.terminal.screen
+        let top = row(harness, containing: "Modified: ") + 2
+        var body = CellGrid(size: Size(width: grid.size.width, height: max(0, grid.size.height - top)))
+        for y in 0..<body.size.height {
+            for x in 0..<grid.size.width { body[x, y] = grid[x, top + y] }
+        }
+        return body
+    }
+
+    /// Compares the text and styles below the metadata with a golden literal.
+    func check(_ grid: CellGrid, _ name: String, _ expected: String) {
+        let problem = ScreenComparison.mismatch(grid: grid, expected: expected, name: name, styles: true)
         #expect(problem == nil, "\(problem ?? "")")
     }
 
     @Test func swiftAt60ColumnsIsCutWithMarkersAndHighlighted() {
         fixture.file("greet.swift", Self.swiftSource)
         let (harness, _) = detail("greet.swift", size: Size(width: 60, height: 16))
-        check(body(harness), """
+        check(bodyGrid(harness), "preview-swift-60", """
          import Foundation
          // Greets someone.
          func greet(_ name: String) -> String {
              let count = 42
              return "Hello, \\(name), you are visitor number \\(cou…
          }
-        """, "preview-swift-60")
+        ~~~ styles: b=brightBlack c=cyan g=green m=magenta
+         mmmmmm
+         bbbbbbbbbbbbbbbbbb
+         mmmm
+             mmm         cc
+             mmmmmm gggggggggggggggggggggggggggggggggggggggggggggb
+        """)
         let grid = harness.terminal.screen
         let theme = PreviewTheme.standard
         let top = row(harness, containing: "import Foundation")
@@ -75,7 +93,7 @@ import FolioTesting
         fixture.file("greet.swift", Self.swiftSource)
         let (harness, _) = detail("greet.swift", size: Size(width: 42, height: 24))
         harness.press(.character("w"))
-        check(body(harness, from: "Modified"), """
+        check(bodyGrid(harness), "preview-swift-42-wrapped", """
          import Foundation
          // Greets someone.
          func greet(_ name: String) -> String {
@@ -83,12 +101,34 @@ import FolioTesting
              return "Hello, \\(name), you are
              ↪ visitor number \\(count) today"
          }
-        """, "preview-swift-40-wrapped")
+        ~~~ styles: b=brightBlack c=cyan g=green m=magenta
+         mmmmmm
+         bbbbbbbbbbbbbbbbbb
+         mmmm
+             mmm         cc
+             mmmmmm ggggggggggggggggggggggggg
+             b gggggggggggggggggggggggggggggg
+        """)
         let continuation = row(harness, containing: "↪ visitor")
         #expect(harness.terminal.screen[5, continuation].style == Style(foreground: .brightBlack), "continuation marker")
         #expect(harness.terminal.screen[7, continuation].style == PreviewTheme.standard.style(.string), "the string goes on in its style")
         harness.press(.character("w"))
         #expect(body(harness).contains("you are vi…"), "w cuts again")
+    }
+
+    @Test func wrappingStaysOnAsTheSelectionMoves() {
+        fixture.file("a.txt", "first " + String(repeating: "long ", count: 40))
+        fixture.file("b.txt", "second " + String(repeating: "long ", count: 40))
+        let context = BrowserContext()
+        let split = Browser.makeRootController(for: DirectoryItem(path: RawPath(fixture.root.path), options: context.options),
+                                               context: context, coordinator: coordinator)
+        let harness = ScreenHarness(root: split, size: Size(width: 120, height: 30))
+        context.application = harness.app
+        waitForPreview(harness)
+        harness.press(.tab, .character("w"), .tab, .down)
+        waitForPreview(harness)
+        #expect(harness.screen.contains("second long"))
+        #expect(harness.screen.contains("↪ long"), "the next file's preview wraps too")
     }
 
     @Test func sidewaysScrollingInTheDetail() {
@@ -103,6 +143,129 @@ import FolioTesting
         let help = HelpViewController.helpText(chain: harness.window.firstResponder?.responderChain ?? [], gestures: [])
         #expect(help.contains("w    Wrap long lines") || help.contains("w        Wrap long lines"))
         #expect(help.contains("Scroll right") && help.contains("Scroll left"))
+    }
+
+    @Test func aResizeKeepsTheScrollPositionOfText() {
+        fixture.file("lines.txt", (1...100).map { "line \($0)" }.joined(separator: "\n"))
+        let (harness, controller) = detail("lines.txt", size: Size(width: 60, height: 20))
+        harness.press(.pageDown, .pageDown)
+        let top = controller.textView.topLine
+        #expect(top > 10)
+        harness.resize(to: Size(width: 70, height: 20))
+        #expect(controller.textView.topLine == top)
+    }
+
+    @Test func aResizeLaysTheHexViewOutAgain() {
+        fixture.bytes(Array("data.bin".utf8), [0] + Array(repeating: 0x41, count: 40))
+        let (harness, _) = detail("data.bin", size: Size(width: 60, height: 14))
+        #expect(harness.screen.contains("00000008  41 41"))
+        harness.resize(to: Size(width: 90, height: 14))
+        #expect(harness.screen.contains("00000010  41 41"), "16 bytes a row once they fit")
+        #expect(!harness.screen.contains("00000008  41 41"))
+    }
+
+    @Test func hexAt60Columns() {
+        fixture.bytes(Array("data.bin".utf8), Array("PK\u{3}\u{4}".utf8) + (0..<30).map { UInt8($0 * 7 % 256) })
+        let (harness, _) = detail("data.bin", size: Size(width: 60, height: 14))
+        check(bodyGrid(harness), "preview-hex-60", """
+         Binary data; the first 34 bytes:
+
+         00000000  50 4b 03 04 00 07 0e 15  PK......
+         00000008  1c 23 2a 31 38 3f 46 4d  .#*18?FM
+         00000010  54 5b 62 69 70 77 7e 85  T[bipw~.
+         00000018  8c 93 9a a1 a8 af b6 bd  ........
+         00000020  c4 cb                    ..
+        ~~~ styles: b=brightBlack
+
+
+         bbbbbbbb
+         bbbbbbbb
+         bbbbbbbb
+         bbbbbbbb
+         bbbbbbbb
+        """)
+    }
+
+    @Test func jsonAt80Columns() {
+        fixture.file("package.json", "{\n  \"name\": \"folio\",\n  \"version\": 2,\n  \"private\": true,\n  \"tags\": [\"tui\", null]\n}\n")
+        let (harness, _) = detail("package.json", size: Size(width: 80, height: 16))
+        check(bodyGrid(harness), "preview-json-80", """
+         {
+           "name": "folio",
+           "version": 2,
+           "private": true,
+           "tags": ["tui", null]
+         }
+        ~~~ styles: b=blue c=cyan g=green m=magenta
+
+           bbbbbb  ggggggg
+           bbbbbbbbb  c
+           bbbbbbbbb  mmmm
+           bbbbbb   ggggg  mmmm
+        """)
+    }
+
+    @Test func markdownAt50Columns() {
+        fixture.file("README.md", "# Folio\n\nA *browser* with `code`.\n\n- one\n- two\n\n> quoted\n")
+        let (harness, _) = detail("README.md", size: Size(width: 50, height: 16))
+        check(bodyGrid(harness), "preview-markdown-50", """
+         # Folio
+
+         A *browser* with `code`.
+
+         - one
+         - two
+
+         > quoted
+        ~~~ styles: Y=bold+yellow b=brightBlack c=cyan y=yellow
+         YYYYYYY
+
+                          cccccc
+
+         y
+         y
+
+         bbbbbbbb
+        """)
+    }
+
+    @Test func previewerColoursAt60Columns() {
+        fixture.file("x.txt", "x")
+        fixture.file("colour.sh", "#!/bin/sh\nprintf '\\033[1;32mgreen bold\\033[0m and \\033[38;5;208morange\\033[0m\\n\\033[7mreversed\\033[27m\\n'\n")
+        chmod(fixture.path("colour.sh"), 0o755)
+        let item = FileItem.make(folder: RawPath(fixture.root.path), name: Array("x.txt".utf8), kind: .regular, options: DirectoryOptions())
+        let context = BrowserContext(environment: ["FOLIO_PREVIEWER": fixture.path("colour.sh"), "TERM": "xterm-256color"])
+        let harness = ScreenHarness(root: ItemDetailViewController(item: item, context: context), size: Size(width: 60, height: 12))
+        check(bodyGrid(harness), "preview-previewer-60", """
+         green bold and orange
+         reversed
+        ~~~ styles: G=bold+green p=palette208 r=reverse
+         GGGGGGGGGG     pppppp
+         rrrrrrrr
+        """)
+    }
+
+    @Test func aHugeJSONStringCostsTheDetailAScreenful() throws {
+        let document = try JSONDocument.parse(Array(("{\"s\": \"" + String(repeating: "0123456789 ", count: 2_000_000) + "\"}").utf8))
+        let item = try #require(JSONItem.list(document, childrenOf: document.root).items.first)
+        let controller = ItemDetailViewController(item: item, context: BrowserContext())
+        let harness = ScreenHarness(root: controller, size: Size(width: 80, height: 24))
+        _ = controller.textView.becomeFirstResponder()
+        // 22 MB of string: the view holds the capped head, and a frame wraps only what it shows.
+        #expect(controller.textView.text.utf8.count < ItemDetailViewController.textLimit + 200)
+        #expect(controller.textView.rowsLaidOut <= 2 * 24)
+        harness.press(.pageDown, .pageDown)
+        #expect(controller.textView.rowsLaidOut <= 5 * 24)
+        #expect(harness.screen.contains("0123456789 0123456789"))
+    }
+
+    @Test func controlCharactersInAFileAreShownVisibly() {
+        fixture.file("escapes.txt", "red \u{1B}[31mtext\u{7}\rend\u{1B}]0;title\u{7}")
+        let (harness, _) = detail("escapes.txt", size: Size(width: 60, height: 12))
+        #expect(body(harness).hasPrefix(" red ^[[31mtext^G^Mend^[]0;title^G"))
+        for y in 0..<12 {
+            for x in 0..<60 { #expect(!harness.terminal.screen[x, y].text.unicodeScalars.contains { $0.value < 0x20 }) }
+        }
     }
 
     @Test func hexFitsTheDetailColumnAt120x40InTheSplit() {
@@ -128,11 +291,23 @@ import FolioTesting
         context.previewerCommand = [fixture.path("gated.sh")]
         context.previewWorker.runsInlineWithoutRunLoop = false
         let (harness, _) = browse(context)
+        // Time stands still unless the test moves it (timers made before count from `start`).
+        let start = harness.app.clock()
+        var now = start
+        harness.app.clock = { now }
         let deadline = Date().addingTimeInterval(10)
-        while !harness.screen.contains("Loading…") && Date() < deadline {
+        while !harness.screen.contains("text of") && (harness.window.rootViewController as? SplitViewController)
+            .flatMap({ ($0.viewControllers.last as? NavigationController)?.topViewController as? ItemDetailViewController })?.isLoadingPreview != true
+            && Date() < deadline {
             harness.settle()
             usleep(2000)  // the list loads on its worker, then asks for the preview
         }
+        // Quick previews never flash a notice: it waits for the loading delay.
+        harness.settle()
+        #expect(!harness.screen.contains("Loading…"))
+        now += ItemDetailViewController.loadingDelay
+        harness.app.fireDueTimers()
+        harness.settle()
         #expect(harness.screen.contains("Loading…"))
         #expect(!harness.screen.contains("text of a"))
         fixture.file("gate")

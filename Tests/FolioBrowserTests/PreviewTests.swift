@@ -69,20 +69,21 @@ import FolioTesting
         #expect(text.contains("Corrupt gzip data") || text.contains("Truncated gzip data"))
     }
 
-    @Test func xzThroughItsTool() throws {
-        guard SystemCall.isExecutableInPath("xz", path: ProcessInfo.processInfo.environment["PATH"]) else {
-            print("skipped: xz is not installed"); return
+    @Test(arguments: [("xz", "xz"), ("bzip2", "bz2"), ("zstd", "zst")])
+    func compressedThroughItsTool(tool: String, suffix: String) throws {
+        guard Syscall.isExecutableInPath(tool, path: ProcessInfo.processInfo.environment["PATH"]) else {
+            print("skipped: \(tool) is not installed"); return
         }
-        fixture.file("plain.txt", "compressed with xz\n")
+        fixture.file("plain.txt", "compressed with \(tool)\n")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xz", "-k", fixture.path("plain.txt")]
+        process.arguments = [tool, "-q", "-k", fixture.path("plain.txt")]
         try process.run()
         process.waitUntilExit()
-        #expect(document("plain.txt.xz").plainText().contains("compressed with xz"))
-        fixture.file("broken.xz", "not xz at all")
-        let broken = document("broken.xz").plainText()
-        #expect(broken.contains("xz could not decompress it"))
+        #expect(document("plain.txt.\(suffix)").plainText().contains("compressed with \(tool)"))
+        fixture.file("broken.\(suffix)", "not compressed at all")
+        let broken = document("broken.\(suffix)").plainText()
+        #expect(broken.contains("\(tool) could not decompress it"))
         #expect(broken.contains("Binary data"))
     }
 
@@ -98,6 +99,16 @@ import FolioTesting
         let summary = document("folder").plainText()
         #expect(summary.contains("evil^JKind: directory"))
         #expect(summary.split(separator: "\n").filter { $0.hasPrefix("Kind:") } == ["Kind: directory"], "only the folder's own kind")
+    }
+
+    @Test func aCancelledDirectorySummaryStopsReading() {
+        fixture.directory("many")
+        for index in 0..<50 { fixture.file("many/f\(index)") }
+        let cancelled = CancellationFlag()
+        cancelled.cancel()
+        #expect(DirectorySummary.lines(RawPath(fixture.path("many")), cancellation: cancelled) == [])
+        let lines = DirectorySummary.lines(RawPath(fixture.path("many")), cancellation: CancellationFlag())
+        #expect(lines.first == "50 entries: 0 directories, 50 other")
     }
 
     @Test func symlinkTargetsAreShownVisibly() {

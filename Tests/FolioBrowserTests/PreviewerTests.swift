@@ -80,9 +80,28 @@ import FolioKit
 
     @Test func cancellingStopsItAtOnce() {
         let previewer = script("slow.sh", "sleep 30")
-        let token = PreviewCancellation()
+        let token = CancellationFlag()
         token.cancel()
         let output = ChildProcess([previewer], timeLimit: 30).run(cancellation: token)
         #expect(output.ending == .cancelled)
+    }
+}
+
+extension PreviewerTests {
+    @Test func aNameThatIsNotUTF8ReachesThePreviewerByItsBytes() {
+        fixture.bytes(Array("caf".utf8) + [0xE9] + Array(".txt".utf8), Array("latin-1 named\n".utf8))
+        let previewer = script("cat.sh", "cat \"$1\"")
+        let path = RawPath(bytes: Array(fixture.root.path.utf8) + Array("/caf".utf8) + [0xE9] + Array(".txt".utf8))
+        let document = FilePreview.document(for: path, options: PreviewOptions(previewerCommand: [previewer]))
+        #expect(document.plainText().contains("latin-1 named"))
+        #expect(document.plainText().contains("caf\u{FFFD}.txt"), "the header shows the name decoded")
+    }
+
+    @Test func itInheritsNoDescriptorButItsOwnThree() throws {
+        let descriptor = open(fixture.path("held-open"), O_CREAT | O_WRONLY, 0o644)  // no O_CLOEXEC on purpose
+        defer { close(descriptor) }
+        let previewer = script("fds.sh", "for fd in /proc/self/fd/*; do readlink \"$fd\"; done")
+        let text = preview(with: previewer).plainText()
+        #expect(!text.contains("held-open"), "folio's own open files stay folio's")
     }
 }

@@ -66,4 +66,33 @@ import FolioTesting
         #expect(pager.rowsRead <= 3 * SQLiteRowPager.pageSize, "found by counting, not by reading titles")
         #expect(BrowserState.capture(from: browser.split).opened == ["items", "150001  item 150001"])
     }
+
+    @Test func theFirstPageShowsBeforeTheCountThenTheCountReplacesIt() throws {
+        let path = bigTable()
+        let connection = try SQLiteConnection(path: path, busyTimeoutMilliseconds: 100)
+        let database = SQLiteDatabase(path: path, schema: try SQLiteSchema.read(connection), connection: connection)
+        let table = try #require(database.schema.table(named: "items"))
+        // Straight from the probe: one page of rows, the count still to come.
+        let probed = SQLiteTableItem(database: database, table: table)
+        let firstPage = try probed.finishLoadingList(SQLiteTableItem.FirstLoad.morePages)
+        #expect(firstPage.count == SQLiteRowPager.pageSize)
+        #expect(probed.isCountPending)
+        #expect(firstPage.title(at: 9) == "11  item 11", "rowid 10 was deleted")
+        // In a browser: the table's rows list as the root, with no count known beforehand.
+        let item = SQLiteTableItem(database: database, table: table)
+        let context = BrowserContext()
+        let split = Browser.makeRootController(for: item, context: context, coordinator: BrowserCoordinator())
+        let harness = ScreenHarness(root: split, size: Size(width: 100, height: 20))
+        context.application = harness.app
+        let deadline = Date().addingTimeInterval(20)
+        while !harness.screen.contains("/180000") && Date() < deadline {
+            harness.settle()
+            usleep(2000)  // the count lands through Application.post; poll to the deadline
+        }
+        #expect(harness.screen.contains("1/180000"))
+        #expect(!item.isCountPending)
+        #expect(database.rowCounts["items"] == 180_000)
+        harness.press(.end)
+        #expect(harness.screen.contains("199999  item 199999"))
+    }
 }

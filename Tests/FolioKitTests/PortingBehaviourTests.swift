@@ -106,6 +106,8 @@ final class MovingRecorder: RecordingViewController {
         (120, .pageSheet, false),
         (120, .formSheet, false),
         (120, .fullScreen, true),
+        (120, .overFullScreen, false),
+        (120, .popover, false),
     ])
     func presentationCallbacks(width: Int, style: ViewController.ModalPresentationStyle, presenterDisappears: Bool) {
         let presenter = RecordingViewController("P", log: log)

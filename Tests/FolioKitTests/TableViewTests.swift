@@ -153,3 +153,24 @@ final class CountingSource: TableViewController {
         #expect(path == IndexPath(indexes: [2, 5]))
     }
 }
+
+@MainActor
+@Suite struct TableViewScrollingTests {
+    @Test(arguments: [
+        // position, expected first row on screen (10 rows fit)
+        (TableView.ScrollPosition.top, 50),
+        (.middle, 45),
+        (.bottom, 41),
+        (.none, 41),
+    ])
+    func scrollToRow(position: TableView.ScrollPosition, firstRow: Int) {
+        let source = CountingSource(sections: [(nil, 100)])
+        _ = source.view
+        source.tableView.frame = Rect(x: 0, y: 0, width: 30, height: 10)
+        source.tableView.layoutIfNeeded()
+        source.tableView.scrollToRow(at: IndexPath(row: 50, section: 0), at: position, animated: false)
+        source.tableView.layoutIfNeeded()
+        #expect(source.tableView.indexPathsForVisibleRows?.first == IndexPath(row: firstRow, section: 0))
+        #expect(source.tableView.indexPathForHighlightedRow == IndexPath(row: 50, section: 0))
+    }
+}

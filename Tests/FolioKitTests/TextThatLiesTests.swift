@@ -171,3 +171,22 @@ struct SplitMix {
         #expect(lines.contains { $0.hasPrefix("Path: /tmp/bidi-<202E>gnp.exe") }, "the text view\n\(screen)")
     }
 }
+
+/// The detail's lazy layout breaks rows as `TextWidth.wrap` does at an indentation.
+@Suite struct TextLayoutIndentationTests {
+    func rows(_ text: String, _ width: Int) -> [String] {
+        var layout = TextLayout(text: StyledText(text), width: width)
+        var rows: [String] = []
+        while let range = layout.rowRange(line: 0, row: rows.count) {
+            rows.append(String(decoding: Array(text.utf8)[range], as: UTF8.self))
+        }
+        return rows
+    }
+
+    @Test func aLeadingSpaceIsNoBreakPoint() {
+        // Was [" ", "abc", "一"]: a blank row, then the word.
+        #expect(rows(" abc一", 4) == [" abc", "一"])
+        #expect(rows("  ab cd", 5) == ["  ab ", "cd"])
+        #expect(rows("ab cd", 3) == ["ab ", "cd"], "a space after a word still breaks")
+    }
+}

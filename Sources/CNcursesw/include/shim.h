@@ -45,8 +45,9 @@ void folio_set_restore_sequence(const char *restore_sequence);
 /// second one before the loop answers restores the terminal and re-raises at once); SIGTSTP asks
 /// the loop to suspend; SIGPIPE is ignored; every other signal whose default action ends the
 /// process (crashes, SIGUSR1, SIGALRM, SIGXCPU, real-time signals...) restores the terminal and
-/// re-raises. Returns the read end of a pipe that becomes readable when a request is pending, or
-/// -1 (with errno set) when the pipe cannot be made.
+/// re-raises. A signal ignored when folio started stays ignored (`nohup`; Ctrl-Z under a shell
+/// without job control), faults excepted. Returns the read end of a pipe that becomes readable
+/// when a request is pending, or -1 (with errno set) when the pipe cannot be made.
 int folio_install_signal_handlers(void);
 
 /// The pending request signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT or SIGTSTP), cleared, or 0. A quit

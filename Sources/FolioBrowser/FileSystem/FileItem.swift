@@ -93,7 +93,7 @@ public class FileItem: BrowserItem, PreviewSource {
 
     public func detailText() -> String { FilePreview.text(for: path) }
 
-    public func previewWork(options: PreviewOptions) -> @Sendable (PreviewCancellation) -> PreviewDocument {
+    public func previewWork(options: PreviewOptions) -> @Sendable (CancellationFlag) -> PreviewDocument {
         let path = self.path
         return { cancellation in FilePreview.document(for: path, options: options, cancellation: cancellation) }
     }

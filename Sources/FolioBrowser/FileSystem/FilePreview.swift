@@ -24,7 +24,7 @@ public enum FilePreview {
 
     /// The whole preview of `path`.
     public static func document(for path: RawPath, options: PreviewOptions = PreviewOptions(),
-                                cancellation: PreviewCancellation = PreviewCancellation()) -> PreviewDocument {
+                                cancellation: CancellationFlag = CancellationFlag()) -> PreviewDocument {
         let status: FileStatus
         switch FileStatus.read(path) {
         case .success(let s): status = s
@@ -70,7 +70,7 @@ public enum FilePreview {
     }
 
     /// A regular file: the previewer's output, else the (decompressed) head.
-    static func content(of path: RawPath, header: [String], options: PreviewOptions, cancellation: PreviewCancellation) -> PreviewDocument {
+    static func content(of path: RawPath, header: [String], options: PreviewOptions, cancellation: CancellationFlag) -> PreviewDocument {
         var header = header.map { StyledText($0) }
         if let command = options.previewerCommand, !command.isEmpty {
             switch ExternalPreviewer.run(command, path: path, options: options, cancellation: cancellation) {

@@ -13,20 +13,21 @@ public struct FileStatus: Sendable {
     public var linkTarget: String?
     public var targetKind: FileKind?
 
-    /// Reads the status of `path` without following a final symlink; nil with `errno` set on failure.
+    /// Reads the status of `path` without following a final symlink (and, for a symlink, its
+    /// target and what the target is); fails with a message naming the call and the path.
     public static func read(_ path: RawPath) -> Result<FileStatus, BrowserError> {
-        var info = stat()
-        let result = path.withCString { lstat($0, &info) }
-        if result != 0 { return .failure(BrowserError("\(path.display): \(errorText(errno))")) }
+        let info: stat
+        switch Syscall.linkStatus(path) {
+        case .success(let found): info = found
+        case .failure(let failure): return .failure(BrowserError(failure))
+        }
         var status = FileStatus(kind: FileKind(mode: info.st_mode), size: Int64(info.st_size), mode: info.st_mode,
                                 modified: Date(timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec)),
                                 linkTarget: nil, targetKind: nil)
         if status.kind == .symlink {
-            var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
-            let count = path.withCString { readlink($0, &buffer, buffer.count - 1) }
-            if count >= 0 { status.linkTarget = String(decoding: buffer[0..<count], as: UTF8.self) }
-            var target = stat()
-            if path.withCString({ stat($0, &target) }) == 0 { status.targetKind = FileKind(mode: target.st_mode) }
+            // A link that cannot be read or followed is still a link: its target stays unknown.
+            if case .success(let target) = Syscall.readLink(path) { status.linkTarget = String(decoding: target, as: UTF8.self) }
+            if case .success(let target) = Syscall.status(path) { status.targetKind = FileKind(mode: target.st_mode) }
         }
         return .success(status)
     }
@@ -48,13 +49,6 @@ public struct FileStatus: Sendable {
         return kindLetter + String(bits.map { mode & $0.0 != 0 ? $0.1 : "-" })
     }
 
-    /// A size for people: `512`, `4.2K`, `1.5M`.
-    public static func humanSize(_ bytes: Int64) -> String {
-        if bytes < 1024 { return "\(bytes)" }
-        let units = ["K", "M", "G", "T", "P"]
-        var value = Double(bytes) / 1024
-        var unit = 0
-        while value >= 1024 && unit < units.count - 1 { value /= 1024; unit += 1 }
-        return value < 10 ? String(format: "%.1f%@", value, units[unit]) : "\(Int(value.rounded()))\(units[unit])"
-    }
+    /// A size for people: `512`, `4.2K`, `1.5M` (see `ByteSize`, the one formatter).
+    public static func humanSize(_ bytes: Int64) -> String { ByteSize.text(bytes) }
 }

@@ -70,12 +70,11 @@ public struct RawPath: Hashable, Sendable {
         return (RawPath(bytes: parent), Array(path.bytes[(slash + 1)...]))
     }
 
-    /// The path made absolute against the working directory, `.` and `..` kept as typed.
+    /// The path made absolute against the working directory, `.` and `..` kept as typed; the
+    /// path as it is when the working directory cannot be found (it was removed).
     public func absolute() -> RawPath {
         if bytes.first == UInt8(ascii: "/") { return self }
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return self }
-        let cwd = RawPath(bytes: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
+        guard case .success(let cwd) = Syscall.currentDirectory() else { return self }
         if bytes == [UInt8(ascii: ".")] { return cwd }
         return cwd.appending(bytes)
     }
@@ -123,16 +122,5 @@ public enum FileKind: Sendable, Hashable {
         case .blockDevice: return "block device"
         case .unknown: return "unknown"
         }
-    }
-}
-
-/// The `errno` of a failed call as words a person can act on.
-func errorText(_ code: Int32) -> String {
-    switch code {
-    case EACCES, EPERM: return "permission denied"
-    case ENOENT: return "no such file or directory (it may have been removed)"
-    case ELOOP: return "too many levels of symbolic links (a symlink loop)"
-    case ENOTDIR: return "not a directory"
-    default: return String(cString: strerror(code))
     }
 }

@@ -30,7 +30,7 @@ public struct DocumentLimit: Equatable, Sendable, CustomStringConvertible {
         return DocumentLimit(bytes: Int(value * Double(scale)))
     }
 
-    /// `2.0 GB`.
+    /// `2.0G`, as `--max-size` reads it.
     public var description: String { JSONFileItem.shortSize(bytes) }
 
     /// A `--max-size` value that would admit `size` bytes: the next whole number of GB or MB.

@@ -36,11 +36,17 @@ public enum DocumentReader {
     /// The whole file at `path` (`-` for standard input), at most `limit` bytes, reporting
     /// `Reading… 12 MB` as it goes.
     static func read(_ path: String, limit: DocumentLimit, progress: (String) -> Void) throws -> JSONBytes {
-        let isStandardInput = path == "-"
-        let name = JSONFileItem.messageName(path)
-        if !isStandardInput, let refusal = refusal(forPath: path) { throw BrowserError(refusal) }
-        let descriptor = isStandardInput ? STDIN_FILENO : try DocumentCalls.open(path).get()
-        defer { if !isStandardInput { DocumentCalls.close(descriptor) } }
+        if path == "-" { return try read(descriptor: STDIN_FILENO, name: "standard input", isStandardInput: true, limit: limit, progress: progress) }
+        if let refusal = refusal(forPath: path) { throw BrowserError(refusal) }
+        let descriptor = try DocumentCalls.open(path).get()
+        defer { DocumentCalls.close(descriptor) }
+        return try read(descriptor: descriptor, name: path, isStandardInput: false, limit: limit, progress: progress)
+    }
+
+    /// Everything `descriptor` holds, at most `limit` bytes: a regular file's size is checked
+    /// first, a stream is cut off just past the limit.
+    static func read(descriptor: Int32, name: String, isStandardInput: Bool, limit: DocumentLimit,
+                     progress: (String) -> Void) throws -> JSONBytes {
         let info = try DocumentCalls.status(descriptor: descriptor).get()
         if let refusal = refusal(mode: info.st_mode, name: name, isStandardInput: isStandardInput) { throw BrowserError(refusal) }
         let isRegular = info.st_mode & S_IFMT == S_IFREG

@@ -17,6 +17,7 @@ struct GrowingBuffer: ~Copyable {
         if base == nil { throw Self.outOfMemory(name, self.capacity) }
     }
 
+
     deinit { free(base) }
 
     /// Reads once from `descriptor` (retrying EINTR), growing first when full, never past

@@ -89,8 +89,12 @@ struct JSONDetail {
         return lines.isEmpty ? (isObject ? "{}" : "[]") : lines.joined(separator: "\n")
     }
 
+    /// How much raw JSON the detail prepares: the text view wraps what it is given.
+    static let maximumRawBytes = 200_000
+
     private var raw: String {
-        let (text, truncated) = document.prettyPrinted(node, maxLines: JSONItem.detailLines * 10)
-        return text + (truncated ? "\n… (the first \(JSONItem.detailLines * 10) lines)" : "")
+        let maxLines = JSONItem.detailLines * 10
+        let (text, truncated) = document.prettyPrinted(node, maxLines: maxLines, maxBytes: Self.maximumRawBytes)
+        return text + (truncated ? "\n… (cut at \(maxLines) lines or \(Self.maximumRawBytes / 1000) KB; y copies the path, Y the whole value)" : "")
     }
 }

@@ -1,10 +1,10 @@
 /// Pretty printing, iterative, so any depth is fine.
 extension JSONDocument {
-    /// The value at `node` pretty-printed with 2-space indentation, at most `maxLines` lines
-    /// (then `truncated` is true). Strings and numbers appear as written; a scalar longer than
-    /// `maxValueBytes` is cut with `…`.
-    public func prettyPrinted(_ node: Int, maxLines: Int = .max, maxValueBytes: Int = 1_000) -> (text: String, truncated: Bool) {
-        var printer = JSONPrettyPrinter(document: self, top: node, maxLines: maxLines, maxValueBytes: maxValueBytes)
+    /// The value at `node` pretty-printed with 2-space indentation, at most `maxLines` lines and
+    /// about `maxBytes` bytes (then `truncated` is true). Strings and numbers appear as written;
+    /// a scalar longer than `maxValueBytes` is cut with `…`.
+    public func prettyPrinted(_ node: Int, maxLines: Int = .max, maxBytes: Int = .max, maxValueBytes: Int = 1_000) -> (text: String, truncated: Bool) {
+        var printer = JSONPrettyPrinter(document: self, top: node, maxLines: maxLines, maxBytes: maxBytes, maxValueBytes: maxValueBytes)
         return printer.run()
     }
 
@@ -22,22 +22,25 @@ struct JSONPrettyPrinter {
     let document: JSONDocument
     let top: Int
     let maxLines: Int
+    let maxBytes: Int
     let maxValueBytes: Int
     var lines: [String] = []
+    var bytes = 0
     var indents: [String] = [""]
     /// Open containers, innermost last.
     var open: [Int] = []
 
-    init(document: JSONDocument, top: Int, maxLines: Int, maxValueBytes: Int) {
+    init(document: JSONDocument, top: Int, maxLines: Int, maxBytes: Int, maxValueBytes: Int) {
         self.document = document
         self.top = top
         self.maxLines = maxLines
+        self.maxBytes = maxBytes
         self.maxValueBytes = maxValueBytes
     }
 
     mutating func run() -> (text: String, truncated: Bool) {
         var current = top
-        while lines.count < maxLines {
+        while !isFull {
             if let child = document.firstChild(of: current) {
                 emit(current, document.kind(of: current) == .object ? "{" : "[", comma: false)
                 open.append(current)
@@ -56,10 +59,10 @@ struct JSONPrettyPrinter {
         var current = node
         while current != top {
             if let next = document.nextSibling(of: current) { return next }
-            if lines.count >= maxLines { return nil }  // cut short: `open` still lists what is open
+            if isFull { return nil }  // cut short: `open` still lists what is open
             guard let container = open.popLast() else { return nil }
             current = container
-            lines.append(indent(open.count) + (document.kind(of: container) == .object ? "}" : "]") + (hasNext(container) ? "," : ""))
+            append(indent(open.count) + (document.kind(of: container) == .object ? "}" : "]") + (hasNext(container) ? "," : ""))
         }
         return nil
     }
@@ -79,7 +82,15 @@ struct JSONPrettyPrinter {
         if node != top, let container = open.last, document.kind(of: container) == .object {
             prefix = document.cut(document.memberKeyRange(node), maxValueBytes) + ": "
         }
-        lines.append(indent(open.count) + prefix + value + (comma ? "," : ""))
+        append(indent(open.count) + prefix + value + (comma ? "," : ""))
+    }
+
+    /// True once the line or byte budget is spent (deep nesting makes long indents).
+    private var isFull: Bool { lines.count >= maxLines || bytes >= maxBytes }
+
+    private mutating func append(_ line: String) {
+        bytes += line.utf8.count + 1
+        lines.append(line)
     }
 
     private mutating func indent(_ depth: Int) -> String {

@@ -8,14 +8,23 @@ struct JSONParser {
     var origin = (offset: 0, line: 1)
     /// The containers found so far, in document order.
     var containers: [JSONContainer] = []
-    /// Rows of the containers still open, innermost last.
-    var stack: [Int32] = []
+    /// The innermost open container, kept out of `outer` so counting a member is a plain store.
+    var top: OpenContainer?
+    /// The other open containers, innermost last.
+    var outer: [OpenContainer] = []
     /// The offsets of the top-level container's members or elements, when asked for: the first
     /// list shown, known without a second pass over the document.
     var topLevelChildren: [UInt32]?
     let progress: ((Double) -> Void)?
     var nextReport: Int
     let reportStep: Int
+
+    /// A container being read: its table row, kind and members so far.
+    struct OpenContainer {
+        var row: Int32
+        var count: UInt32
+        var isObject: Bool
+    }
 
     /// What the loop expects next.
     enum Step: Equatable { case value(Context), afterValue, done }
@@ -56,7 +65,8 @@ struct JSONParser {
             return try run(from: start)
         } catch {
             containers.removeSubrange(mark...)
-            stack.removeAll(keepingCapacity: true)
+            top = nil
+            outer.removeAll(keepingCapacity: true)
             throw error
         }
     }
@@ -80,8 +90,10 @@ struct JSONParser {
     /// Validates the value at `i`; a container is opened and its first member name read.
     private mutating func value(at i: Int, _ context: Context) throws -> (Int, Step) {
         guard i < n else { throw valueExpected(i, context) }
-        if let top = stack.last { containers[Int(top)].count += 1 }
-        if stack.count == 1 { topLevelChildren?.append(UInt32(i)) }
+        if top != nil {
+            top?.count += 1
+            if outer.isEmpty { topLevelChildren?.append(UInt32(i)) }
+        }
         switch p[i] {
         case 0x7B: return try open(at: i, isObject: true)
         case 0x5B: return try open(at: i, isObject: false)
@@ -97,13 +109,14 @@ struct JSONParser {
     /// Opens an object or array at `i`: records it, then reads an empty body or the first member.
     private mutating func open(at i: Int, isObject: Bool) throws -> (Int, Step) {
         let row = Int32(containers.count)
-        containers.append(JSONContainer(start: UInt32(i), end: 0, parent: stack.last ?? -1, count: 0))
+        containers.append(JSONContainer(start: UInt32(i), end: 0, parent: top?.row ?? -1, count: 0))
         let inside = skipWhitespace(i + 1)
         if inside < n && p[inside] == (isObject ? 0x7D : 0x5D) {
             containers.removeLast()  // empty: found again by scanning
             return (inside + 1, .afterValue)
         }
-        stack.append(row)
+        if let top { outer.append(top) }
+        top = OpenContainer(row: row, count: 0, isObject: isObject)
         if isObject { return (try memberName(inside, afterComma: false), .value(.afterColon)) }
         return (inside, .value(.arrayStart))
     }
@@ -111,18 +124,18 @@ struct JSONParser {
     /// After a value: a comma, the end of the container, or the end of the document.
     private mutating func afterValue(at start: Int) throws -> (Int, Step) {
         let i = skipWhitespace(start)
-        guard let top = stack.last else {
+        guard let open = top else {
             if i < n { throw error(i, "unexpected \(describe(i)) after the end of the JSON value; a document holds exactly one value") }
             return (i, .done)
         }
-        let isObject = p[Int(containers[Int(top)].start)] == 0x7B
+        let isObject = open.isObject
         if i < n && p[i] == 0x2C {
             let next = skipWhitespace(i + 1)
             if isObject { return (try memberName(next, afterComma: true), .value(.afterColon)) }
             return (next, .value(.afterArrayComma))
         }
         if i < n && p[i] == (isObject ? 0x7D : 0x5D) {
-            close(row: Int(top), end: i + 1)
+            close(open, end: i + 1)
             return (i + 1, .afterValue)
         }
         let expected = isObject ? "expected ',' or '}' after an object member" : "expected ',' or ']' after an array element"
@@ -131,12 +144,14 @@ struct JSONParser {
 
     /// Closes the innermost container; a small one leaves the table (its descendants, smaller
     /// still, have left it already, so it is the last row).
-    private mutating func close(row: Int, end: Int) {
-        stack.removeLast()
+    private mutating func close(_ open: OpenContainer, end: Int) {
+        top = outer.popLast()
+        let row = Int(open.row)
         if end - Int(containers[row].start) < JSONContainer.minimumBytes {
             containers.removeLast()
         } else {
             containers[row].end = UInt32(end)
+            containers[row].count = open.count
         }
     }
 

@@ -36,9 +36,9 @@ enum Decompression {
     }
 
     /// Decompresses the head of `path` (`limit` bytes at most).
-    static func head(of path: RawPath, format: Format, limit: Int, cancellation: PreviewCancellation) -> Outcome {
+    static func head(of path: RawPath, format: Format, limit: Int, cancellation: CancellationFlag) -> Outcome {
         if let tool = format.tool {
-            return external(tool + [path.display], limit: limit, cancellation: cancellation)
+            return external(tool, path: path, limit: limit, cancellation: cancellation)
         }
         let file: FileHead
         switch FileHead.open(path) {
@@ -63,11 +63,12 @@ enum Decompression {
         }
     }
 
-    private static func external(_ command: [String], limit: Int, cancellation: PreviewCancellation) -> Outcome {
-        guard let program = command.first, SystemCall.isExecutableInPath(program, path: nil) else {
+    private static func external(_ command: [String], path: RawPath, limit: Int, cancellation: CancellationFlag) -> Outcome {
+        guard let program = command.first, Syscall.isExecutableInPath(program, path: nil) else {
             return .failed("\(command.first ?? "") is not installed; showing the raw bytes.")
         }
-        let output = ChildProcess(command, timeLimit: 2, outputCap: limit + 1).run(cancellation: cancellation)
+        let output = ChildProcess(bytes: command.map { Array($0.utf8) } + [path.bytes], timeLimit: 2, outputCap: limit + 1)
+            .run(cancellation: cancellation)
         switch output.ending {
         case .exited(0):
             return .decompressed(output.standardOutput, isComplete: true)

@@ -7,10 +7,12 @@ enum DirectorySummary {
     static let sample = 200
 
     /// The summary lines of `path`, names in visible form.
-    static func lines(_ path: RawPath, cancellation: PreviewCancellation) -> [String] {
+    static func lines(_ path: RawPath, cancellation: CancellationFlag) -> [String] {
         let entries: DirectoryEntries
         do {
-            entries = try DirectoryListing.read(path)
+            entries = try DirectoryListing.read(path, cancellation: cancellation)
+        } catch is CancellationError {
+            return []
         } catch {
             return [TextWidth.visible("Cannot list: \(error)")]
         }

@@ -6,9 +6,9 @@ import FolioKit
 enum ExternalPreviewer {
     /// The previewer's output as styled text, or a message saying why there is none.
     static func run(_ command: [String], path: RawPath, options: PreviewOptions,
-                    cancellation: PreviewCancellation) -> Result<StyledText, PreviewerFailure> {
-        let arguments = command + [path.display, String(options.width), String(options.height)]
-        let output = ChildProcess(arguments, timeLimit: options.previewerTimeLimit, outputCap: options.previewerOutputCap)
+                    cancellation: CancellationFlag) -> Result<StyledText, PreviewerFailure> {
+        let arguments = command.map { Array($0.utf8) } + [path.bytes, Array(String(options.width).utf8), Array(String(options.height).utf8)]
+        let output = ChildProcess(bytes: arguments, timeLimit: options.previewerTimeLimit, outputCap: options.previewerOutputCap)
             .run(cancellation: cancellation)
         // The program's own name: a long path would push the reason off the column's edge.
         let name = TextWidth.visible(String((command.first ?? "previewer").split(separator: "/").last ?? "previewer"))

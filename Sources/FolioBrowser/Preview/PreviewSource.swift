@@ -5,5 +5,5 @@
 public protocol PreviewSource: BrowserItem {
     /// The work that makes the preview, safe to run on any thread; it stops early when
     /// cancelled.
-    func previewWork(options: PreviewOptions) -> @Sendable (PreviewCancellation) -> PreviewDocument
+    func previewWork(options: PreviewOptions) -> @Sendable (CancellationFlag) -> PreviewDocument
 }

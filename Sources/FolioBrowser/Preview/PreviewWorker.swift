@@ -5,17 +5,21 @@ import Foundation
 /// A new request cancels the one running and replaces any waiting one, so a burst of moves
 /// costs at most the preview being made plus the last one asked for; a result is handed to
 /// its `deliver` closure only if nothing newer was asked for meanwhile.
+///
+/// Unlike `BackgroundWorker` (a queue per list, on the main actor), it keeps one waiting
+/// request at most, can be used before an `Application` exists (the first preview is made
+/// while the window is built), and can be waited on by tests and benchmarks.
 public final class PreviewWorker: @unchecked Sendable {
     private struct Job {
-        let work: @Sendable (PreviewCancellation) -> PreviewDocument
+        let work: @Sendable (CancellationFlag) -> PreviewDocument
         let deliver: @Sendable (PreviewDocument) -> Void
-        let token: PreviewCancellation
+        let token: CancellationFlag
     }
 
     // Everything below is guarded by `condition`.
     private let condition = NSCondition()
     private var waiting: Job?
-    private var running: PreviewCancellation?
+    private var running: CancellationFlag?
     private var hasThread = false
     private var completed = 0
 
@@ -29,9 +33,9 @@ public final class PreviewWorker: @unchecked Sendable {
 
     /// Queues `work`, cancelling whatever ran or waited before; returns its token.
     @discardableResult
-    public func submit(_ work: @escaping @Sendable (PreviewCancellation) -> PreviewDocument,
-                       deliver: @escaping @Sendable (PreviewDocument) -> Void) -> PreviewCancellation {
-        let token = PreviewCancellation()
+    public func submit(_ work: @escaping @Sendable (CancellationFlag) -> PreviewDocument,
+                       deliver: @escaping @Sendable (PreviewDocument) -> Void) -> CancellationFlag {
+        let token = CancellationFlag()
         condition.lock()
         waiting?.token.cancel()
         running?.cancel()

@@ -85,6 +85,19 @@ final class SQLiteConnection: @unchecked Sendable {
         }
     }
 
+    /// Rows the last statement inserted (into a temporary table: the main file is read-only).
+    func changes() -> Int { Int(sqlite3_changes64(handle)) }
+
+    /// The collating sequence of a column (`BINARY`, `NOCASE`, `RTRIM`), so a copy of its values
+    /// sorts as the column does.
+    func collation(table: String, column: String) -> String {
+        var type: UnsafePointer<CChar>?, collation: UnsafePointer<CChar>?
+        var notNull: Int32 = 0, primaryKey: Int32 = 0, autoincrement: Int32 = 0
+        let code = sqlite3_table_column_metadata(handle, "main", table, column, &type, &collation, &notNull, &primaryKey, &autoincrement)
+        guard code == SQLITE_OK, let collation else { return "BINARY" }
+        return String(cString: collation)
+    }
+
     /// Reads the first `length` bytes of one value without loading the rest (incremental
     /// blob I/O): the head of a 100 MB blob costs a few pages, not 100 MB.
     func readHead(table: String, column: String, rowid: Int64, length: Int) throws(SQLiteError) -> [UInt8] {

@@ -15,6 +15,8 @@ public final class SQLiteDatabase {
     /// Called on the main loop after each count arrives.
     var onCount: ((String) -> Void)?
     let connection: SQLiteConnection
+    /// Tables counted (or being counted by a list), so the background counter skips them.
+    let claimed = CountClaims()
 
     /// Busy timeout of the main loop's connection: long enough to wait out a writer's commit,
     /// short enough that a stuck lock costs one visible pause, not a hang.
@@ -22,8 +24,16 @@ public final class SQLiteDatabase {
     /// Busy timeout of background connections.
     nonisolated static let backgroundBusyTimeout: Int32 = 5_000
 
-    init(path: String, schema: SQLiteSchema, connection: SQLiteConnection, isDamaged: Bool = false) {
+    /// True for a WAL database, whose readers never block its writer: scans then run as one
+    /// statement. Otherwise (a rollback journal) they run in short chunks.
+    public let isWAL: Bool
+
+    /// True when whole-table scans of `table` must be cut into short statements.
+    func scansInChunks(_ table: SQLiteTableInfo) -> Bool { !isWAL && !table.keyExpressions.isEmpty }
+
+    init(path: String, schema: SQLiteSchema, connection: SQLiteConnection, isDamaged: Bool = false, isWAL: Bool = false) {
         self.path = path
+        self.isWAL = isWAL
         self.isDamaged = isDamaged
         self.schema = schema
         self.connection = connection
@@ -56,17 +66,21 @@ public final class SQLiteDatabase {
     /// Counts every table's rows, then every view's, on a background thread; each count is
     /// posted back as it is known. Counting takes one short read transaction per table.
     func startCounting(post: @escaping @Sendable (@escaping @Sendable @MainActor () -> Void) -> Void) {
-        let names = schema.tables.filter { $0.kind != .view && $0.problem == nil }.map(\.name)
-            + schema.tables.filter { $0.kind == .view && $0.problem == nil }.map(\.name)
-        let path = self.path, damaged = isDamaged
+        let tables = schema.tables.filter { $0.kind != .view && $0.problem == nil }
+            + schema.tables.filter { $0.kind == .view && $0.problem == nil }
+        let isWAL = self.isWAL
+        let path = self.path, damaged = isDamaged, claimed = self.claimed
         Thread.detachNewThread { [weak self] in
             let connection: SQLiteConnection
+    /// Tables counted (or being counted by a list), so the background counter skips them.
+    let claimed = CountClaims()
             do { connection = try SQLiteDatabase.backgroundConnection(path, damaged: damaged) } catch { return }
-            for name in names {
+            for table in tables where claimed.claim(table.name) {
+                let name = table.name
                 let result: Result<Int, SQLiteError>
                 do {
-                    let rows = try connection.rows("SELECT count(*) FROM " + SQLiteSQL.quote(name))
-                    result = .success(Int(rows.first?.first?.integerValue ?? 0))
+                    let chunked = !isWAL && !table.keyExpressions.isEmpty
+                    result = .success(try SQLiteChunkedScan.count(SQLiteRowQuery(table: table), connection, chunked: chunked))
                 } catch {
                     result = .failure(SQLiteError.from(error))
                 }

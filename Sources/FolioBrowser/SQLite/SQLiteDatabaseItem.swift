@@ -34,13 +34,18 @@ public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
             if let problem = SQLiteFileHeader.problem(with: path) { throw BrowserError(problem) }
             do {
                 let connection = try SQLiteConnection(path: path, busyTimeoutMilliseconds: SQLiteDatabase.mainBusyTimeout)
+                var isDamaged = false
+                let schema: SQLiteSchema
                 do {
-                    return UncheckedBox((try SQLiteSchema.read(connection), connection, false))
+                    schema = try SQLiteSchema.read(connection)
                 } catch let error as SQLiteError where error.code == 11 {
                     // SQLITE_CORRUPT on the schema: a truncated file; read what is there.
                     try connection.recoverDamagedFile()
-                    return UncheckedBox((try SQLiteSchema.read(connection), connection, true))
+                    schema = try SQLiteSchema.read(connection)
+                    isDamaged = true
                 }
+                let isWAL = (try? connection.rows("PRAGMA journal_mode"))?.first?.first?.text.lowercased() == "wal"
+                return UncheckedBox((schema, connection, isDamaged, isWAL))
             } catch {
                 throw BrowserError(String(describing: error))
             }
@@ -48,10 +53,10 @@ public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
     }
 
     public func finishLoadingList(_ result: any Sendable) throws -> ChildList {
-        guard let (schema, connection, isDamaged) = (result as? UncheckedBox<(SQLiteSchema, SQLiteConnection, Bool)>)?.value else {
+        guard let (schema, connection, isDamaged, isWAL) = (result as? UncheckedBox<(SQLiteSchema, SQLiteConnection, Bool, Bool)>)?.value else {
             throw BrowserError("the schema could not be read")
         }
-        let database = SQLiteDatabase(path: path, schema: schema, connection: connection, isDamaged: isDamaged)
+        let database = SQLiteDatabase(path: path, schema: schema, connection: connection, isDamaged: isDamaged, isWAL: isWAL)
         self.database = database
         database.onCount = { [weak self] name in self?.countArrived(for: name) }
         if let app = list?.window?.application ?? list?.context.application {
@@ -69,6 +74,7 @@ public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
 
     /// A count arrived: the list redraws its rows, and the detail shows it if it is that table's.
     private func countArrived(for name: String) {
+        tableItems[name]?.countArrived()
         guard let list else { return }
         list.listView.setNeedsDisplay()
         let detail = (list.splitViewController?.viewControllers.last as? NavigationController)?.topViewController as? ItemDetailViewController
@@ -90,7 +96,7 @@ public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
         guard let database else { return path + "\n\nReading the schema…" }
         let schema = database.schema
         let tables = schema.tables.filter { $0.kind != .view }.count
-        var lines = [path, "", "SQLite database, opened read-only"]
+        var lines = [path, "", "SQLite database, opened read-only" + (database.isWAL ? " (WAL)" : " (rollback journal)")]
         if database.isDamaged {
             lines += ["", "The file is damaged (shorter than its header says): what is there is shown; tables that reach past the end cannot be read."]
         }

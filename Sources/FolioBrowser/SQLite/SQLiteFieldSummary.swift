@@ -37,7 +37,9 @@ public struct SQLiteFieldSummary: Sendable, Equatable {
         switch type {
         case "null": return "NULL"
         case "blob": return "BLOB, " + Self.size(length)
-        case "text": return "\"" + value.preview(limit: 40) + (length > 40 && !value.preview(limit: 40).hasSuffix("…") ? "…" : "") + "\""
+        case "text":
+            let shown = value.preview(limit: 40)
+            return "\"" + shown + (length > 40 && !shown.hasSuffix("…") ? "…" : "") + "\""
         default: return value.text
         }
     }

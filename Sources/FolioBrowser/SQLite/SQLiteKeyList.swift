@@ -2,7 +2,9 @@
 /// one flat array (10,000,000 of them are 80 MB), primary keys of `WITHOUT ROWID` tables as
 /// tuples.
 public enum SQLiteKeyList: Sendable {
+    /// Rowids, in order.
     case rowids([Int64])
+    /// Primary-key tuples of a `WITHOUT ROWID` table, in order.
     case tuples([[SQLiteValue]])
 
     /// How many rows.
@@ -33,7 +35,29 @@ public enum SQLiteKeyList: Sendable {
 
     /// Runs `query.keysSQL` on `connection`, reporting progress every 100,000 rows. A newer query
     /// stops this one through `SQLiteConnection.interrupt()`.
-    static func read(_ query: SQLiteRowQuery, _ connection: SQLiteConnection, progress: (Int) -> Void) throws(SQLiteError) -> SQLiteKeyList {
+    /// With `chunked`, the table is read in short chunks (`SQLiteChunkedScan`); a sort then
+    /// happens in a temporary table.
+    static func read(_ query: SQLiteRowQuery, _ connection: SQLiteConnection, chunked: Bool,
+                     progress: (Int) -> Void) throws(SQLiteError) -> SQLiteKeyList {
+        if chunked && query.sortColumn == nil, let rowid = query.table.rowidName {
+            return .rowids(try SQLiteRowidChunks.keys(query, rowid: rowid, connection, progress: progress))
+        }
+        if chunked && query.sortColumn == nil {
+            var rowids: [Int64] = [], tuples: [[SQLiteValue]] = []
+            let isRowid = query.table.rowidName != nil
+            try SQLiteChunkedScan.scan(query, connection) { chunk, hits in
+                for (key, hit) in zip(chunk, hits) where hit {
+                    if isRowid { rowids.append(key.first?.integerValue ?? 0) } else { tuples.append(key) }
+                }
+                progress(isRowid ? rowids.count : tuples.count)
+            }
+            return isRowid ? .rowids(rowids) : .tuples(tuples)
+        }
+        if chunked {
+            let sorted = try SQLiteChunkedScan.sortedKeys(query, connection, progress: progress)
+            if query.table.rowidName != nil { return .rowids(sorted.map { $0.first?.integerValue ?? 0 }) }
+            return .tuples(sorted)
+        }
         let statement = try connection.prepare(query.keysSQL)
         try statement.bind(query.condition.arguments)
         if query.table.rowidName != nil {

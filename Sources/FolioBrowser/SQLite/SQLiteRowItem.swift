@@ -9,23 +9,45 @@ public final class SQLiteRowItem: BrowserItem {
     /// The table the row belongs to.
     public let table: SQLiteTableInfo
     let query: SQLiteRowQuery
-    /// The key and preview it was listed with.
-    public let summary: SQLiteRowSummary
+    /// The key and preview it is listed with (read again while its page could not be read).
+    public var summary: SQLiteRowSummary {
+        if let known { return known }
+        guard let pager else { return SQLiteRowSummary(key: [], preview: []) }
+        let summary = pager.summary(at: position)
+        if pager.isRead(position) { known = summary }
+        return summary
+    }
+    private var known: SQLiteRowSummary?
+    private let pager: SQLiteRowPager?
     /// Its position in the list it was listed in.
     public let position: Int
     private var fields: [Int: SQLiteFieldSummary] = [:]
     private var viewValues: [SQLiteValue]?
+    /// Chunks that failed to read, not read again on every redraw.
+    private var failedChunks: Set<Int> = []
     /// Why the row's fields could not be read, if they could not.
     private(set) var problem: String?
 
     /// Columns read per statement (three expressions each, under SQLite's 2,000-column limit).
     static let chunkSize = 200
 
+    /// A row known by its summary (a foreign key's target).
     init(database: SQLiteDatabase, table: SQLiteTableInfo, query: SQLiteRowQuery, summary: SQLiteRowSummary, position: Int) {
         self.database = database
         self.table = table
         self.query = query
-        self.summary = summary
+        self.known = summary
+        self.pager = nil
+        self.position = position
+    }
+
+    /// Row `position` of `pager`, its summary read from the pager's pages.
+    init(database: SQLiteDatabase, table: SQLiteTableInfo, pager: SQLiteRowPager, position: Int) {
+        self.database = database
+        self.table = table
+        self.query = pager.query
+        self.pager = pager
+        self.known = nil
         self.position = position
     }
 
@@ -43,7 +65,14 @@ public final class SQLiteRowItem: BrowserItem {
 
     public func children() throws -> [BrowserItem] { try childList().items }
 
+    /// Forgets reads that failed, so they are tried again (a writer's lock may be gone).
+    func forgetFailures() {
+        failedChunks.removeAll()
+        problem = nil
+    }
+
     public func childList() throws -> ChildList {
+        forgetFailures()
         let columns = self.columns
         return ChildList(count: columns.count, title: { columns[$0].name }, make: { SQLiteFieldItem(row: self, column: columns[$0]) })
     }
@@ -58,6 +87,7 @@ public final class SQLiteRowItem: BrowserItem {
 
     private func read(chunkOf index: Int) {
         let start = index / Self.chunkSize * Self.chunkSize
+        guard !failedChunks.contains(start) else { return }
         let chunk = Array(columns[start..<min(columns.count, start + Self.chunkSize)])
         do {
             if table.keyExpressions.isEmpty {
@@ -73,11 +103,16 @@ public final class SQLiteRowItem: BrowserItem {
                 return "typeof(\(name)), length(\(name)), CASE typeof(\(name)) WHEN 'blob' THEN NULL WHEN 'text' THEN substr(\(name), 1, \(SQLiteFieldSummary.textLimit)) ELSE \(name) END"
             }
             let rows = try database.connection.rows("SELECT " + expressions.joined(separator: ", ") + " " + query.from + " WHERE " + keyCondition, summary.key)
-            guard let row = rows.first else { problem = "The row is no longer in \(table.name)."; return }
+            guard let row = rows.first else {
+                failedChunks.insert(start)
+                problem = "The row is no longer in \(table.name)."
+                return
+            }
             for offset in chunk.indices {
                 fields[start + offset] = SQLiteFieldSummary(type: row[offset * 3].text, length: Int(row[offset * 3 + 1].integerValue ?? 0), value: row[offset * 3 + 2])
             }
         } catch {
+            failedChunks.insert(start)
             problem = error.message
         }
     }

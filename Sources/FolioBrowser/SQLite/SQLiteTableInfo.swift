@@ -3,7 +3,14 @@
 /// missing) keeps its `CREATE` statement and the reason in `problem`.
 public struct SQLiteTableInfo: Sendable {
     /// Table, view or virtual table.
-    public enum Kind: String, Sendable { case table, view, virtual = "virtual table" }
+    public enum Kind: String, Sendable {
+        /// An ordinary table.
+        case table
+        /// A view.
+        case view
+        /// A virtual table (fts5, rtree, ...).
+        case virtual = "virtual table"
+    }
 
     /// A column, as `PRAGMA table_xinfo` describes it.
     public struct Column: Sendable, Equatable {

@@ -17,22 +17,30 @@ extension SQLiteTableItem {
         let generation = self.generation
         job?.cancel()
         job = nil
+        if query.isKeyOrder, baseCount == nil, let known = database.rowCounts[table.name] {
+            return show(.success(QueryResult(keys: nil, count: known)), for: query, in: list)
+        }
         if query.isKeyOrder, let baseCount {
             let rows = rowList(SQLiteRowPager(connection: database.connection, query: query, mode: .keyset, count: baseCount))
             list.showQueriedRows(all: rows, shown: rows, filter: query.filter)
             return
         }
+        if query.isKeyOrder, !database.claimed.claim(table.name) {
+            // The background counter has this table: its count arrives through countArrived().
+            list.showQueryProgress("counting…")
+            return
+        }
         guard let app = list.window?.application ?? list.context.application else { return }
         let job = SQLiteQueryJob()
         self.job = job
-        let path = database.path, damaged = database.isDamaged
+        let path = database.path, damaged = database.isDamaged, chunked = database.scansInChunks(table)
         let activity = query.isKeyOrder ? "counting" : query.filter.isEmpty ? "sorting" : "filtering"
         list.showQueryProgress(activity + "…")
         Thread.detachNewThread {
             let outcome: Result<QueryResult, SQLiteError>
             do {
                 if let connection = try job.open(path, damaged: damaged) {
-                    outcome = .success(try Self.perform(query, connection) { found in
+                    outcome = .success(try Self.perform(query, connection, chunked: chunked) { found in
                         app.post { [weak self, weak list] in
                             guard self?.generation == generation else { return }
                             list?.showQueryProgress("\(activity)… \(found)")
@@ -53,29 +61,38 @@ extension SQLiteTableItem {
         }
     }
 
+    /// The background counter counted this table: a list still showing its first page takes
+    /// the count instead of waiting for its own.
+    func countArrived() {
+        guard isCountPending, query.isKeyOrder, let count = database.rowCounts[table.name], let list else { return }
+        job?.cancel()
+        job = nil
+        generation += 1
+        show(.success(QueryResult(keys: nil, count: count)), for: query, in: list)
+    }
+
     /// The query itself, on a background thread.
-    nonisolated static func perform(_ query: SQLiteRowQuery, _ connection: SQLiteConnection,
+    nonisolated static func perform(_ query: SQLiteRowQuery, _ connection: SQLiteConnection, chunked: Bool,
                                     progress: (Int) -> Void) throws(SQLiteError) -> QueryResult {
         if query.table.keyExpressions.isEmpty || query.isKeyOrder {
-            let rows = try connection.rows(query.countSQL, query.condition.arguments)
-            return QueryResult(keys: nil, count: Int(rows.first?.first?.integerValue ?? 0))
+            return QueryResult(keys: nil, count: try SQLiteChunkedScan.count(query, connection, chunked: chunked))
         }
-        let keys = try SQLiteKeyList.read(query, connection, progress: progress)
+        let keys = try SQLiteKeyList.read(query, connection, chunked: chunked, progress: progress)
         return QueryResult(keys: keys, count: keys.count)
     }
 
-    private func show(_ outcome: Result<QueryResult, SQLiteError>, for query: SQLiteRowQuery, in list: ItemListViewController) {
+    func show(_ outcome: Result<QueryResult, SQLiteError>, for query: SQLiteRowQuery, in list: ItemListViewController) {
         switch outcome {
         case .success(let result):
             var mode: SQLiteRowPager.Mode = result.keys.map { .keys($0) } ?? .offset
+            // The first page was shown while counting: the same rows stay selected.
+            let keepsSelection = isCountPending && query.isKeyOrder
+            isCountPending = false
             if query.isKeyOrder {
                 mode = .keyset
                 baseCount = result.count
                 database.record(count: result.count, for: table.name)
             }
-            // The first page was shown while counting: the same rows stay selected.
-            let keepsSelection = isCountPending && query.isKeyOrder
-            isCountPending = false
             let rows = rowList(SQLiteRowPager(connection: database.connection, query: query, mode: mode, count: result.count))
             list.showQueriedRows(all: query.filter.isEmpty ? rows : list.allRows, shown: rows, filter: query.filter, keepsSelection: keepsSelection)
         case .failure(let error):

@@ -56,7 +56,9 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
     /// What the first load found: the row count, or only that there is more than a page (the
     /// count then follows from a background count, and the first page shows meanwhile).
     enum FirstLoad: Sendable {
+        /// Every row is counted.
         case count(Int)
+        /// More than a page: the first page shows while the count runs.
         case morePages
     }
 
@@ -65,20 +67,27 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
     public func backgroundWork() -> @Sendable (_ progress: @escaping @Sendable (String) -> Void) throws -> any Sendable {
         let problem = table.problem, known = database.rowCounts[table.name]
         let query = SQLiteRowQuery(table: table)
-        let countsFirst = query.table.keyExpressions.isEmpty || list?.restorePath.isEmpty == false
-        let path = database.path, damaged = database.isDamaged
-        let probe = "SELECT 1 " + query.from + " LIMIT \(SQLiteRowPager.pageSize + 1)"
+        let countsFirst = query.table.keyExpressions.isEmpty
+        // A place to restore on the first page needs no count first; one deeper does.
+        let restoring = list?.restorePath.first.map(SQLiteRowSummary.keyText(ofTitle:)).flatMap { $0.isEmpty ? nil : $0 }
+        let path = database.path, damaged = database.isDamaged, claimed = database.claimed, name = table.name
+        let chunked = database.scansInChunks(table)
+        let probe = "SELECT \(query.table.keyExpressions.joined(separator: ", ")) " + query.from
+            + " ORDER BY \(query.table.keyExpressions.joined(separator: ", ")) LIMIT \(SQLiteRowPager.pageSize + 1)"
         return { progress in
             if let problem { throw BrowserError(problem) }
             if let known { return FirstLoad.count(known) }
             do {
                 let connection = try SQLiteDatabase.backgroundConnection(path, damaged: damaged)
                 if !countsFirst {
-                    let found = try connection.rows(probe).count
-                    return found > SQLiteRowPager.pageSize ? FirstLoad.morePages : FirstLoad.count(found)
+                    let keys = try connection.rows(probe)
+                    let onFirstPage = restoring.map { key in keys.prefix(SQLiteRowPager.pageSize).contains { SQLiteRowSummary(key: $0, preview: []).keyText == key } } ?? true
+                    if keys.count <= SQLiteRowPager.pageSize { return FirstLoad.count(keys.count) }
+                    if onFirstPage { return FirstLoad.morePages }
                 }
                 progress("Counting rows…")
-                return FirstLoad.count(Int(try connection.rows(query.countSQL).first?.first?.integerValue ?? 0))
+                _ = claimed.claim(name)  // the background counter need not count it too
+                return FirstLoad.count(try SQLiteChunkedScan.count(query, connection, chunked: chunked))
             } catch {
                 throw BrowserError(String(describing: error))
             }
@@ -108,11 +117,30 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
     /// A list over `pager`: titles and items made as rows come on screen.
     func rowList(_ pager: SQLiteRowPager) -> ChildList {
         self.pager = pager
+        // A page a writer kept locked is read again shortly, when the list redraws.
+        pager.onBusy = { [weak self, weak pager] in
+            guard let list = self?.list, let app = list.window?.application ?? list.context.application else { return }
+            _ = app.schedule(after: 0.2) { [weak list, weak pager] in
+                pager?.isRetryScheduled = false
+                list?.listView.setNeedsDisplay()
+                if let list { SQLiteTableItem.refreshRowDetail(in: list) }
+            }
+        }
         let database = self.database, table = self.table
         return ChildList(count: pager.count,
                          title: { pager.summary(at: $0).title },
-                         make: { SQLiteRowItem(database: database, table: table, query: pager.query, summary: pager.summary(at: $0), position: $0) },
+                         make: { SQLiteRowItem(database: database, table: table, pager: pager, position: $0) },
                          indexOfTitle: { [weak self] title in self?.index(ofTitle: title, in: pager) })
+    }
+
+    /// Reads the row in the detail column again (it was shown while a writer held the lock).
+    static func refreshRowDetail(in list: ItemListViewController) {
+        let nav = list.splitViewController?.viewControllers.last as? NavigationController
+        guard let detail = nav?.topViewController as? ItemDetailViewController, detail.isViewLoaded,
+              let row = detail.item as? SQLiteRowItem else { return }
+        row.forgetFailures()
+        detail.title = row.title
+        detail.textView.text = row.detailText()
     }
 
     /// Finds a row again by the key part of its title (state restoration): a rowid counts the

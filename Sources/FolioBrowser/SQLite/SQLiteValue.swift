@@ -1,10 +1,15 @@
 /// One value from a database, in its storage class. Text keeps its bytes, so invalid UTF-8 is
 /// shown (as `�`) without being lost when bound back into a query.
 public enum SQLiteValue: Equatable, Sendable {
+    /// SQL NULL.
     case null
+    /// A 64-bit integer.
     case integer(Int64)
+    /// A double.
     case real(Double)
+    /// Text, as the bytes stored (UTF-8, or not).
     case text([UInt8])
+    /// A blob's bytes.
     case blob([UInt8])
 
     /// Text from a Swift string.

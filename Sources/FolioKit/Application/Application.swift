@@ -18,10 +18,9 @@ public final class Application: Responder {
     public private(set) var isRunning = false
     /// Frames written to the terminal so far.
     public private(set) var frameCount = 0
-    /// Bytes of text sent in the last frame (for benchmarks).
+    /// Runs (spans of changed cells in one style) the last frame wrote: what a key's redraw
+    /// costs, which tests keep small.
     public private(set) var lastFrameRunCount = 0
-    /// Called when the loop ends.
-    public var onQuit: (() -> Void)?
 
     /// Seconds on a monotonic clock; tests replace it to move time by hand.
     public var clock: () -> Double = { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
@@ -84,7 +83,6 @@ public final class Application: Responder {
             handle(coalescingResizes(after: event))
             fireDueTimers()
         }
-        onQuit?()
     }
 
     /// Reads on while resizes keep coming, so a burst becomes one layout at the last size.

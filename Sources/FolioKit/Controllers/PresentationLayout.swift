@@ -14,14 +14,14 @@ public enum PresentationLayout {
                                   traits: TraitCollection) -> Rect {
         let w = bounds.width, h = bounds.height
         switch resolve(style, in: traits) {
-        case .fullScreen, .automatic:
+        case .fullScreen, .overFullScreen, .automatic:
             return bounds
         case .pageSheet:
             // Wider and taller than a form sheet, open at the bottom as an iPad's page sheet is,
             // and below the presenter's top row (its bar) and the sheet's own border.
             let width = min(w, max(60, w * 5 / 6))
             return Rect(x: (w - width) / 2, y: min(2, h), width: width, height: max(0, h - 2))
-        case .formSheet:
+        case .formSheet, .popover:
             let width = min(w, max(40, w * 3 / 4))
             let height = min(h, max(10, h * 3 / 4))
             return Rect(x: (w - width) / 2, y: (h - height) / 2, width: width, height: height)

@@ -15,6 +15,11 @@ open class ViewController: Responder {
         case pageSheet
         /// A centred panel; the presenter stays on screen behind it.
         case formSheet
+        /// Covers the whole screen, but the presenter stays on screen under it (no disappear callbacks).
+        case overFullScreen
+        /// A popover; a terminal has no arrow to point with, so it is drawn as a form sheet,
+        /// as UIKit adapts popovers where there is no room for them.
+        case popover
     }
 
     private var loadedView: View?

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// A rectangle of cells that views draw into; the screen is the difference between two of them.
 public struct CellGrid: Equatable, Sendable {
     /// Columns and rows.
@@ -119,12 +115,30 @@ public struct CellGrid: Equatable, Sendable {
     /// The grid as plain text, rows joined by newlines.
     public var text: String { lines().joined(separator: "\n") }
 
-    private func rowsAreEqual(_ a: CellGrid, _ b: CellGrid, from start: Int, bytes: Int) -> Bool {
+    /// True when `count` bytes of both grids' cells from cell `start` are the same bytes.
+    ///
+    /// Cells are plain data, so equal bytes are equal cells (different bytes may still be equal
+    /// cells, which only costs the cell-by-cell comparison). Thirty-two bytes a step, differences
+    /// OR-ed without a branch: about 1.6 times `memcmp`'s time (some 50 µs for an unchanged
+    /// 300x100 screen, measured with -O), without the C library.
+    private func rowsAreEqual(_ a: CellGrid, _ b: CellGrid, from start: Int, bytes count: Int) -> Bool {
         a.cells.withUnsafeBytes { x in
             b.cells.withUnsafeBytes { y in
-                guard let left = x.baseAddress, let right = y.baseAddress else { return false }
                 let offset = start * MemoryLayout<Cell>.stride
-                return memcmp(left + offset, right + offset, bytes) == 0
+                guard offset + count <= x.count, offset + count <= y.count else { return false }
+                let left = UnsafeRawBufferPointer(rebasing: x[offset..<(offset + count)])
+                let right = UnsafeRawBufferPointer(rebasing: y[offset..<(offset + count)])
+                var difference: UInt64 = 0
+                let blocks = count / 32
+                for block in 0..<blocks {
+                    let at = block * 32
+                    difference |= (left.loadUnaligned(fromByteOffset: at, as: UInt64.self) ^ right.loadUnaligned(fromByteOffset: at, as: UInt64.self))
+                        | (left.loadUnaligned(fromByteOffset: at + 8, as: UInt64.self) ^ right.loadUnaligned(fromByteOffset: at + 8, as: UInt64.self))
+                        | (left.loadUnaligned(fromByteOffset: at + 16, as: UInt64.self) ^ right.loadUnaligned(fromByteOffset: at + 16, as: UInt64.self))
+                        | (left.loadUnaligned(fromByteOffset: at + 24, as: UInt64.self) ^ right.loadUnaligned(fromByteOffset: at + 24, as: UInt64.self))
+                }
+                for i in (blocks * 32)..<count { difference |= UInt64(left[i] ^ right[i]) }
+                return difference == 0
             }
         }
     }
@@ -139,7 +153,7 @@ public struct CellGrid: Equatable, Sendable {
         for y in 0..<size.height {
             var x = 0
             let base = y * size.width
-            // Cells are plain data: an unchanged row is one memory comparison.
+            // Cells are plain data: an unchanged row is one pass over its bytes.
             if !whole && size.width > 0 && rowsAreEqual(self, previous, from: base, bytes: rowBytes) { continue }
             while x < size.width {
                 if !whole && cells[base + x] == previous.cells[base + x] { x += 1; continue }

@@ -1,7 +1,10 @@
 /// One segment of a bar: text at a column, with its style.
 public struct BarSegment: Hashable, Sendable {
+    /// What is drawn.
     public var text: String
+    /// The column it starts at.
     public var x: Int
+    /// How it looks.
     public var style: Style
     /// Creates a segment.
     public init(text: String, x: Int, style: Style) { self.text = text; self.x = x; self.style = style }
@@ -23,15 +26,18 @@ public final class NavigationBar: View {
         public var title: String
         /// Labels of the right items.
         public var rightItems: [String]
+        /// A line of text above the title (UINavigationItem's prompt): the bar grows to two rows.
+        public var prompt: String?
 
         /// Creates bar content.
         public init(backTitle: String? = nil, isDefaultBackButton: Bool = true, leftItems: [String] = [],
-                    title: String = "", rightItems: [String] = []) {
+                    title: String = "", rightItems: [String] = [], prompt: String? = nil) {
             self.backTitle = backTitle
             self.isDefaultBackButton = isDefaultBackButton
             self.leftItems = leftItems
             self.title = title
             self.rightItems = rightItems
+            self.prompt = prompt
         }
     }
 
@@ -86,10 +92,16 @@ public final class NavigationBar: View {
         return segments
     }
 
+    /// Rows the bar takes: two with a prompt above the title, as UIKit's bar grows for one.
+    public var preferredHeight: Int { content.prompt == nil ? 1 : 2 }
+
+    /// The row of the back button, items and title: the last row of the bar.
+    var itemsRow: Int { max(0, bounds.height - 1) }
+
     /// Columns the title may use (for a title view).
     func titleRect() -> Rect {
         let third = bounds.width / 3
-        return Rect(x: third, y: 0, width: bounds.width - 2 * third, height: 1)
+        return Rect(x: third, y: itemsRow, width: bounds.width - 2 * third, height: 1)
     }
 
     public override func layoutSubviews() {
@@ -100,8 +112,12 @@ public final class NavigationBar: View {
         surface.fill(bounds, style: barStyle)
         var content = self.content
         if titleView != nil { content.title = "" }
+        if let prompt = content.prompt, itemsRow > 0 {
+            let text = TextWidth.truncate(prompt, toWidth: max(0, bounds.width - 2))
+            surface.draw(text, at: Point(x: max(1, (bounds.width - TextWidth.width(of: text)) / 2), y: 0), style: barStyle)
+        }
         for segment in Self.layout(content, width: bounds.width, style: barStyle) {
-            surface.draw(segment.text, at: Point(x: segment.x, y: 0), style: segment.style)
+            surface.draw(segment.text, at: Point(x: segment.x, y: itemsRow), style: segment.style)
         }
     }
 }

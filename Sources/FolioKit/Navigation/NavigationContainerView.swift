@@ -12,11 +12,12 @@ final class NavigationContainerView: View {
     override func layoutSubviews() {
         let nav = controller
         let width = bounds.width, height = bounds.height
-        nav.navigationBar.frame = Rect(x: 0, y: 0, width: width, height: 1)
+        let barHeight = min(height, nav.navigationBar.preferredHeight)
+        nav.navigationBar.frame = Rect(x: 0, y: 0, width: width, height: barHeight)
         nav.toolbar.frame = Rect(x: 0, y: max(0, height - 1), width: width, height: 1)
         guard let top = nav.topViewController, top.isViewLoaded else { return }
         let frames = Self.contentLayout(
-            size: bounds.size, navigationBarShown: nav.isNavigationBarShown, toolbarShown: nav.isToolbarShown,
+            size: bounds.size, navigationBarHeight: nav.isNavigationBarShown ? barHeight : 0, toolbarShown: nav.isToolbarShown,
             extendsUnderTop: top.edgesForExtendedLayout.contains(.top)
                 && (nav.navigationBar.isTranslucent || top.extendedLayoutIncludesOpaqueBars),
             extendsUnderBottom: top.edgesForExtendedLayout.contains(.bottom) && top.extendedLayoutIncludesOpaqueBars)
@@ -26,14 +27,20 @@ final class NavigationContainerView: View {
 
     /// The content frame and safe-area insets for the top controller: a pure function.
     ///
-    /// A bar the content extends under adds a one-row inset instead of shrinking the frame.
+    /// A bar the content extends under adds an inset of its height instead of shrinking the
+    /// frame (the navigation bar is two rows with a prompt).
     /// The toolbar is opaque, so content goes under it only with `extendedLayoutIncludesOpaqueBars`.
-    static func contentLayout(size: Size, navigationBarShown: Bool, toolbarShown: Bool,
+    static func contentLayout(size: Size, navigationBarHeight: Int, toolbarShown: Bool,
                               extendsUnderTop: Bool, extendsUnderBottom: Bool) -> (frame: Rect, insets: EdgeInsets) {
         var frame = Rect(origin: .zero, size: size)
         var insets = EdgeInsets.zero
-        if navigationBarShown {
-            if extendsUnderTop { insets.top = 1 } else { frame.origin.y += 1; frame.size.height -= 1 }
+        if navigationBarHeight > 0 {
+            if extendsUnderTop {
+                insets.top = navigationBarHeight
+            } else {
+                frame.origin.y += navigationBarHeight
+                frame.size.height -= navigationBarHeight
+            }
         }
         if toolbarShown {
             if extendsUnderBottom { insets.bottom = 1 } else { frame.size.height -= 1 }

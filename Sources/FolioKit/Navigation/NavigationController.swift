@@ -292,6 +292,7 @@ open class NavigationController: ViewController {
         }
         content.leftItems = item.leftBarButtonItems.filter { !$0.isHidden }.map(\.label)
         content.rightItems = item.rightBarButtonItems.filter { !$0.isHidden }.map(\.label)
+        content.prompt = item.prompt
         return content
     }
 }

@@ -29,7 +29,7 @@ public final class NavigationItem {
     public var leftItemsSupplementBackButton = false { didSet { owner?.containerDidChange() } }
     /// When true, no back button is shown.
     public var hidesBackButton = false { didSet { owner?.containerDidChange() } }
-    /// A short line under the title's meaning, shown at the bar's right when there is room.
+    /// A line of text drawn above the title, as UIKit's prompt: the bar grows to two rows.
     public var prompt: String? { didSet { owner?.containerDidChange() } }
     weak var owner: ViewController?
 

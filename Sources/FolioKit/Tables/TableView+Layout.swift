@@ -39,7 +39,8 @@ extension TableView {
         case .bottom:
             topFlat = topShowingAtBottom(cursor)
         case .middle:
-            topFlat = max(0, topShowingAtBottom(cursor) - (cursor - topShowingAtBottom(cursor)) / 2)
+            let bottomTop = topShowingAtBottom(cursor)
+            topFlat = bottomTop + (cursor - bottomTop) / 2
         case .none:
             if withHeader < topFlat {
                 topFlat = withHeader

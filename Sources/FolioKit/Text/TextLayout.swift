@@ -107,16 +107,17 @@ public struct TextLayout {
         var column = 0
         var offset = start
         var afterSpace: Int?
+        var hasWord = false  // a space before any word (indentation) is no break: it would leave a blank row
         for character in characters(ofLine: line, from: start) {
             let w = character == "\t" ? 8 - column % 8 : Self.width(of: character)
             if column + w > width && column > 0 {
-                if character == " " { return offset + 1 }
+                if character == " " && hasWord { return offset + 1 }
                 if let afterSpace { return afterSpace }
                 return offset
             }
             column += w
             offset += character.utf8.count
-            if character == " " { afterSpace = offset }
+            if character == " " { if hasWord { afterSpace = offset } } else { hasWord = true }
         }
         return offset
     }

@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// An open directory (`opendir`), read entry by entry (`readdir`) and closed once (`closedir`).
+final class DirectoryStream {
+    /// One entry: its name's bytes and `readdir`'s type (`DT_DIR`, `DT_UNKNOWN`…).
+    struct Entry {
+        var name: [UInt8]
+        var type: UInt8
+    }
+
+    private var handle: OpaquePointer?
+    private let path: RawPath
+
+    init(_ handle: OpaquePointer, path: RawPath) {
+        self.handle = handle
+        self.path = path
+    }
+
+    deinit { close() }
+
+    /// The next entry other than `.` and `..`; nil at the end; a failure of `readdir`
+    /// (told from the end by `errno`, as POSIX says).
+    func next() -> Result<Entry?, SyscallError> {
+        guard let handle else { return .success(nil) }
+        while true {
+            errno = 0
+            guard let entry = readdir(handle) else {
+                if errno == 0 { return .success(nil) }
+                if errno == EINTR { continue }
+                return .failure(SyscallError(call: "readdir", path: path.display, code: errno))
+            }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+            return .success(Entry(name: name, type: entry.pointee.d_type))
+        }
+    }
+
+    /// `closedir`; later calls do nothing.
+    @discardableResult
+    func close() -> Result<Void, SyscallError> {
+        guard let handle else { return .success(()) }
+        self.handle = nil
+        if closedir(handle) == 0 { return .success(()) }
+        return .failure(SyscallError(call: "closedir", path: path.display, code: errno))
+    }
+}
