@@ -30,6 +30,8 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     /// True once the children are known (or failed to load).
     public private(set) var isLoaded = false
     var isLoading = false
+    /// Options changed while the first read was running: applied when it lands.
+    var reloadsAfterLoad = false
     /// Runs this list's slow work (reading, sorting) off the main loop, one job at a time.
     let worker = BackgroundWorker(label: "folio.list")
     /// Completes typed paths off the main loop, without disturbing a load in progress.
@@ -112,6 +114,12 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     /// one); the rows on screen stay until the result replaces them.
     func loadInBackground() {
         guard let loader = item as? BackgroundLoading, let app = window?.application ?? context.application else { return }
+        if worker.isBusy && !isLoaded {
+            // The first read is still running: a sort or refresh asked for now would cancel it
+            // and start again from nothing; let it finish, then apply the options to its result.
+            reloadsAfterLoad = true
+            return
+        }
         isLoading = true
         let work = loader.backgroundWork()
         let progress: @Sendable (String) -> Void = { [weak self] text in
@@ -125,6 +133,10 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
             self.isLoading = false
             self.context.progress = nil
             self.load { try loader.finishLoadingList(outcome.get()) }
+            if self.reloadsAfterLoad {
+                self.reloadsAfterLoad = false
+                self.reloadFromItem()
+            }
         })
     }
 
