@@ -178,7 +178,7 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         let child = rows[index]
         let marked = !context.marks.isEmpty && child.locator.map(context.marks.contains) == true
         return ListRow(title: child.title, detail: child.subtitle, preview: child.rowPreview, style: context.style(for: child),
-                       hasChildren: child.hasChildren, isMarked: marked,
+                       hasChildren: child.hasChildren || (child as? FileItem)?.opensAsDocument == true, isMarked: marked,
                        highlightedRange: filterText.isEmpty ? nil : Self.matchRange(in: child.title, of: filterText))
     }
 
@@ -186,6 +186,8 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         let child = rows[index]
         if child.hasChildren {
             show(ItemListViewController(item: child, context: context), sender: self)
+        } else if let document = (child as? FileItem)?.document {
+            show(ItemListViewController(item: document, context: context), sender: self)
         } else {
             showDetailViewController(ItemDetailViewController(item: child, context: context), sender: self)
             if let split = splitViewController, !split.isCollapsed { split.focus(.secondary) }
