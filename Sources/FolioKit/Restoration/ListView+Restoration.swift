@@ -1,6 +1,6 @@
 extension ListView {
     /// The coder key of the selected row's model identifier.
-    static let selectionKey = "kit.list.selection"
+    nonisolated static let selectionKey = "kit.list.selection"
 
     /// Saves the selected row's model identifier, when the data source adopts
     /// `DataSourceModelAssociation` (UITableView saves its selection the same way). A

@@ -3,18 +3,17 @@
 /// focused column (UIKit's containers save the same without being asked).
 @MainActor
 enum RestorableContainers {
-    static let stackCountKey = "kit.stack.count"
-    static let displayModeKey = "kit.split.displayMode"
-    static let focusKey = "kit.split.focus"
+    nonisolated static let stackCountKey = "kit.stack.count"
+    nonisolated static let displayModeKey = "kit.split.displayMode"
+    nonisolated static let focusKey = "kit.split.focus"
 
-    static func stackKey(_ index: Int) -> String { "kit.stack.\(index)" }
+    nonisolated static func stackKey(_ index: Int) -> String { "kit.stack.\(index)" }
 
     static func encode(_ controller: ViewController, with coder: StateCoder) {
         if let navigation = controller as? NavigationController {
             // A level without an identifier is not saved, and the stack is saved up to it.
             let identifiers = navigation.viewControllers.prefix { $0.restorationIdentifier != nil }.compactMap(\.restorationIdentifier)
-            coder.encode(identifiers.count, forKey: stackCountKey)
-            for (index, identifier) in identifiers.enumerated() { coder.encode(identifier, forKey: stackKey(index)) }
+            for (key, value) in StateRestoration.stackValues(identifiers) { coder.encode(value, forKey: key) }
         }
         if let split = controller as? SplitViewController {
             // Only a mode the user chose is saved: the automatic one follows the terminal's size.
@@ -27,7 +26,7 @@ enum RestorableContainers {
 
     static func decode(_ controller: ViewController, with coder: StateCoder, archive: StateRestoration.Archive, path: String) {
         if let navigation = controller as? NavigationController, let count = coder.decodeInteger(forKey: stackCountKey), count > 0 {
-            let identifiers = (0..<min(count, 4096)).compactMap { coder.decodeString(forKey: stackKey($0)) }
+            let identifiers = StateRestoration.savedStack(in: coder.values)
             // The levels that exist already and match are restored by the tree walk; the rest
             // are made by `continueRestoration()`, now or when their data has loaded.
             let existing = navigation.viewControllers.map(\.restorationIdentifier)
