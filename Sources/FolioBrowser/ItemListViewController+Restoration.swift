@@ -35,4 +35,22 @@ extension ItemListViewController {
     func reportMissing(_ name: String) {
         context.notice = "\(name) is no longer in \(item.title); opened \(item.title) instead"
     }
+
+    /// Selects `titles[0]` here and opens the lists down to the last title, selecting it, the way
+    /// a restored place reopens (a jump to a search hit). This list must be the top of its stack.
+    func descend(through titles: [String]) {
+        guard let first = titles.first else { return }
+        guard let nav = navigationController, let navPath = nav.restorationIdentifier, nav.topViewController === self else {
+            listView.restoreSelection(withModelIdentifier: first)
+            childrenDidLoad()
+            return
+        }
+        let existing = nav.viewControllers.map { $0.restorationIdentifier ?? "" }
+        let stack = existing + titles.dropLast()
+        var archive: StateRestoration.Archive = [navPath: StateRestoration.stackValues(stack)]
+        for (offset, title) in titles.enumerated() {
+            archive[StateRestoration.pathOfLevel(existing.count - 1 + offset, of: stack, under: navPath)] = [StateRestoration.selectionKey: title]
+        }
+        StateRestoration.decode(archive, into: nav)
+    }
 }

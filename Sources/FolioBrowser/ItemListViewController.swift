@@ -37,8 +37,6 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     var isPreviewScheduled = false
     /// The directory options the rows were made with.
     var appliedOptions: DirectoryOptions.Snapshot
-    /// Names to select and open, level by level, once rows load (a jump to a search hit).
-    public var restorePath: [String] = []
 
     /// Creates a list of `item`'s children.
     public init(item: BrowserItem, context: BrowserContext) {
@@ -128,22 +126,8 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         })
     }
 
-    /// Called when the rows are known: follows a pending restoration, refreshes the preview.
+    /// Called when the rows are known: ends a restoration whose row is gone, refreshes the preview.
     func childrenDidLoad() {
-        if let name = restorePath.first {
-            let rest = Array(restorePath.dropFirst())
-            restorePath = []
-            if let index = rows.firstIndex(ofTitle: name) {
-                listView.selectRow(index, notify: false)
-                if !rest.isEmpty, rows[index].hasChildren {
-                    let next = ItemListViewController(item: rows[index], context: context)
-                    next.restorePath = rest
-                    show(next, sender: self)
-                }
-            } else if !name.isEmpty {
-                reportMissing(name)
-            }
-        }
         abandonMissingRestoration()
         updatePosition()
         previewSelection()
