@@ -1,8 +1,9 @@
 import FolioKit
 import Foundation
 
-/// Where the user was when Folio last quit on a root, as a file: FolioKit's restoration archive
-/// of the browser's controllers (the lists opened, each list's selected row, the display mode,
+/// Where the user was when Folio last quit on a root, as a file.
+///
+/// It holds FolioKit's restoration archive of the browser's controllers (the lists opened, each list's selected row, the display mode,
 /// the focused column, a replaced root) with a format version. Saved as JSON under
 /// `$XDG_STATE_HOME/folio/`, written atomically.
 public struct BrowserState: Codable, Equatable, Sendable {

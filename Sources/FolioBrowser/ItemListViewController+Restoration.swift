@@ -8,10 +8,12 @@ extension ItemListViewController {
     /// by title, so a saved place does not depend on what the root is called.
     public nonisolated static let rootIdentifier = "root"
 
+    /// A row's model identifier: its title.
     public func modelIdentifierForElement(at index: Int, in listView: ListView) -> String? {
         index < rows.count ? rows.title(at: index) : nil
     }
 
+    /// The row titled `identifier` among the rows shown now.
     public func indexForElement(withModelIdentifier identifier: String, in listView: ListView) -> Int? {
         rows.firstIndex(ofTitle: identifier)
     }
@@ -36,8 +38,9 @@ extension ItemListViewController {
         context.notice = "\(name) is no longer in \(item.title); opened \(item.title) instead"
     }
 
-    /// Selects `titles[0]` here and opens the lists down to the last title, selecting it, the way
-    /// a restored place reopens (a jump to a search hit). This list must be the top of its stack.
+    /// Selects `titles[0]` here and opens the lists down to the last title, selecting it.
+    ///
+    /// It goes the way a restored place reopens (a jump to a search hit). This list must be the top of its stack.
     func descend(through titles: [String]) {
         guard let first = titles.first else { return }
         guard let nav = navigationController, let navPath = nav.restorationIdentifier, nav.topViewController === self else {

@@ -1,5 +1,6 @@
-/// Ties a list's rows to stable model identifiers, so a saved selection survives a reload
-/// and rows that arrive after restoration (UIKit's `UIDataSourceModelAssociation`). A list
+/// Ties a list's rows to stable model identifiers (UIKit's `UIDataSourceModelAssociation`).
+///
+/// A saved selection then survives a reload and rows that arrive after restoration: a list
 /// view whose data source adopts it saves the selected row's identifier and, when restored
 /// before its rows are known, selects the row once the data source can find it again.
 @MainActor

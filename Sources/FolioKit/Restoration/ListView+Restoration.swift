@@ -2,8 +2,9 @@ extension ListView {
     /// The coder key of the selected row's model identifier.
     nonisolated static let selectionKey = "kit.list.selection"
 
-    /// Saves the selected row's model identifier, when the data source adopts
-    /// `DataSourceModelAssociation` (UITableView saves its selection the same way). A
+    /// Saves the selected row's model identifier, when the data source can name rows.
+    ///
+    /// The data source must adopt `DataSourceModelAssociation`, as UITableView's must. A
     /// selection still waiting for its rows is saved as it was restored.
     public func encodeRestorableState(with coder: StateCoder) {
         let association = dataSource as? DataSourceModelAssociation

@@ -2,8 +2,9 @@ extension NavigationController {
     /// True while saved stack levels are still waiting to be re-created.
     public var isRestoringStack: Bool { stackRestoration != nil }
 
-    /// Re-creates the saved levels that can be made now: the top controller is asked for the
-    /// next one with `viewController(withRestorationIdentifierPath:coder:)`, which is given its
+    /// Re-creates the saved levels that can be made now.
+    ///
+    /// The top controller is asked for the next one with `viewController(withRestorationIdentifierPath:coder:)`, which is given its
     /// saved state and pushed without animation. Stops at the first level that cannot be made
     /// yet; call again when the top controller's data has loaded (a `ListView` whose rows
     /// arrive does so itself).

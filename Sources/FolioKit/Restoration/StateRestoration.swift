@@ -1,6 +1,7 @@
-/// Saves and restores the state of every controller that has a `restorationIdentifier`, keyed
-/// by the path of identifiers from the root (UIKit's state preservation, minus the app
-/// delegate). A controller without an identifier is skipped together with its children, as in
+/// Saves and restores the state of every controller that has a `restorationIdentifier`.
+///
+/// State is keyed by the path of identifiers from the root (UIKit's state preservation, minus
+/// the app delegate). A controller without an identifier is skipped together with its children, as in
 /// UIKit. Navigation controllers also save their stacks and split view controllers their display
 /// mode and focus; a stack level that cannot be made yet (its data loads later) is made, and
 /// given its saved state, when `NavigationController.continueRestoration()` finds it possible.
@@ -21,8 +22,9 @@ public enum StateRestoration {
         return archive
     }
 
-    /// Gives each identified controller under `root` the state saved under its path, then calls
-    /// `applicationFinishedRestoringState()` on each, then lets every navigation controller
+    /// Gives each identified controller under `root` the state saved under its path.
+    ///
+    /// Then calls `applicationFinishedRestoringState()` on each, then lets every navigation controller
     /// re-create the stack levels it can. Controllers whose path has no saved state are left
     /// alone; saved paths with no controller any more are ignored. Returns how many controllers
     /// were restored now (levels re-created later are not counted).
