@@ -5,7 +5,7 @@ import Foundation
 /// opening a leaf shows its detail (`showDetailViewController`). Side by side, moving the
 /// selection previews the row in the detail column.
 @MainActor
-public final class ItemListViewController: ViewController, ListViewDataSource, ListViewDelegate {
+public final class ItemListViewController: ViewController, ListViewDataSource, ListViewDelegate, DataSourceModelAssociation {
     /// The item whose children are listed.
     public let item: BrowserItem
     /// Shared options, environment and `--choose` state.
@@ -39,8 +39,6 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     var isPreviewScheduled = false
     /// The directory options the rows were made with.
     var appliedOptions: DirectoryOptions.Snapshot
-    /// Names to select and open, level by level, once rows load (state restoration).
-    public var restorePath: [String] = []
 
     /// Creates a list of `item`'s children.
     public init(item: BrowserItem, context: BrowserContext) {
@@ -140,22 +138,9 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         })
     }
 
-    /// Called when the rows are known: follows a pending restoration, refreshes the preview.
+    /// Called when the rows are known: ends a restoration whose row is gone, refreshes the preview.
     func childrenDidLoad() {
-        if let name = restorePath.first {
-            let rest = Array(restorePath.dropFirst())
-            restorePath = []
-            if let index = rows.firstIndex(ofTitle: name) {
-                listView.selectRow(index, notify: false)
-                if !rest.isEmpty, rows[index].hasChildren {
-                    let next = ItemListViewController(item: rows[index], context: context)
-                    next.restorePath = rest
-                    show(next, sender: self)
-                }
-            } else if !name.isEmpty {
-                context.notice = "\(name) is no longer in \(item.title); opened \(item.title) instead"
-            }
-        }
+        abandonMissingRestoration()
         updatePosition()
         previewSelection()
     }
@@ -233,12 +218,17 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
 
     public override var keyCommands: [KeyCommand] { listCommands }
 
-    public override func encodeRestorableState(with coder: StateCoder) {
-        if let selected = selectedItem { coder.encode(selected.title, forKey: "selected") }
+    public override func encodeRestorableState(with coder: StateCoder) { listView.encodeRestorableState(with: coder) }
+
+    public override func decodeRestorableState(with coder: StateCoder) { listView.decodeRestorableState(with: coder) }
+
+    /// A list whose rows loaded before its state was decoded checks the restored selection now.
+    public override func applicationFinishedRestoringState() {
+        if isLoaded { childrenDidLoad() }
     }
 
-    public override func decodeRestorableState(with coder: StateCoder) {
-        if let name = coder.decodeString(forKey: "selected") { restorePath = [name] }
+    public override func viewController(withRestorationIdentifierPath path: [String], coder: StateCoder) -> ViewController? {
+        restoredChild(named: path.last)
     }
 }
 
