@@ -31,7 +31,12 @@ public final class BrowserSplitViewController: SplitViewController {
     func applyLayoutRule(width: Int) {
         guard width > 0, preferredDisplayMode == .automatic || preferredDisplayMode == .allVisible else { return }
         let wanted = preferredMode(forWidth: width)
-        if preferredDisplayMode != wanted { preferredDisplayMode = wanted }
+        guard preferredDisplayMode != wanted else { return }
+        let wasHidden = displayMode == .primaryHidden
+        preferredDisplayMode = wanted
+        // FolioKit gave the keys to the detail while the list was hidden; the rule showing the
+        // list gives them back, as a start at this size would.
+        if wasHidden && displayMode == .allVisible && !isCollapsed { focus(.primary) }
     }
 
     public override var responderTitle: String { "Browser" }
