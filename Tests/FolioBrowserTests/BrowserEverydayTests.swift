@@ -251,4 +251,19 @@ import FolioTesting
         #expect(b.context.options.sortOrder == .size)
         #expect(root.isCurrent, "the rows follow the size order, whenever the key came")
     }
+
+    @Test func enterOnAJSONFileInADirectoryOpensTheDocument() {
+        let b = BrowserHarness()
+        b.fixture.file("data.json", #"{"name": "folio", "tags": ["a", "b"]}"#)
+        b.fixture.file("notes.txt", "plain")
+        b.open()
+        #expect(b.row(1).hasSuffix("› │") || b.row(1).contains(" ›"), "a document row leads somewhere: \(b.row(1))")
+        b.press(.enter)
+        #expect(b.list?.item.title == "data.json")
+        #expect(b.titles == ["name", "tags"])
+        b.press(.down, .character("y"))
+        #expect(b.harness.terminal.clipboard.last == ".tags", "inside the document, y copies the jq path")
+        b.press(.left, .down, .enter)
+        #expect(b.list?.item.title == b.fixture.root.lastPathComponent, "a text file still shows its detail")
+    }
 }
