@@ -11,7 +11,7 @@ BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR  ?= $(PREFIX)/share/zsh/site-functions
 FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: all build run test unit e2e deps deps-test install uninstall bench clean docs examples mutants fuzz fuzz-smoke
+.PHONY: all build run test unit e2e deps deps-test install uninstall bench clean docs examples mutants fuzz fuzz-smoke coverage lint
 
 all: build
 
@@ -104,3 +104,13 @@ fuzz:
 
 fuzz-smoke:
 	python3 Scripts/fuzz.py --seconds 10
+
+# Line coverage of the Swift suite per module (llvm-cov from the toolchain), built apart in
+# .build/coverage.
+coverage:
+	python3 Scripts/coverage.py
+
+# Style rules of .swift-format (no force unwrap or force try, documented public API) with the
+# toolchain's swift format; not yet part of `make test`.
+lint:
+	python3 Scripts/lint.py

@@ -30,14 +30,18 @@ def replace_literal(source, name, screen):
     a name in another test) never has someone else's literal replaced:
     check(harness, "NAME", <literal> with the literal opening on that line, or
     `let expected = <literal>` in the same function as the `name: "NAME"` that follows it.
+    A literal may be raw (a # before its opening quotes); its lines are then pasted as they are.
     """
     lines = screen.rstrip("\n").split("\n")
     marker = '"%s"' % name
     at = source.find(marker)
+    start = raw = None
     while at >= 0:
         line_start = source.rfind("\n", 0, at) + 1
         line_end = source.find("\n", at)
-        if "check(" in source[line_start:at] and source[at + len(marker):line_end].strip() == ', """':
+        rest = source[at + len(marker):line_end].strip()
+        if "check(" in source[line_start:at] and rest in (', """', ', #"""'):
+            raw = rest.endswith('#"""')
             start = source.find('"""\n', at)
             break
         if source[line_start:at].rstrip().endswith("name:"):
@@ -46,17 +50,19 @@ def replace_literal(source, name, screen):
             between = source[closing:at]
             opening_line = source[source.rfind("\n", 0, opening) + 1:opening]
             if opening >= 0 and "func " not in between and "@Test" not in between \
-                    and opening_line.strip() == "let expected =":
+                    and opening_line.strip() in ("let expected =", "let expected = #"):
+                raw = opening_line.strip().endswith("#")
                 start = opening
                 break
         at = source.find(marker, at + 1)
-    else:
+    if start is None or start < 0:
         return source, False
     body_start = start + 4
     closing = source.find('"""', body_start)
     end = source.rfind("\n", 0, closing) + 1
     indent = source[end:closing]
-    body = "".join(indent + swift_literal_line(line) + "\n" if line else "\n" for line in lines)
+    paste = (lambda line: line) if raw else swift_literal_line
+    body = "".join(indent + paste(line) + "\n" if line else "\n" for line in lines)
     return source[:body_start] + body + source[end:], True
 
 

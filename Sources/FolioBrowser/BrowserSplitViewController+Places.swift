@@ -44,8 +44,11 @@ extension BrowserSplitViewController {
 
     /// `~`: the home directory.
     func goHome() {
-        guard let home = context?.homeDirectory else { return }
-        open(BrowserPlace(directory: RawPath(home), selected: nil), remember: true)
+        guard let home = context?.homeDirectory else {
+            context?.notice = "No home directory: HOME is not set"
+            return
+        }
+        jump(to: home)  // checked off the main loop, like a typed path
     }
 
     /// `''`: back to where the last jump came from.

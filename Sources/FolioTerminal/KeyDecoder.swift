@@ -17,8 +17,10 @@ struct FunctionKeyCodes: Sendable {
     var f0: Int32
 }
 
-/// Turns what the terminal reads into `Key` values. Pure functions of their input: the
-/// terminal calls them read by read, tests and the fuzzer call them on whole sequences.
+/// Turns what the terminal reads into `Key` values.
+///
+/// Pure functions of their input: the terminal calls them read by read, tests and the fuzzer
+/// call them on whole sequences.
 enum KeyDecoder {
     /// A printable character or a control code read as text.
     static func decode(character code: UInt32) -> Key? {

@@ -1,10 +1,13 @@
 import FolioKit
 
-/// A terminal in memory: scripted events in, a screen of cells out. Tests drive FolioKit with
-/// it exactly as the real terminal does, without a TTY.
+/// A terminal in memory: scripted events in, a screen of cells out.
+///
+/// Tests drive FolioKit with it exactly as the real terminal does, without a TTY.
 @MainActor
 public final class HeadlessTerminal: Terminal {
+    /// Columns and rows; `resize(to:)` changes it.
     public private(set) var size: Size
+    /// True to draw without colours, as a monochrome terminal (or `NO_COLOR`) does.
     public var isMonochrome: Bool
     /// What the screen shows now.
     public private(set) var screen: CellGrid
@@ -42,11 +45,14 @@ public final class HeadlessTerminal: Terminal {
         events.append(.resize(newSize))
     }
 
+    /// The next queued event; with none, nil (or `.interrupt` for a blocking wait when
+    /// `interruptsWhenIdle` is set).
     public func nextEvent(timeoutMilliseconds timeout: Int?) -> TerminalEvent? {
         if events.isEmpty { return timeout == nil && interruptsWhenIdle ? .interrupt : nil }
         return events.removeFirst()
     }
 
+    /// Applies a frame's runs to `screen`, as a terminal shows them.
     public func present(_ update: FrameUpdate) {
         if update.isFullRepaint || screen.size != size { screen = CellGrid(size: size) }
         var characters = 0
@@ -63,12 +69,17 @@ public final class HeadlessTerminal: Terminal {
         presentCount += 1
     }
 
+    /// Remembers the status line (window title) set.
     public func setStatus(_ status: String) { self.status = status }
+    /// Counts a suspension (the pager or editor running).
     public func suspend() { suspendCount += 1 }
     /// Texts put on the clipboard, in order.
     public private(set) var clipboard: [String] = []
+    /// Records a copy instead of sending OSC 52.
     public func copyToClipboard(_ text: String) { clipboard.append(text) }
+    /// Nothing to restore in memory.
     public func resume() {}
+    /// Nothing to wake: tests drain posted work with `ScreenHarness.settle()`.
     public nonisolated func wake() {}
 
     /// The screen as text, one line a row, trailing spaces removed.

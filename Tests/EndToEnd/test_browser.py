@@ -194,3 +194,23 @@ class EverydayBrowser(FolioTestCase):
         self.assertEqual(printed.returncode, 0)
         self.assertIn(b"sort = size", printed.stdout)
         self.assertIn(b"map x down", printed.stdout)
+
+    def test_open_with_runs_the_opener_on_the_terminal_and_comes_back(self):
+        root = self.tree()
+        log = os.path.join(self.s.dir, "opener.log")
+        opener = os.path.join(self.s.dir, "fake-open")
+        with open(opener, "w") as f:
+            f.write('#!/bin/sh\nprintf "%%s|" "$@" >> %s\necho >> %s\ntest -t 0 && test -t 1 && echo tty >> %s\n'
+                    % ((shlex.quote(log),) * 3))
+        os.chmod(opener, 0o755)
+        self.start_on(root, extra={"FOLIO_OPENER": opener + " --new-window"})
+        self.s.wait_text("a-big.txt")
+        self.s.keys("j", "O")
+        self.s.wait(lambda: os.path.exists(log) and "tty" in open(log).read(), "the opener to run on the terminal")
+        self.s.wait_text("a-big.txt")  # folio repaints and keeps answering
+        self.s.keys("j")
+        self.s.wait_text("3/4")
+        with open(log) as f:
+            self.assertEqual(f.read().splitlines()[0], "--new-window|%s|" % os.path.join(root, "a-big.txt"))
+        self.s.keys("Q")
+        self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))

@@ -48,6 +48,21 @@ class JSONDocuments(FolioTestCase):
         self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
         self.s.assert_restored()
 
+    def test_not_json_at_all_on_standard_input(self):
+        # What `yes | head -c 50M | folio -` gives folio, from a file so the test stays quick.
+        path = os.path.join(self.s.dir, "yes.txt")
+        with open(path, "wb") as f:
+            f.write(b"y\n" * (25 << 20))
+        self.s.start_folio(args=("--no-restore", "-"), width=100, height=12, redirect="< %s" % path)
+        self.s.wait_text("standard input is not valid JSON:", "line 1, column 1: 'y' is not a")
+        self.s.keys("?")
+        self.s.wait_text("Help")
+        self.s.keys("Escape")
+        self.s.wait_screen(lambda screen: "Help" not in screen, "the help to close")
+        self.s.keys("Q")
+        self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
+        self.s.assert_restored()
+
     def test_json_lines_with_a_bad_line(self):
         path = os.path.join(self.s.dir, "events.jsonl")
         with open(path, "w") as f:

@@ -217,4 +217,20 @@ import FolioTesting
         b.press(.tab)
         #expect(b.harness.terminal.screen[1, 1].style.attributes == [.reverse, .dim])
     }
+
+    @Test func linksToDirectoriesSortWithDirectoriesOpenAsListsAndAreMarked() throws {
+        let b = BrowserHarness()
+        b.fixture.directory("real")
+        b.fixture.file("real/inside.txt", "x")
+        b.fixture.file("aaa.txt", "x")
+        try FileManager.default.createSymbolicLink(atPath: b.fixture.path("zlink"), withDestinationPath: b.fixture.path("real"))
+        b.open()
+        #expect(b.titles == ["real", "zlink", "aaa.txt"], "a link to a directory sorts with the directories")
+        let link = b.list?.rows[1]
+        #expect(link?.hasChildren == true)
+        #expect(link?.subtitle == "→", "and says it is a link")
+        b.press(.down, .enter)
+        #expect(b.list?.item.title == "zlink")
+        #expect(b.titles == ["inside.txt"])
+    }
 }

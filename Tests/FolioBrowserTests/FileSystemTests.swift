@@ -5,8 +5,10 @@ import FolioKit
 import FolioTesting
 @testable import FolioBrowser
 
-/// A temporary directory tree for one test, removed afterwards. A set-up step that fails is
-/// recorded as an issue, so a test never passes on a fixture that was not made.
+/// A temporary directory tree for one test, removed afterwards.
+///
+/// A set-up step that fails is recorded as an issue, so a test never passes on a fixture that
+/// was not made.
 final class Fixture {
     let root: URL
     init() {
@@ -164,8 +166,9 @@ final class Fixture {
         #expect(nav?.viewControllers.count == 1)
     }
 
-    /// A 000-mode directory, loaded through the list's real background worker. Root reads it
-    /// anyway, so as root the read runs with the file-system identity of `nobody`: the work is
+    /// A 000-mode directory, loaded through the list's real background worker.
+    ///
+    /// Root reads it anyway, so as root the read runs with the file-system identity of `nobody`: the work is
     /// wrapped (`ReadAsUser`) so the worker's own thread sets its fsuid (per thread, and it
     /// drops the DAC-override capabilities) around the read and restores it after.
     @Test func unreadableDirectoryGivesPermissionDenied() throws {

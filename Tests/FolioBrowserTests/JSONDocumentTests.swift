@@ -94,4 +94,32 @@ import Testing
         let element = document.children(of: document.children(of: document.root)[0])[1]
         #expect(document.compactText(of: element) == #""x  y\" ]""#)
     }
+
+    /// Strings are skipped eight bytes at a time: a special byte at any position of a word must
+    /// still be seen.
+    @Test func specialBytesAtEveryPositionOfAWord() throws {
+        for offset in 0..<24 {
+            let pad = String(repeating: "x", count: offset)
+            let tail = String(repeating: "y", count: 10)
+            let escaped = try JSONDocument.parse(Array("[\"\(pad)\\\"\(tail)\", 1]".utf8))
+            #expect(escaped.scalarText(of: escaped.children(of: escaped.root)[0]) == pad + "\"" + tail)
+            #expect(escaped.childCount(of: escaped.root) == 2, "the escaped quote does not end the string at \(offset)")
+            let accented = try JSONDocument.parse(Array("[\"\(pad)é\(tail)\"]".utf8))
+            #expect(accented.scalarText(of: accented.children(of: accented.root)[0]) == pad + "é" + tail)
+            let short = try JSONDocument.parse(Array("[\"\(pad)\",\"\(tail)\"]".utf8))
+            #expect(short.childCount(of: short.root) == 2, "a quote ends the string at \(offset)")
+            do {
+                _ = try JSONDocument.parse(Array("[\"\(pad)\u{1}\(tail)\"]".utf8))
+                Issue.record("a control character at \(offset) was accepted")
+            } catch let error as JSONParseError {
+                #expect(error.column == offset + 3 && error.message.hasPrefix("control character U+0001"))
+            }
+            do {
+                _ = try JSONDocument.parse([0x5B, 0x22] + Array(pad.utf8) + [0xFF] + Array(tail.utf8) + [0x22, 0x5D])
+                Issue.record("a byte that is not UTF-8 at \(offset) was accepted")
+            } catch let error as JSONParseError {
+                #expect(error.column == offset + 3 && error.message.contains("UTF-8"))
+            }
+        }
+    }
 }

@@ -16,7 +16,7 @@ import FolioTesting
     """
 
     func check(_ harness: ScreenHarness, _ name: String, _ expected: String) {
-        let problem = harness.mismatch(expected, name: name)
+        let problem = harness.mismatch(expected, name: name, styles: true)
         #expect(problem == nil, "\(problem ?? "")")
     }
 
@@ -32,6 +32,9 @@ import FolioTesting
         #expect(lines.document.parent(of: lines.document.children(of: second)[1]) == second)
         #expect(lines.document.parent(of: second) == nil, "a line's value is top level")
         #expect(lines.document.key(of: second) == nil)
+        let session = JSONSession(document: lines.document, lines: lines)
+        #expect(JSONItem(session: session, node: second).title == "line 4", "a line's value made alone is titled by its line")
+        #expect(session.lineTitle(of: lines.document.children(of: second)[0]) == nil)
     }
 
     @Test func aFileThatIsNotJSONLinesAtAllIsRefused() throws {
@@ -57,6 +60,15 @@ import FolioTesting
                                                   │ name  "Ada"
                                                   │ tags  ["math"]
          / Filter                                 │
+        ~~~ styles: B=bold+blue R=bold+reverse a=bold+dim+reverse b=bold+reverse+blue d=dim r=reverse
+        rrrrrrrrrrrrrrrRRRRRRRRRRRRrrrrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+        RbbbbbbRRaaaaaaaaaaaaaaaaaaaaaaaaaRaaaaaaRd
+                 ddddddddddddddddddddddddddddddd  d
+         BBBBBB  dddddd                    dddddd d
+                 ddddddddddddddd                  d
+                                                  d
+                                                  d
+        rRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrd
         """#)
         harness.press(.down)
         #expect(harness.screen.contains("line 2 is not valid JSON: column 19: 'oops' is not a JSON value"))

@@ -16,7 +16,7 @@ import FolioTesting
     """#
 
     func check(_ harness: ScreenHarness, _ name: String, _ expected: String) {
-        let problem = harness.mismatch(expected, name: name)
+        let problem = harness.mismatch(expected, name: name, styles: true)
         #expect(problem == nil, "\(problem ?? "")")
     }
 
@@ -31,6 +31,15 @@ import FolioTesting
                                                   │ [1]  {Package: "coreutils", Version: "9.1-1", Depends: [], Size: 2801}
                                                   │ [2]  {Package: "tab\there", Note: "a\nb", NUL: "x\u0000y"}
          / Filter                                 │
+        ~~~ styles: R=bold+reverse a=bold+dim+reverse b=bold+reverse+blue d=dim r=reverse
+        rrrrrrrrrrrrrrrrrRRRRRRRRrrrrrrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+        RbbbbbbbbRRaaaaaaaaaaaaaaaRRRRRRRRRaaaaaaRd
+                d                                 d
+                 ddddddddddddddddddddd            d
+                dd                           dddd d
+                                                  d
+                                                  d
+        rRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrd
         """#)
         // The selected row is highlighted across; off the selection, the preview is dim, and so
         // is the count.
@@ -51,6 +60,14 @@ import FolioTesting
 
 
          / Filter
+        ~~~ styles: B=bold+blue R=bold+reverse a=bold+dim+reverse b=bold+reverse+blue d=dim r=reverse
+        rrrrrrrrrrrrrrrrrrrrrrrrrrRRRRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrr
+        RbbbRRaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaRaaaaaaR
+         BBB  dddddddddddddddddddddddddddddddddddddddddddddd dddddd
+         BBB  dddddddddddddddddddddddddddddddddddddddddddddd dddddd
+
+
+        rRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
         """#)
         harness.press(.enter)
         check(harness, "json-rows-members-60", #"""
@@ -61,6 +78,14 @@ import FolioTesting
          Essential  true
 
          / Filter
+        ~~~ styles: B=bold+blue R=bold+reverse a=bold+dim+reverse d=dim r=reverse
+        rrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+        RRRRRRRRRRaaaaaaRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
+                  dddddddddd
+         BBBBBBB  ddddddddddddddddddddddddddddd              dddddd
+                    dddd
+
+        rRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
         """#)
     }
 

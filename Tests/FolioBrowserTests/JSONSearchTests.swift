@@ -17,7 +17,7 @@ import FolioTesting
     """#
 
     func check(_ harness: ScreenHarness, _ name: String, _ expected: String) {
-        let problem = harness.mismatch(expected, name: name)
+        let problem = harness.mismatch(expected, name: name, styles: true)
         #expect(problem == nil, "\(problem ?? "")")
     }
 
@@ -41,7 +41,7 @@ import FolioTesting
     @Test func aCancelledSearchReturnsNothing() throws {
         let text = "[" + (0..<300_000).map { "\"item \($0)\"" }.joined(separator: ",") + "]"
         let document = try JSONDocument.parse(Array(text.utf8))
-        let task = JSONSearchTask()
+        let task = CancellationFlag()
         task.cancel()
         #expect(JSONSearch.run(document, pattern: "item", scopes: [JSONSearch.Scope(node: document.root)], task: task) == nil)
         var fractions: [Double] = []
@@ -52,6 +52,23 @@ import FolioTesting
         #expect(capped?.hits.count == JSONSearch.maximumHits)
         #expect(capped?.matchCount == 300_000)
         #expect(capped?.summary == "10000 of 300000 matches shown")
+    }
+
+    @Test func leavingTheSearchDropsItsResults() throws {
+        let text = "[" + (0..<400_000).map { "\"item \($0)\"" }.joined(separator: ",") + "]"
+        let (harness, _) = try JSONScreens.browser(text, size: Size(width: 100, height: 9))
+        harness.press(.character("f"))
+        harness.type("item")
+        harness.press(.enter)
+        let nav = try #require((harness.app.window.rootViewController as? SplitViewController)?.viewControllers.first as? NavigationController)
+        let search = try #require(nav.topViewController as? JSONSearchViewController)
+        #expect(search.session.searchWorker.isBusy, "the search runs off the main loop")
+        harness.press(.left)  // back: leaving the screen cancels the search
+        #expect(!(nav.topViewController is JSONSearchViewController))
+        #expect(!search.session.searchWorker.isBusy)
+        for _ in 0..<50 { harness.settle(); usleep(10_000) }  // a result posted late is dropped
+        #expect(search.session.search == nil)
+        #expect(search.results == nil)
     }
 
     @Test func resultsJumpAndStep() throws {
@@ -70,6 +87,16 @@ import FolioTesting
                                            │ [2]  {Package: "dash", Depends: […], Notes: {…}}
                                            │
                                            │
+        ~~~ styles: R=bold+reverse a=bold+dim+reverse b=bold d=dim r=reverse
+        rrrrrrrrrrrrrrRRRRRRrrrrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+         bbbbbbbbbbbb                      d
+        RRRRRRRRRRRRRRRRRRRRRRRaaaaaaaaRRRRd
+                                  ddddddd  d
+                                  ddddddd  d
+                 dddddddd                  d
+                                           d
+                                           d
+        rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrd
         """#)
         harness.press(.down, .down, .enter)
         check(harness, "json-search-jump", #"""
@@ -82,6 +109,16 @@ import FolioTesting
                                            │
                                            │
          / Filter                          │
+        ~~~ styles: R=bold+reverse a=bold+dim+reverse d=dim r=reverse
+        rrrrrrrrrrrrrrrRRRRRrrrrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+        RRRRRRRaaaaaaaaaaaaRRRRRRRRRRRRRRRRd
+                                           d
+                                           d
+                                           d
+                                           d
+                                           d
+                                           d
+        rRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrd
         """#)
         let nav = try #require((harness.app.window.rootViewController as? SplitViewController)?.viewControllers.first as? NavigationController)
         #expect(nav.viewControllers.compactMap { ($0 as? ItemListViewController)?.title } == ["doc.json", "packages", "[2]", "Notes"])

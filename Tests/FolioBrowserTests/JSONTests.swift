@@ -277,7 +277,7 @@ private func temporaryDirectory() throws -> URL {
         #expect(items[6].children().isEmpty)
         #expect(JSONItem(document: doc, node: doc.root).title == ".")
         // An element made without a known position still finds its index.
-        #expect(JSONItem(document: doc, node: (tags[1] as! JSONItem).node).title == "[1]")
+        #expect(JSONItem(document: doc, node: try #require(tags[1] as? JSONItem).node).title == "[1]")
     }
 
     @Test func detailSummariesAndRawView() throws {

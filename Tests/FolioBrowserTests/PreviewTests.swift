@@ -71,7 +71,7 @@ import FolioTesting
 
     @Test(arguments: [("xz", "xz"), ("bzip2", "bz2"), ("zstd", "zst")])
     func compressedThroughItsTool(tool: String, suffix: String) throws {
-        guard SystemCall.isExecutableInPath(tool, path: ProcessInfo.processInfo.environment["PATH"]) else {
+        guard Syscall.isExecutableInPath(tool, path: ProcessInfo.processInfo.environment["PATH"]) else {
             print("skipped: \(tool) is not installed"); return
         }
         fixture.file("plain.txt", "compressed with \(tool)\n")

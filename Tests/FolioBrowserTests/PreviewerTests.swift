@@ -96,4 +96,12 @@ extension PreviewerTests {
         #expect(document.plainText().contains("latin-1 named"))
         #expect(document.plainText().contains("caf\u{FFFD}.txt"), "the header shows the name decoded")
     }
+
+    @Test func itInheritsNoDescriptorButItsOwnThree() throws {
+        let descriptor = open(fixture.path("held-open"), O_CREAT | O_WRONLY, 0o644)  // no O_CLOEXEC on purpose
+        defer { close(descriptor) }
+        let previewer = script("fds.sh", "for fd in /proc/self/fd/*; do readlink \"$fd\"; done")
+        let text = preview(with: previewer).plainText()
+        #expect(!text.contains("held-open"), "folio's own open files stay folio's")
+    }
 }

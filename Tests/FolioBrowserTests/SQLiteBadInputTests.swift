@@ -52,21 +52,8 @@ import FolioTesting
 
     @Test func aLockedDatabaseSaysWhoToWaitFor() throws {
         let path = fixture.database("locked.db", "CREATE TABLE t(a); INSERT INTO t VALUES (1);")
-        let locker = Process()
-        locker.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        locker.arguments = ["python3", "-c", """
-            import sqlite3, sys, time
-            c = sqlite3.connect(sys.argv[1], isolation_level=None)
-            c.execute('BEGIN EXCLUSIVE')
-            print('locked', flush=True)
-            sys.stdin.read()
-            """, path]
-        let output = Pipe(), input = Pipe()
-        locker.standardOutput = output
-        locker.standardInput = input
-        try locker.run()
-        defer { try? input.fileHandleForWriting.close(); locker.waitUntilExit() }
-        _ = output.fileHandleForReading.availableData  // "locked": the exclusive lock is held
+        let release = try fixture.lock(path)
+        defer { release() }
         #expect(rootMessage(path).contains("is locked by"))
     }
 

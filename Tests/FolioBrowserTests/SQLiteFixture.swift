@@ -39,6 +39,28 @@ final class SQLiteFixture {
         return path
     }
 
+    /// Holds an exclusive lock on `path` from another process until the returned function runs.
+    func lock(_ path: String) throws -> () -> Void {
+        let locker = Process()
+        locker.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        locker.arguments = ["python3", "-c", """
+            import sqlite3, sys
+            c = sqlite3.connect(sys.argv[1], isolation_level=None)
+            c.execute('BEGIN EXCLUSIVE')
+            print('locked', flush=True)
+            sys.stdin.read()
+            """, path]
+        let output = Pipe(), input = Pipe()
+        locker.standardOutput = output
+        locker.standardInput = input
+        try locker.run()
+        _ = output.fileHandleForReading.availableData  // "locked": the exclusive lock is held
+        return {
+            try? input.fileHandleForWriting.close()
+            locker.waitUntilExit()
+        }
+    }
+
     /// Writes raw bytes to `name`; returns its path.
     @discardableResult
     func file(_ name: String, _ bytes: [UInt8]) -> String {
@@ -90,6 +112,7 @@ final class SQLiteBrowser {
     func wait(_ what: String, until condition: () -> Bool) {
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline {
+            _ = harness.app.fireDueTimers()
             harness.settle()
             if condition() { return }
             usleep(2000)  // background work lands through Application.post; poll to the deadline

@@ -51,6 +51,12 @@ import FolioTesting
         let notes = try connection.rows("SELECT count(*) FROM notes")
         #expect(notes.first?.first == .integer(Int64(chunks)))
         #expect(try SQLiteChunkedScan.count(SQLiteRowQuery(table: table), connection, chunked: true) == rows)
+        #expect(try SQLiteChunkedScan.count(query, connection, chunked: true) == hits)
+        // The rowid path does the same inside SQLite: a range per statement, matches only.
+        var rangeWrites = 0
+        let keys = try SQLiteRowidChunks.keys(query, rowid: "rowid", connection) { _ in if writeNow(path) { rangeWrites += 1 } }
+        #expect(keys == (1...Int64(rows)).filter { "name \($0)".contains("name 1") })
+        #expect(rangeWrites == 3, "a writer committed after each of the three ranges")
     }
 
     @Test func aChunkedSortCopiesChunksAndSortsAsSQLiteWould() throws {
@@ -74,6 +80,29 @@ import FolioTesting
             #expect(chunked == expected, "sorted by \(column) as ORDER BY sorts it (collation, mixed types, NULLs)")
             #expect(writes == 2, "a writer committed after each of the two chunks")
         }
+    }
+
+    @Test func aPageLockedByAWriterIsReadAgainOnceTheLockIsGone() throws {
+        let path = fixture.database("locked.db", """
+            CREATE TABLE t(id INTEGER PRIMARY KEY, name TEXT);
+            WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 1000)
+            INSERT INTO t SELECT x, 'name ' || x FROM c;
+            """)
+        let browser = SQLiteBrowser(path)
+        browser.wait(for: "1,000 rows")
+        browser.press(.enter)
+        browser.wait(for: "1/1000")
+        let release = try fixture.lock(path)
+        browser.press(.end)
+        browser.wait(for: "(waiting for another program")
+        let reads = browser.pager?.pageReads ?? 0
+        browser.harness.settle()
+        #expect(browser.pager?.pageReads == reads, "no read again until the retry is due")
+        release()
+        browser.wait(for: "1000  name 1000")
+        browser.wait("the detail read again") { browser.detailText.contains("name  \"name 1000\"") }
+        #expect(!browser.screen.contains("waiting for another program"))
+        #expect(!browser.screen.contains("is locked"))
     }
 
     @Test func theJournalModeDecidesHowScansRun() throws {

@@ -4,8 +4,9 @@ import FolioTesting
 
 @MainActor
 @Suite struct TextViewTests {
-    /// The whole screen, text and styles: wrapped words, a clear column, then the indicator
-    /// (a bold thumb over a dim track). A blank screen, text running into the indicator or an
+    /// The whole screen is compared, text and styles.
+    ///
+    /// Wrapped words, a clear column, then the indicator (a bold thumb over a dim track). A blank screen, text running into the indicator or an
     /// indicator that lost its style all differ.
     @Test func wrappedTextKeepsAColumnClearBeforeTheScrollIndicator() {
         let controller = ViewController()

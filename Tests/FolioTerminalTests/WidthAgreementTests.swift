@@ -5,8 +5,9 @@ import Glibc
 import Testing
 @testable import FolioTerminal
 
-/// FolioKit's width table must agree with the `wcwidth` that ncurses uses to place characters,
-/// or the screen would drift. This checks every Unicode scalar.
+/// FolioKit's width table must agree with the `wcwidth` that ncurses uses to place characters.
+///
+/// Otherwise the screen would drift. This checks every Unicode scalar.
 @Suite struct WidthAgreementTests {
     @Test func everyScalarMatchesGlibcWcwidth() {
         #expect(setlocale(LC_CTYPE, "C.UTF-8") != nil)

@@ -1,8 +1,10 @@
 import FolioKit
 
 extension JSONItem: ListCommandProviding, DetailCommandProviding {
+    /// The JSON keys of a list of this value's members: `f`, `v`, `n`, `N`.
     public func keyCommands(for list: ItemListViewController) -> [KeyCommand] { list.jsonCommands(session) }
 
+    /// `v` in the detail: the raw JSON or the summary of this value.
     public func keyCommands(for detail: ItemDetailViewController) -> [KeyCommand] {
         [KeyCommand(.character("v"), title: session.showsRaw ? "Show the summary" : "Show raw JSON") { [weak self, weak detail] in
             guard let self, let detail else { return }
@@ -13,6 +15,7 @@ extension JSONItem: ListCommandProviding, DetailCommandProviding {
 }
 
 extension JSONFileItem: ListCommandProviding {
+    /// The JSON keys of the document's top list, once it has loaded.
     public func keyCommands(for list: ItemListViewController) -> [KeyCommand] {
         guard let session else { return [] }
         return list.jsonCommands(session)

@@ -32,9 +32,13 @@ public final class JSONFileItem: BackgroundLoading {
     /// True when the item reads standard input.
     public var isStandardInput: Bool { path == "-" }
 
+    /// The file name, or `stdin`.
     public var title: String { displayName }
+    /// Nothing: the size is in the detail.
     public var subtitle: String { "" }
+    /// Always true: a document opens into its values.
     public var hasChildren: Bool { true }
+    /// The path, nil for standard input.
     public var filePath: String? { isStandardInput ? nil : path }
 
     /// True for names ending in `.jsonl` or `.ndjson`.
@@ -57,6 +61,7 @@ public final class JSONFileItem: BackgroundLoading {
         return try finishLoading(backgroundWork()({ _ in }))
     }
 
+    /// Reads (up to the limit) and parses, off the main loop, reporting progress.
     public func backgroundWork() -> @Sendable (_ progress: @escaping @Sendable (String) -> Void) throws -> any Sendable {
         let path = self.path, limit = self.limit, isLines = self.isLines
         return { progress in
@@ -71,12 +76,11 @@ public final class JSONFileItem: BackgroundLoading {
         }
     }
 
+    /// The top list of the parsed document, on the main loop.
     public func finishLoadingList(_ result: any Sendable) throws -> ChildList {
         if let lines = result as? JSONLinesDocument {
             linesDocument = lines
-            var titles: [Int: String] = [:]
-            for line in lines.lines { if let root = line.root { titles[root] = "line \(line.number)" } }
-            let session = JSONSession(document: lines.document, lineTitles: titles)
+            let session = JSONSession(document: lines.document, lines: lines)
             self.session = session
             return list(for: session)
         }
@@ -88,6 +92,7 @@ public final class JSONFileItem: BackgroundLoading {
         return list(for: session)
     }
 
+    /// The top list's items, all made.
     public func finishLoading(_ result: any Sendable) throws -> [BrowserItem] {
         try finishLoadingList(result).items
     }

@@ -79,6 +79,7 @@ public final class JSONItem: BrowserItem {
         return path
     }
 
+    /// The member name, `[index]`, the label, or the line (`line 3`) for JSON Lines.
     public var title: String {
         if let cachedTitle { return cachedTitle }
         let title: String
@@ -87,7 +88,7 @@ public final class JSONItem: BrowserItem {
         } else if let key {
             title = key
         } else if container == nil {
-            title = session.lineTitles[node] ?? "."
+            title = session.lineTitle(of: node) ?? "."
         } else {
             title = "[\(position)]"
         }
@@ -112,6 +113,7 @@ public final class JSONItem: BrowserItem {
         return preview
     }
 
+    /// True for non-empty objects and arrays.
     public var hasChildren: Bool { kind.isContainer && document.childCount(of: node) > 0 }
 
     /// The jq path, which `y` copies and `--choose` prints.
@@ -150,6 +152,7 @@ public final class JSONItem: BrowserItem {
         list(JSONSession(document: document), childrenOf: node, containerPath: nil)
     }
 
+    /// The summary (or, after `v`, the raw JSON) with the path and notes.
     public func detailText() -> String {
         JSONDetail(document: document, node: node, container: container, path: path, showsRaw: session.showsRaw).text
     }

@@ -16,9 +16,13 @@ public final class JSONLineItem: BrowserItem {
         self.line = line
     }
 
+    /// `line 12`.
     public var title: String { "line \(line.number)" }
+    /// Nothing: the row preview says why the line is not JSON.
     public var subtitle: String { "" }
+    /// False: an invalid line has nothing to open.
     public var hasChildren: Bool { false }
+    /// No children.
     public func children() -> [BrowserItem] { [] }
 
     /// `✗ not JSON: column 5: expected …`
@@ -33,6 +37,7 @@ public final class JSONLineItem: BrowserItem {
     /// The line as written.
     public var copyValue: String { document.document.text(line.range) }
 
+    /// Why the line is not JSON, and its first bytes as written.
     public func detailText() -> String {
         let reason = document.error(in: line).map { "column \($0.column): \($0.message)" } ?? "not valid JSON"
         let shown = document.document.cut(line.range, Self.shownBytes)

@@ -25,7 +25,7 @@ public enum JSONSearch {
 
     /// Searches `scopes` of `document` for `pattern` (smart case). Returns nil when `task` was
     /// cancelled. `progress` gets the fraction of the document read, about a hundred times.
-    public static func run(_ document: JSONDocument, pattern: String, scopes: [Scope], task: JSONSearchTask? = nil,
+    public static func run(_ document: JSONDocument, pattern: String, scopes: [Scope], task: CancellationFlag? = nil,
                            progress: ((Double) -> Void)? = nil) -> JSONSearchResults? {
         document.bytes.withUnsafeBufferPointer { p -> JSONSearchResults? in
             var scanner = JSONSearchScanner(p: p, document: document, pattern: JSONSearchPattern(pattern), task: task, progress: progress)

@@ -13,7 +13,7 @@ struct JSONSearchScanner {
     let p: UnsafeBufferPointer<UInt8>
     let document: JSONDocument
     let pattern: JSONSearchPattern
-    let task: JSONSearchTask?
+    let task: CancellationFlag?
     let progress: ((Double) -> Void)?
     var scope = JSONSearch.Scope(node: 0)
     var frames: [Frame] = []
@@ -24,7 +24,7 @@ struct JSONSearchScanner {
     var nextCheck: Int
     let checkStep: Int
 
-    init(p: UnsafeBufferPointer<UInt8>, document: JSONDocument, pattern: JSONSearchPattern, task: JSONSearchTask?,
+    init(p: UnsafeBufferPointer<UInt8>, document: JSONDocument, pattern: JSONSearchPattern, task: CancellationFlag?,
          progress: ((Double) -> Void)?) {
         self.p = p
         self.document = document

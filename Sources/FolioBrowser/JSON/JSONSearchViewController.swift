@@ -26,6 +26,7 @@ public final class JSONSearchViewController: ViewController, ListViewDataSource,
         results = session.search
     }
 
+    /// The search view: the pattern field over the results.
     public override func loadView() {
         view = searchView
         searchView.listView.dataSource = self
@@ -40,25 +41,25 @@ public final class JSONSearchViewController: ViewController, ListViewDataSource,
         showResults()
     }
 
+    /// Focuses the field for a new search, or the results when there are some.
     public override func viewDidAppear(_ animated: Bool) {
         if results == nil { searchView.field.becomeFirstResponder() } else { searchView.listView.becomeFirstResponder() }
     }
 
+    /// Leaving the screen cancels a search still running.
     public override func viewDidDisappear(_ animated: Bool) {
-        if isMovingFromParent { session.runningSearch?.cancel() }
+        if isMovingFromParent { session.searchWorker.cancel() }
     }
 
+    /// `f` or `/` types a new pattern.
     public override var keyCommands: [KeyCommand] {
         [KeyCommand([.character("f"), .character("/")], title: "New search") { [weak self] in self?.searchView.field.becomeFirstResponder() }]
     }
 
-    /// Runs the search for `pattern` on a worker thread; progress and results come back through
-    /// the application's queue, and a newer search or leaving the screen cancels this one.
+    /// Runs the search for `pattern` on the session's worker; progress and results come back
+    /// through the application's queue, and a newer search or leaving the screen cancels it.
     func start(_ pattern: String) {
         guard !pattern.isEmpty else { return }
-        session.runningSearch?.cancel()
-        let task = JSONSearchTask()
-        session.runningSearch = task
         results = nil
         searchView.listView.emptyText = "Searching… 0%"
         searchView.listView.reloadData()
@@ -66,24 +67,22 @@ public final class JSONSearchViewController: ViewController, ListViewDataSource,
         navigationItem.rightBarButtonItem = nil
         let document = session.document, scopes = self.scopes
         guard let app = window?.application else {
-            finish(JSONSearch.run(document, pattern: pattern, scopes: scopes, task: task), task: task)
+            finish(.success(JSONSearch.run(document, pattern: pattern, scopes: scopes)))
             return
         }
-        Thread.detachNewThread {
-            let found = JSONSearch.run(document, pattern: pattern, scopes: scopes, task: task) { fraction in
+        session.searchWorker.submit(to: app, { [weak self] flag in
+            JSONSearch.run(document, pattern: pattern, scopes: scopes, task: flag) { fraction in
                 app.post { [weak self] in
-                    guard let self, self.session.runningSearch === task, self.results == nil else { return }
+                    guard let self, self.results == nil, self.session.searchWorker.isBusy else { return }
                     self.searchView.listView.emptyText = "Searching… \(Int(fraction * 100))%"
                 }
             }
-            app.post { [weak self] in self?.finish(found, task: task) }
-        }
+        }, completion: { [weak self] outcome in self?.finish(outcome) })
     }
 
-    /// Shows the results of `task`, unless a newer search replaced it.
-    func finish(_ found: JSONSearchResults?, task: JSONSearchTask) {
-        guard session.runningSearch === task, let found else { return }
-        session.runningSearch = nil
+    /// Shows a finished search (a cancelled one returns nil and is not shown).
+    func finish(_ outcome: Result<JSONSearchResults?, Error>) {
+        guard case .success(let found?) = outcome else { return }
         results = found
         session.search = found
         showResults()
@@ -96,13 +95,16 @@ public final class JSONSearchViewController: ViewController, ListViewDataSource,
         navigationItem.rightBarButtonItem = results.map { BarButtonItem(title: $0.summary) }
     }
 
+    /// The number of hits shown.
     public func numberOfRows(in listView: ListView) -> Int { results?.hits.count ?? 0 }
 
+    /// A hit as `path = value`.
     public func listView(_ listView: ListView, rowAt index: Int) -> ListRow {
         guard let hit = results?.hits[index] else { return ListRow(title: "") }
         return ListRow(title: hit.path, preview: "= " + hit.preview)
     }
 
+    /// Enter jumps to the hit, rebuilding the stack along its path.
     public func listView(_ listView: ListView, didActivateRowAt index: Int) {
         guard var found = results, index < found.hits.count else { return }
         found.current = index

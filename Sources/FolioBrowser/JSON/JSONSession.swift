@@ -4,18 +4,30 @@
 public final class JSONSession {
     /// The document browsed.
     public let document: JSONDocument
-    /// The titles of the top-level rows for JSON Lines (`line 3`), by root node.
-    let lineTitles: [Int: String]
+    /// The lines, for JSON Lines: top-level values are titled by their line (`line 3`).
+    let lines: JSONLinesDocument?
     /// True when details show the selected value's pretty-printed JSON instead of its summary.
     public var showsRaw = false
     /// The last deep search, when one ran.
     public var search: JSONSearchResults?
-    /// The search running now, to cancel when another starts.
-    var runningSearch: JSONSearchTask?
+    /// Runs deep searches off the main loop, one at a time; a new one cancels the last.
+    let searchWorker = BackgroundWorker(label: "folio.json-search")
 
     /// A session over `document`.
-    public init(document: JSONDocument, lineTitles: [Int: String] = [:]) {
+    public init(document: JSONDocument, lines: JSONLinesDocument? = nil) {
         self.document = document
-        self.lineTitles = lineTitles
+        self.lines = lines
+    }
+
+    /// `line 3` for the value of line 3 of JSON Lines; nil for other values.
+    func lineTitle(of node: Int) -> String? {
+        guard let lines = lines?.lines else { return nil }
+        var low = 0, high = lines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lines[middle].range.lowerBound <= node { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0, lines[low - 1].root == node else { return nil }
+        return "line \(lines[low - 1].number)"
     }
 }

@@ -62,22 +62,22 @@ public struct ChildProcess: Sendable {
     /// Runs the program to its end or a limit; checks `cancellation` every 20 ms.
     public func run(cancellation: CancellationFlag? = nil) -> Output {
         guard let program = arguments.first.map({ String(decoding: $0, as: UTF8.self) }) else { return Output(standardOutput: [], standardError: [], ending: .failedToStart("nothing to run")) }
-        guard case .success(let out) = SystemCall.pipe() else { return failure("cannot make a pipe") }
-        guard case .success(let err) = SystemCall.pipe() else {
-            SystemCall.close(out.0); SystemCall.close(out.1)
+        guard case .success(let out) = Syscall.pipe() else { return failure("cannot make a pipe") }
+        guard case .success(let err) = Syscall.pipe() else {
+            close(out.0); close(out.1)
             return failure("cannot make a pipe")
         }
-        var spawned = spawn(program, stdout: out.1, stderr: err.1)
+        var spawned = Syscall.spawn(arguments, stdout: out.1, stderr: err.1)
         // A script being written while another thread forks is briefly "busy" (ETXTBSY): a
         // moment later it runs.
         for _ in 0..<20 {
             guard case .failure(let error) = spawned, error.code == ETXTBSY else { break }
             usleep(10_000)
-            spawned = spawn(program, stdout: out.1, stderr: err.1)
+            spawned = Syscall.spawn(arguments, stdout: out.1, stderr: err.1)
         }
-        SystemCall.close(out.1)
-        SystemCall.close(err.1)
-        defer { SystemCall.close(out.0); SystemCall.close(err.0) }
+        close(out.1)
+        close(err.1)
+        defer { close(out.0); close(err.0) }
         let pid: pid_t
         switch spawned {
         case .success(let child): pid = child
@@ -85,19 +85,19 @@ public struct ChildProcess: Sendable {
             let code = error.code
             return failure(code == ENOENT ? "\(program): command not found" : "cannot run \(program): \(errorText(code))")
         }
-        SystemCall.setNonBlocking(out.0)
-        SystemCall.setNonBlocking(err.0)
+        _ = Syscall.setNonBlocking(out.0)  // without it a read could wait past the deadline
+        _ = Syscall.setNonBlocking(err.0)
         var output = Output(standardOutput: [], standardError: [], ending: .exited(0))
         var open = [out.0, err.0]
-        let deadline = Date().addingTimeInterval(timeLimit)
+        let deadline = ContinuousClock.now + .milliseconds(Int(timeLimit * 1000))  // monotonic: a clock change cannot stretch it
         var ending: Ending?
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while !open.isEmpty && ending == nil {
             if cancellation?.isCancelled == true { ending = .cancelled; break }
-            if Date() >= deadline { ending = .timedOut; break }
-            guard case .success(let ready) = SystemCall.poll(open, milliseconds: 20) else { break }
+            if ContinuousClock.now >= deadline { ending = .timedOut; break }
+            guard case .success(let ready) = Syscall.poll(open, milliseconds: 20) else { break }
             for (index, descriptor) in open.enumerated().reversed() where ready[index] {
-                switch SystemCall.read(descriptor, into: &buffer, at: 0, program) {
+                switch buffer.withUnsafeMutableBytes({ Syscall.read(descriptor, into: $0, path: RawPath(program)) }) {
                 case .success(0), .failure:
                     open.remove(at: index)
                 case .success(let count):
@@ -113,61 +113,32 @@ public struct ChildProcess: Sendable {
         }
         output.ending = ending ?? finish(pid, deadline: deadline, cancellation: cancellation)
         if ending != nil {
-            SystemCall.killGroup(pid)
-            _ = SystemCall.wait(pid, blocking: true)
+            _ = Syscall.killGroup(pid)
+            _ = Syscall.wait(pid, blocking: true)
         }
         return output
     }
 
     /// Waits for the exit after the output closed, still within the deadline.
-    private func finish(_ pid: pid_t, deadline: Date, cancellation: CancellationFlag?) -> Ending {
+    private func finish(_ pid: pid_t, deadline: ContinuousClock.Instant, cancellation: CancellationFlag?) -> Ending {
         while true {
-            if let status = SystemCall.wait(pid, blocking: false) {
+            if case .success(let status?) = Syscall.wait(pid, blocking: false) {
                 let signal = status & 0x7F
                 return signal == 0 ? .exited((status >> 8) & 0xFF) : .signaled(signal)
             }
-            if cancellation?.isCancelled == true || Date() >= deadline {
-                SystemCall.killGroup(pid)
-                _ = SystemCall.wait(pid, blocking: true)
+            if cancellation?.isCancelled == true || ContinuousClock.now >= deadline {
+                _ = Syscall.killGroup(pid)
+                _ = Syscall.wait(pid, blocking: true)
                 return cancellation?.isCancelled == true ? .cancelled : .timedOut
             }
             usleep(5_000)  // the output is closed; the exit is a moment away
         }
     }
 
+    /// Closes one end of a pipe; nothing can be done about a failure to close it.
+    private func close(_ descriptor: Int32) { _ = Syscall.close(descriptor, path: RawPath("pipe")) }
+
     private func failure(_ message: String) -> Output {
         Output(standardOutput: [], standardError: [], ending: .failedToStart(message))
-    }
-
-    /// `posix_spawnp` with standard input from /dev/null, output and error to the pipes, in a
-    /// new process group, with default signal handling.
-    private func spawn(_ program: String, stdout: Int32, stderr: Int32) -> Result<pid_t, SystemCallError> {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, stdout, 1)
-        posix_spawn_file_actions_adddup2(&actions, stderr, 2)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var unblocked = sigset_t()
-        sigemptyset(&unblocked)
-        posix_spawnattr_setsigmask(&attributes, &unblocked)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
-        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { bytes in
-            (bytes + [0]).withUnsafeBufferPointer { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { $0.baseAddress.flatMap { strdup($0) } }
-            }
-        } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        guard let file = argv[0] else { return .failure(SystemCallError(call: "posix_spawn", path: program, code: ENOMEM)) }
-        let result = posix_spawnp(&pid, file, &actions, &attributes, argv, environ)
-        return result == 0 ? .success(pid) : .failure(SystemCallError(call: "posix_spawn", path: program, code: result))
     }
 }

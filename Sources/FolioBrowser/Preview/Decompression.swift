@@ -64,7 +64,7 @@ enum Decompression {
     }
 
     private static func external(_ command: [String], path: RawPath, limit: Int, cancellation: CancellationFlag) -> Outcome {
-        guard let program = command.first, SystemCall.isExecutableInPath(program, path: nil) else {
+        guard let program = command.first, Syscall.isExecutableInPath(program, path: nil) else {
             return .failed("\(command.first ?? "") is not installed; showing the raw bytes.")
         }
         let output = ChildProcess(bytes: command.map { Array($0.utf8) } + [path.bytes], timeLimit: 2, outputCap: limit + 1)

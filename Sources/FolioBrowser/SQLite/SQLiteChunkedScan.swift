@@ -49,6 +49,7 @@ enum SQLiteChunkedScan {
         guard chunked, !query.table.keyExpressions.isEmpty else {
             return Int(try connection.rows(query.countSQL, query.condition.arguments).first?.first?.integerValue ?? 0)
         }
+        if let rowid = query.table.rowidName { return try SQLiteRowidChunks.count(query, rowid: rowid, connection) }
         var total = 0
         try scan(query, connection) { _, hits in total += hits.filter { $0 }.count }
         return total

@@ -39,6 +39,9 @@ public enum SQLiteKeyList: Sendable {
     /// happens in a temporary table.
     static func read(_ query: SQLiteRowQuery, _ connection: SQLiteConnection, chunked: Bool,
                      progress: (Int) -> Void) throws(SQLiteError) -> SQLiteKeyList {
+        if chunked && query.sortColumn == nil, let rowid = query.table.rowidName {
+            return .rowids(try SQLiteRowidChunks.keys(query, rowid: rowid, connection, progress: progress))
+        }
         if chunked && query.sortColumn == nil {
             var rowids: [Int64] = [], tuples: [[SQLiteValue]] = []
             let isRowid = query.table.rowidName != nil

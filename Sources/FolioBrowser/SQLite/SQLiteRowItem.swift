@@ -9,8 +9,16 @@ public final class SQLiteRowItem: BrowserItem {
     /// The table the row belongs to.
     public let table: SQLiteTableInfo
     let query: SQLiteRowQuery
-    /// The key and preview it was listed with.
-    public let summary: SQLiteRowSummary
+    /// The key and preview it is listed with (read again while its page could not be read).
+    public var summary: SQLiteRowSummary {
+        if let known { return known }
+        guard let pager else { return SQLiteRowSummary(key: [], preview: []) }
+        let summary = pager.summary(at: position)
+        if pager.isRead(position) { known = summary }
+        return summary
+    }
+    private var known: SQLiteRowSummary?
+    private let pager: SQLiteRowPager?
     /// Its position in the list it was listed in.
     public let position: Int
     private var fields: [Int: SQLiteFieldSummary] = [:]
@@ -23,11 +31,23 @@ public final class SQLiteRowItem: BrowserItem {
     /// Columns read per statement (three expressions each, under SQLite's 2,000-column limit).
     static let chunkSize = 200
 
+    /// A row known by its summary (a foreign key's target).
     init(database: SQLiteDatabase, table: SQLiteTableInfo, query: SQLiteRowQuery, summary: SQLiteRowSummary, position: Int) {
         self.database = database
         self.table = table
         self.query = query
-        self.summary = summary
+        self.known = summary
+        self.pager = nil
+        self.position = position
+    }
+
+    /// Row `position` of `pager`, its summary read from the pager's pages.
+    init(database: SQLiteDatabase, table: SQLiteTableInfo, pager: SQLiteRowPager, position: Int) {
+        self.database = database
+        self.table = table
+        self.query = pager.query
+        self.pager = pager
+        self.known = nil
         self.position = position
     }
 
@@ -45,7 +65,14 @@ public final class SQLiteRowItem: BrowserItem {
 
     public func children() throws -> [BrowserItem] { try childList().items }
 
+    /// Forgets reads that failed, so they are tried again (a writer's lock may be gone).
+    func forgetFailures() {
+        failedChunks.removeAll()
+        problem = nil
+    }
+
     public func childList() throws -> ChildList {
+        forgetFailures()
         let columns = self.columns
         return ChildList(count: columns.count, title: { columns[$0].name }, make: { SQLiteFieldItem(row: self, column: columns[$0]) })
     }

@@ -22,6 +22,11 @@ final class SQLiteRowPager {
     let count: Int
     private var pages: [Int: [SQLiteRowSummary]] = [:]
     private var failure: String?
+    /// Called once per failed read while a writer holds the lock (the page is read again later).
+    var onBusy: (() -> Void)?
+    /// True from a read that found the file locked until the retry (set back by the owner's
+    /// timer): meanwhile no page is read, so a locked file costs one busy wait, not one a row.
+    var isRetryScheduled = false
     /// Statements run to read pages so far (tests count them).
     private(set) var pageReads = 0
     /// Rows read from the database so far.
@@ -38,7 +43,21 @@ final class SQLiteRowPager {
     /// since the count (a live database) or a failed read has a placeholder title.
     func summary(at index: Int) -> SQLiteRowSummary {
         let page = index / Self.pageSize
-        if pages[page] == nil { pages[page] = read(page: page) }
+        if pages[page] == nil {
+            let waiting = SQLiteRowSummary(key: [], preview: [.string("(waiting for another program to finish writing…)")])
+            if isRetryScheduled { return waiting }
+            switch read(page: page) {
+            case .success(let rows): pages[page] = rows
+            case .failure(let error) where error.code == 5 || error.code == 6:
+                // SQLITE_BUSY or LOCKED past the busy timeout: not kept, read again later.
+                isRetryScheduled = true
+                onBusy?()
+                return waiting
+            case .failure(let error):
+                failure = error.message
+                pages[page] = []
+            }
+        }
         let rows = pages[page] ?? []
         let offset = index - page * Self.pageSize
         if offset < rows.count {
@@ -52,19 +71,18 @@ final class SQLiteRowPager {
     /// True when the page holding `index` is already read.
     func isRead(_ index: Int) -> Bool { pages[index / Self.pageSize] != nil }
 
-    private func read(page: Int) -> [SQLiteRowSummary] {
+    private func read(page: Int) -> Result<[SQLiteRowSummary], SQLiteError> {
         let start = page * Self.pageSize
         let length = min(Self.pageSize, count - start)
-        guard length > 0 else { return [] }
+        guard length > 0 else { return .success([]) }
         do {
             switch mode {
-            case .keys(let keys): return try lookUp((start..<(start + length)).map { keys[$0] })
-            case .offset: return try run(query.offsetPageSQL, query.condition.arguments + [.integer(Int64(length)), .integer(Int64(start))])
-            case .keyset: return try readKeyset(page: page, start: start, length: length)
+            case .keys(let keys): return .success(try lookUp((start..<(start + length)).map { keys[$0] }))
+            case .offset: return .success(try run(query.offsetPageSQL, query.condition.arguments + [.integer(Int64(length)), .integer(Int64(start))]))
+            case .keyset: return .success(try readKeyset(page: page, start: start, length: length))
             }
         } catch {
-            failure = error.message
-            return []
+            return .failure(error)
         }
     }
 

@@ -117,11 +117,30 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
     /// A list over `pager`: titles and items made as rows come on screen.
     func rowList(_ pager: SQLiteRowPager) -> ChildList {
         self.pager = pager
+        // A page a writer kept locked is read again shortly, when the list redraws.
+        pager.onBusy = { [weak self, weak pager] in
+            guard let list = self?.list, let app = list.window?.application ?? list.context.application else { return }
+            _ = app.schedule(after: 0.2) { [weak list, weak pager] in
+                pager?.isRetryScheduled = false
+                list?.listView.setNeedsDisplay()
+                if let list { SQLiteTableItem.refreshRowDetail(in: list) }
+            }
+        }
         let database = self.database, table = self.table
         return ChildList(count: pager.count,
                          title: { pager.summary(at: $0).title },
-                         make: { SQLiteRowItem(database: database, table: table, query: pager.query, summary: pager.summary(at: $0), position: $0) },
+                         make: { SQLiteRowItem(database: database, table: table, pager: pager, position: $0) },
                          indexOfTitle: { [weak self] title in self?.index(ofTitle: title, in: pager) })
+    }
+
+    /// Reads the row in the detail column again (it was shown while a writer held the lock).
+    static func refreshRowDetail(in list: ItemListViewController) {
+        let nav = list.splitViewController?.viewControllers.last as? NavigationController
+        guard let detail = nav?.topViewController as? ItemDetailViewController, detail.isViewLoaded,
+              let row = detail.item as? SQLiteRowItem else { return }
+        row.forgetFailures()
+        detail.title = row.title
+        detail.textView.text = row.detailText()
     }
 
     /// Finds a row again by the key part of its title (state restoration): a rowid counts the

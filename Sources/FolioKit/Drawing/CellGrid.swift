@@ -115,8 +115,9 @@ public struct CellGrid: Equatable, Sendable {
     /// The grid as plain text, rows joined by newlines.
     public var text: String { lines().joined(separator: "\n") }
 
-    /// True when `count` bytes of both grids' cells from cell `start` are the same bytes: cells
-    /// are plain data, so equal bytes are equal cells (different bytes may still be equal
+    /// True when `count` bytes of both grids' cells from cell `start` are the same bytes.
+    ///
+    /// Cells are plain data, so equal bytes are equal cells (different bytes may still be equal
     /// cells, which only costs the cell-by-cell comparison). Thirty-two bytes a step, differences
     /// OR-ed without a branch: about 1.6 times `memcmp`'s time (some 50 µs for an unchanged
     /// 300x100 screen, measured with -O), without the C library.

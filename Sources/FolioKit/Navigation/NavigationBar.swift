@@ -1,7 +1,10 @@
 /// One segment of a bar: text at a column, with its style.
 public struct BarSegment: Hashable, Sendable {
+    /// What is drawn.
     public var text: String
+    /// The column it starts at.
     public var x: Int
+    /// How it looks.
     public var style: Style
     /// Creates a segment.
     public init(text: String, x: Int, style: Style) { self.text = text; self.x = x; self.style = style }

@@ -38,7 +38,7 @@ open class TableViewCell: View {
     /// The main text.
     public let textLabel: Label?
     /// The secondary text; nil for `.default` cells, as in UIKit.
-    public let detailTextLabel: Label?
+    public private(set) var detailTextLabel: Label?
     /// The view custom content goes in; the labels live here too.
     public let contentView = View()
     /// The mark at the right.
@@ -68,6 +68,38 @@ open class TableViewCell: View {
     /// Called before the table hands the cell out again; reset per-row state here.
     open func prepareForReuse() {}
 
+    /// The labels' layout: the configuration's, else the cell's style.
+    var layoutStyle: CellStyle { contentConfiguration?.layout ?? style }
+
+    /// The iOS 14 way to fill a cell: set a configuration from `defaultContentConfiguration()`.
+    public var contentConfiguration: ListContentConfiguration? {
+        didSet { applyConfiguration() }
+    }
+
+    /// A configuration for this cell's style, empty, to fill and assign to `contentConfiguration`.
+    public func defaultContentConfiguration() -> ListContentConfiguration {
+        switch style {
+        case .default: return .cell()
+        case .subtitle: return .subtitleCell()
+        case .value1, .value2: return .valueCell()
+        }
+    }
+
+    private func applyConfiguration() {
+        guard let configuration = contentConfiguration else { return }
+        if detailTextLabel == nil, configuration.secondaryText != nil {
+            let detail = Label(style: FolioKit.Style(.dim))
+            detailTextLabel = detail
+            contentView.addSubview(detail)
+        }
+        let symbol = configuration.image?.symbol.map { $0 + " " } ?? ""
+        textLabel?.text = configuration.text.map { symbol + $0 }
+        configuration.textProperties.apply(to: textLabel)
+        detailTextLabel?.text = configuration.secondaryText
+        configuration.secondaryTextProperties.apply(to: detailTextLabel)
+        setNeedsLayout()
+    }
+
     /// Sets the selection without a delegate call.
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
 
@@ -93,7 +125,7 @@ open class TableViewCell: View {
         guard let textLabel else { return }
         let detailText = detailTextLabel?.text ?? ""
         let detailWidth = min(TextWidth.width(of: TextWidth.visible(detailText)), width / 2)
-        switch style {
+        switch layoutStyle {
         case .default:
             textLabel.frame = Rect(x: 0, y: 0, width: width, height: 1)
         case .subtitle where bounds.height >= 2:

@@ -1,7 +1,8 @@
 import FolioKit
 
-/// The pure key decoder over any sequence of reads: five bytes a read (a tag byte, then a
-/// 32-bit code). It never traps, produces at most one key a read, and an Alt chord only from
+/// Fuzzes the pure key decoder over any sequence of reads.
+///
+/// Five bytes a read (a tag byte, then a 32-bit code). It never traps, produces at most one key a read, and an Alt chord only from
 /// an ESC followed by a character.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzKeyDecoder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

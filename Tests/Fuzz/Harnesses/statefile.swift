@@ -2,8 +2,10 @@ import FolioBrowser
 import FolioKit
 import Foundation
 
-/// The state-file decoder: any bytes as a state file load as a state, as nothing or as a
-/// message, never a trap; a state that loads saves and loads back equal. Any string map given
+/// Fuzzes the state-file decoder, StateCoder and StateRestoration.
+///
+/// Any bytes as a state file load as a state, as nothing or as a message, never a trap; a
+/// state that loads saves and loads back equal. Any string map given
 /// to StateCoder decodes without trapping, and restoring it into a small tree does too.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStateFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
