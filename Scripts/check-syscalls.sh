@@ -62,6 +62,12 @@ violations=$(printf '%s\n' "$found" | while IFS= read -r hit; do
     done <<LIST
 $EXCEPTIONS
 LIST
+    # open/read/write/close are also method names: a call in a file that declares its own
+    # `func close(` (a private wrapper over the layer) is that method, not libc's.
+    for name in open read write close; do
+        if printf '%s\n' "${hit#*:*:}" | grep -vq 'Glibc\.' && printf '%s\n' "${hit#*:*:}" | grep -qP "(?<![\w.])$name\(" \
+            && grep -q "func $name(" "$file"; then allowed=yes; fi
+    done
     [ "$allowed" = yes ] || printf '%s\n' "$hit"
 done)
 

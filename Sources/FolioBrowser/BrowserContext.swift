@@ -159,7 +159,7 @@ public final class BrowserContext {
 public enum ExternalProgram {
     /// True when `name` is an executable file in one of `PATH`'s folders.
     public static func isInstalled(_ name: String, environment: [String: String]) -> Bool {
-        Syscall.isExecutable(name, searchPath: environment["PATH"])
+        Syscall.isExecutableInPath(name, path: environment["PATH"])
     }
 
     /// Runs `arguments` (the first looked up in `PATH`) with `/dev/tty` as its standard input,

@@ -61,7 +61,7 @@ import Testing
         Syscall.close(pipe.write, path: RawPath("pipe"))
         defer { Syscall.close(pipe.read, path: RawPath("pipe")) }
         #expect(try Syscall.wait(pid, blocking: false).get() == nil, "still running")
-        try Syscall.signalGroup(pid, SIGKILL).get()
+        try Syscall.killGroup(pid).get()
         let status = try #require(try Syscall.wait(pid, blocking: true).get())
         #expect(status & 0x7F == SIGKILL)
         #expect(try Syscall.readAll(pipe.read, limit: 16, path: RawPath("pipe")).get() == [], "the grandchild died too: the pipe is closed")
@@ -70,13 +70,14 @@ import Testing
             return
         }
         #expect(gone.call == "waitpid" && gone.code == ECHILD)
+        #expect(Syscall.killGroup(pid).isSuccess, "a group already gone is what was wanted")
     }
 
     @Test func executablesAreFoundInTheSearchPathOnly() throws {
-        #expect(Syscall.isExecutable("sh", searchPath: "/nowhere:/bin"))
-        #expect(!Syscall.isExecutable("sh", searchPath: "/nowhere"))
-        #expect(Syscall.isExecutable("/bin/sh", searchPath: "/nowhere"))
-        #expect(!Syscall.isExecutable("/etc/passwd", searchPath: nil))
+        #expect(Syscall.isExecutableInPath("sh", path: "/nowhere:/bin"))
+        #expect(!Syscall.isExecutableInPath("sh", path: "/nowhere"))
+        #expect(Syscall.isExecutableInPath("/bin/sh", path: "/nowhere"))
+        #expect(!Syscall.isExecutableInPath("/etc/passwd", path: nil))
         #expect(ExternalProgram.isInstalled("sh", environment: ["PATH": "/usr/bin:/bin"]))
     }
 }

@@ -20,4 +20,16 @@ struct SpawnOptions {
     var clearsSignalMask = false
     /// Whether the child leads a new process group (so the group can be killed at once).
     var startsProcessGroup = false
+    /// Whether every descriptor from 3 up is closed in the child, so it inherits nothing of
+    /// ours (not the terminal, not a file another thread is writing, whose open descriptor
+    /// would keep a script being written "busy"). Needs glibc 2.34; ignored before.
+    var closesOtherDescriptors = false
+
+    /// A previewer's or decompressor's set-up: standard input from `/dev/null`, output and
+    /// error into the given pipe ends, nothing else inherited, default handling of every
+    /// signal, none blocked, in a new process group.
+    static func capturing(output: Int32, error: Int32) -> SpawnOptions {
+        SpawnOptions(streams: [0: .file("/dev/null", flags: O_RDONLY), 1: .descriptor(output), 2: .descriptor(error)],
+                     defaultSignals: nil, clearsSignalMask: true, startsProcessGroup: true, closesOtherDescriptors: true)
+    }
 }

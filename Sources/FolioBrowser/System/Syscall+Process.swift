@@ -24,6 +24,9 @@ extension Syscall {
             }
             if code != 0 { return failure("posix_spawn_file_actions", code) }
         }
+        if options.closesOtherDescriptors, let addCloseFrom, case let code = addCloseFrom(&actions, 3), code != 0 {
+            return failure("posix_spawn_file_actions_addclosefrom_np", code)
+        }
         var attributes = posix_spawnattr_t()
         if case let code = posix_spawnattr_init(&attributes), code != 0 { return failure("posix_spawnattr_init", code) }
         defer { posix_spawnattr_destroy(&attributes) }
@@ -68,10 +71,18 @@ extension Syscall {
             .map { $0 == pid ? status : nil }
     }
 
-    /// `kill(-group, signal)`: signals a whole process group (a child and whatever it started).
+    /// `posix_spawnp` of a previewer or decompressor (see `SpawnOptions.capturing`).
+    static func spawn(_ arguments: [[UInt8]], stdout: Int32, stderr: Int32) -> Result<pid_t, SyscallError> {
+        spawn(arguments, options: .capturing(output: stdout, error: stderr))
+    }
+
+    /// `kill(-group, SIGKILL)`: ends a whole process group (a child and whatever it started).
+    /// A group already gone is what was wanted, so that error is no failure.
     @discardableResult
-    static func signalGroup(_ group: pid_t, _ signal: Int32) -> Result<Void, SyscallError> {
-        retrying("kill", "process group \(group)") { Glibc.kill(-group, signal) }.map { _ in () }
+    static func killGroup(_ group: pid_t) -> Result<Void, SyscallError> {
+        let result = retrying("kill", "process group \(group)") { Glibc.kill(-group, SIGKILL) }.map { _ in () }
+        if case .failure(let error) = result, error.code == ESRCH { return .success(()) }
+        return result
     }
 
     /// `pipe`, both ends close-on-exec (`fcntl`): no child inherits them unless handed over.
@@ -92,7 +103,7 @@ extension Syscall {
     }
 
     /// `fcntl(F_SETFL, … | O_NONBLOCK)`: reads return at once when nothing is there.
-    static func setNonBlocking(_ descriptor: Int32, path: String) -> Result<Void, SyscallError> {
+    static func setNonBlocking(_ descriptor: Int32, path: String = "pipe") -> Result<Void, SyscallError> {
         retrying("fcntl", path) { fcntl(descriptor, F_GETFL) }.flatMap { flags in
             retrying("fcntl", path) { fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) }
         }.map { _ in () }
@@ -106,12 +117,19 @@ extension Syscall {
     }
 
     /// Whether `name` is an executable this process may run: a path to one, or a name found in
-    /// one of `searchPath`'s folders (default `/usr/local/bin:/usr/bin:/bin`).
-    static func isExecutable(_ name: String, searchPath: String?) -> Bool {
+    /// one of `path`'s folders (a `PATH` value; default `/usr/local/bin:/usr/bin:/bin`).
+    static func isExecutableInPath(_ name: String, path: String?) -> Bool {
         if name.contains("/") { return access(RawPath(name), X_OK).isSuccess }
-        let folders = (searchPath ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":").filter { !$0.isEmpty }
+        let folders = (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":").filter { !$0.isEmpty }
         return folders.contains { access(RawPath(String($0)).appending(Array(name.utf8)), X_OK).isSuccess }
     }
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), found at run time:
+    /// Swift's Glibc module does not declare GNU extensions. Nil where the C library lacks it.
+    private static let addCloseFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+        guard let program = dlopen(nil, RTLD_NOW), let symbol = dlsym(program, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+    }()
 }
 
 extension Result {
