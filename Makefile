@@ -13,7 +13,7 @@ FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 
 .PHONY: all build run test unit e2e deps deps-test install uninstall bench clean docs examples mutants fuzz fuzz-smoke coverage lint syscalls
 
-all: build
+all: build examples
 
 # System packages: the ncursesw headers to build, tmux for the end-to-end tests.
 deps:
@@ -22,7 +22,7 @@ deps:
 deps-test:
 	@sh Scripts/ensure-packages.sh test
 
-build: deps examples
+build: deps
 	$(SWIFT) build -c release --product folio
 
 # The example apps (Examples/): built with the rest, never installed. Run: .build/release/Mail

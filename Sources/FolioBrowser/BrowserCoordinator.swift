@@ -17,11 +17,12 @@ public final class BrowserCoordinator: SplitViewControllerDelegate {
         splitViewController.focusedColumn == .primary
     }
 
-    /// When no detail is on the stack, expanding shows a preview of the selected row.
+    /// When no detail is on the stack (a list is on top), expanding shows a preview of the
+    /// selected row; otherwise the split separates the detail (an item's, or the empty one).
     public func splitViewController(_ splitViewController: SplitViewController,
                                     separateSecondaryFrom primaryViewController: ViewController) -> ViewController? {
         guard let nav = primaryViewController as? NavigationController else { return nil }
-        if nav.topViewController is ItemDetailViewController { return nil }
+        if !(nav.topViewController is ItemListViewController) { return nil }
         let list = nav.topViewController as? ItemListViewController
         return NavigationController(rootViewController: Browser.preview(for: list?.selectedItem, context: context))
     }

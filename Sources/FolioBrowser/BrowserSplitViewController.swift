@@ -16,6 +16,8 @@ public final class BrowserSplitViewController: SplitViewController {
     public internal(set) var context: BrowserContext?
     /// Checks typed paths off the main loop.
     let placesWorker = BackgroundWorker(label: "folio.places")
+    /// The width the terminal is resizing to, for the rule applied once the new traits are known.
+    private var transitionWidth: Int?
 
     /// The preferred display mode for a terminal `width` columns wide.
     public func preferredMode(forWidth width: Int) -> DisplayMode {
@@ -29,14 +31,29 @@ public final class BrowserSplitViewController: SplitViewController {
     func applyLayoutRule(width: Int) {
         guard width > 0, preferredDisplayMode == .automatic || preferredDisplayMode == .allVisible else { return }
         let wanted = preferredMode(forWidth: width)
-        if preferredDisplayMode != wanted { preferredDisplayMode = wanted }
+        guard preferredDisplayMode != wanted else { return }
+        let wasHidden = displayMode == .primaryHidden
+        preferredDisplayMode = wanted
+        // FolioKit gave the keys to the detail while the list was hidden; the rule showing the
+        // list gives them back, as a start at this size would.
+        if wasHidden && displayMode == .allVisible && !isCollapsed { focus(.primary) }
     }
 
     public override var responderTitle: String { "Browser" }
 
     public override func viewWillTransition(to size: Size) {
         super.viewWillTransition(to: size)
-        applyLayoutRule(width: size.width)
+        // With new traits coming, the rule waits for them: applied now, `automatic` would
+        // resolve with the old ones (a portrait terminal's hidden list) and move the focus to
+        // the detail just before a collapse or a rotation.
+        transitionWidth = size.width
+        if window?.traitCollection == traitCollection { applyLayoutRule(width: size.width) }
+    }
+
+    public override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        // Collapsed, no display mode shows; the next expansion applies the rule.
+        if traitCollection.horizontalSizeClass == .regular { applyLayoutRule(width: transitionWidth ?? view.bounds.width) }
     }
 
     public override func viewWillAppear(_ animated: Bool) {

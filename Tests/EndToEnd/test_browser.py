@@ -132,6 +132,8 @@ class EverydayBrowser(FolioTestCase):
         root = self.tree()
         self.start_on(root, width=100, height=60)
         self.s.wait_screen(lambda s: "a-big.txt" in s and "│" in s.split("\n")[1], "the list beside the detail at 100x60")
+        self.s.keys("j")
+        self.s.wait_text("2/4")  # and the list has the keys
         self.s.tmux("resize-window", "-t", self.s.target, "-x", "85", "-y", "60")
         self.s.wait_screen(lambda s: s.split("\n")[0].startswith(" \\ Show list"), "the hidden list's button at 85x60")
         self.s.keys("h")

@@ -25,6 +25,15 @@ import FolioTesting
         }
     }
 
+    @Test func theListTakesTheKeysInATallWindow() {
+        let b = browser(Size(width: 100, height: 60))
+        #expect(b.split.focusedColumn == .primary, "the list starts with the focus, as in a wide window")
+        b.press(.character("j"))
+        #expect(b.list?.selectedItem?.title == "second.txt")
+        b.press(.tab)
+        #expect(b.split.focusedColumn == .secondary)
+    }
+
     @Test func theRuleIsTheDetailWidth() {
         #expect(browser(Size(width: 100, height: 60)).split.preferredMode(forWidth: 100) == .allVisible)
         // 85 columns: a 30-column list leaves 54 for the detail.

@@ -336,6 +336,15 @@ import FolioTesting
                                                context: context, coordinator: coordinator)
         let harness = ScreenHarness(root: split, size: Size(width: 120, height: 30))
         context.application = harness.app
+        // The list reads its directory on its own worker: keys pressed before the rows arrive
+        // would do nothing, so wait for them (with a deadline).
+        let list = (split.viewControllers.first as? NavigationController)?.viewControllers.first as? ItemListViewController
+        let deadline = Date().addingTimeInterval(10)
+        repeat {
+            harness.settle()
+            if list?.isLoaded == true && list?.worker.isBusy == false { break }
+            usleep(1000)
+        } while Date() < deadline
         harness.settle()
         return (harness, split)
     }

@@ -43,10 +43,12 @@ enum SQLiteChunkedScan {
         return count == 1 ? names[0] : "(" + names.joined(separator: ", ") + ")"
     }
 
-    /// The rows `query` shows, counted: in chunks when `chunked` and the table has a key, else
-    /// with one `count(*)` (a WAL database's readers never block its writer).
+    /// The rows `query` shows, counted. Without a filter, one `count(*)`: SQLite counts the
+    /// cells of the smallest index without reading rows (50 ms for 10,000,000 rows here), far
+    /// less than the same count walked in chunks. A filter reads every row, so with `chunked`
+    /// (a rollback journal) it runs a chunk at a time; a WAL database's readers never block.
     static func count(_ query: SQLiteRowQuery, _ connection: SQLiteConnection, chunked: Bool) throws(SQLiteError) -> Int {
-        guard chunked, !query.table.keyExpressions.isEmpty else {
+        guard chunked, !query.filter.isEmpty, !query.table.keyExpressions.isEmpty else {
             return Int(try connection.rows(query.countSQL, query.condition.arguments).first?.first?.integerValue ?? 0)
         }
         if let rowid = query.table.rowidName { return try SQLiteRowidChunks.count(query, rowid: rowid, connection) }

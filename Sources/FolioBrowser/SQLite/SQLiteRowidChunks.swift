@@ -1,7 +1,7 @@
 /// The rowid table's side of `SQLiteChunkedScan`, kept inside SQLite: the table is cut into
 /// rowid ranges of `SQLiteChunkedScan.chunkSize` rows (`SELECT max(k), count(*) FROM (SELECT
-/// rowid AS k ... LIMIT n)`), and each range is counted or filtered by one short statement, so
-/// only matching rowids come back to Swift.
+/// rowid AS k ... LIMIT n)`), and each range is filtered by one short statement, so only
+/// matching rowids (or their count) come back to Swift.
 enum SQLiteRowidChunks {
     /// Calls `body` with each range: after `lower` (nil for the first), up to `upper`
     /// included, holding `count` rows.
@@ -36,13 +36,9 @@ enum SQLiteRowidChunks {
                 try connection.prepare(base + " AND \(rowid) > ?\(used + 1) AND \(rowid) <= ?\(used + 2)"))
     }
 
-    /// Rows the query shows, counted a range at a time.
+    /// Rows the query's filter matches, counted a range at a time.
     static func count(_ query: SQLiteRowQuery, rowid: String, _ connection: SQLiteConnection) throws(SQLiteError) -> Int {
         var total = 0
-        if query.filter.isEmpty {
-            try forEach(query.table, rowid: rowid, connection) { _, _, count in total += count }
-            return total
-        }
         let statements = try rangeStatements(query, select: "SELECT count(*)", rowid: rowid, connection)
         try forEach(query.table, rowid: rowid, connection) { (lower: Int64?, upper: Int64, _: Int) throws(SQLiteError) in
             let statement = lower == nil ? statements.first : statements.next

@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 import Synchronization
 
 /// The run loop: takes terminal events, routes them, lays out, draws, and writes only what

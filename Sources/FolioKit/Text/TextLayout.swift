@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Where a text's lines and wrapped rows are, found lazily: line starts by one byte scan,
 /// rows only for the lines that are asked for, so showing a 100 MB string costs the rows on
 /// screen, not the whole text.

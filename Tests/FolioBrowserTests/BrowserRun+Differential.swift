@@ -1,0 +1,31 @@
+import FolioKit
+import FolioTesting
+
+extension BrowserRun {
+    /// Nil when this browser's screen equals a fresh browser's in the same state, else a report with
+    /// both screens. Fresh screens are made once per state and kept in `cache`.
+    func differenceFromFresh(label: String, cache freshScreens: FreshScreenCache = FreshScreenCache()) -> String? {
+        let snapshot = BrowserSnapshot(of: split, size: harness.terminal.size)
+        let expected: String, cursor: Point?
+        if let known = freshScreens.screens[snapshot.description] {
+            (expected, cursor) = known
+        } else {
+            do {
+                let fresh = try FreshBrowser.make(snapshot)
+                (expected, cursor) = (fresh.golden, fresh.harness.terminal.cursor)
+                freshScreens.screens[snapshot.description] = (expected, cursor)
+            } catch {
+                return "\(label)\ncannot bring a fresh browser to the state: \(error)"
+            }
+        }
+        var problems: [String] = []
+        if let problem = ScreenComparison.mismatch(grid: harness.terminal.screen, expected: expected, name: "after the steps", styles: true) {
+            problems.append(problem)
+        }
+        if harness.terminal.cursor != cursor {
+            problems.append("The cursor is at \(String(describing: harness.terminal.cursor)), a fresh browser's at \(String(describing: cursor)).")
+        }
+        guard !problems.isEmpty else { return nil }
+        return "\(label)\nstate: \(snapshot)\n" + problems.joined(separator: "\n") + "\nA fresh browser's screen:\n\"\"\"\n\(expected)\n\"\"\""
+    }
+}
