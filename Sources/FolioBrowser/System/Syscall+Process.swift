@@ -71,11 +71,6 @@ extension Syscall {
             .map { $0 == pid ? status : nil }
     }
 
-    /// `posix_spawnp` of a previewer or decompressor (see `SpawnOptions.capturing`).
-    static func spawn(_ arguments: [[UInt8]], stdout: Int32, stderr: Int32) -> Result<pid_t, SyscallError> {
-        spawn(arguments, options: .capturing(output: stdout, error: stderr))
-    }
-
     /// `kill(-group, SIGKILL)`: ends a whole process group (a child and whatever it started).
     /// A group already gone is what was wanted, so that error is no failure.
     @discardableResult
