@@ -44,8 +44,9 @@ public struct BrowserState: Codable, Equatable, Sendable {
         return String(hash, radix: 16)
     }
 
-    /// Reads a state file: nil when there is none, an error message when it is unusable; a file
-    /// that exists but cannot be read (permissions, a folder in its place) is a problem to tell,
+    /// Reads a state file: nil when there is none, an error message when it is unusable.
+    ///
+    /// A file that exists but cannot be read (permissions, a folder in its place) is a problem to tell,
     /// not a reason to start fresh silently.
     public static func load(from url: URL) -> Result<BrowserState?, BrowserError> {
         let bytes: [UInt8]
@@ -63,8 +64,9 @@ public struct BrowserState: Codable, Equatable, Sendable {
         }
     }
 
-    /// Writes the state atomically: a temporary file in the same folder, `fsync`, then a rename
-    /// (the folder is made when missing). The error names the call, the path and what to do.
+    /// Writes the state atomically: a temporary file in the same folder, `fsync`, a rename.
+    ///
+    /// The folder is made when missing. The error names the call, the path and what to do.
     public func save(to url: URL) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -20,8 +20,9 @@ struct SpawnOptions {
     var clearsSignalMask = false
     /// Whether the child leads a new process group (so the group can be killed at once).
     var startsProcessGroup = false
-    /// Whether every descriptor from 3 up is closed in the child, so it inherits nothing of
-    /// ours (not the terminal, not a file another thread is writing, whose open descriptor
+    /// Whether every descriptor from 3 up is closed in the child.
+    ///
+    /// Then it inherits nothing of ours (not the terminal, not a file another thread is writing, whose open descriptor
     /// would keep a script being written "busy"). Needs glibc 2.34; ignored before.
     var closesOtherDescriptors = false
 

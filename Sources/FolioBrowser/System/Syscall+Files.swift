@@ -34,8 +34,9 @@ extension Syscall {
         return .success(())
     }
 
-    /// Replaces `path` with `bytes` so a reader sees the old file or the new one, never half:
-    /// the folder is made when missing, then a temporary file in it is written, `fsync`ed and
+    /// Replaces `path` with `bytes` so a reader sees the old file or the new one, never half.
+    ///
+    /// The folder is made when missing, then a temporary file in it is written, `fsync`ed and
     /// renamed over the old one. On failure the temporary file is removed.
     static func writeAtomically(_ bytes: [UInt8], to path: RawPath, mode: mode_t = 0o600) -> Result<Void, SyscallError> {
         let folder = path.parentAndName?.parent ?? RawPath(".")

@@ -5,8 +5,9 @@ import Glibc
 /// Child processes and the pipes to them: `posix_spawnp`, `waitpid`, `kill`, `pipe`, `poll`,
 /// `fcntl`, each checked and named in its failure.
 extension Syscall {
-    /// `posix_spawnp`: starts `arguments` (the first looked up in `PATH`) set up as `options`
-    /// says, without a shell; the child's id. A failure names `posix_spawn` and the program.
+    /// `posix_spawnp`: starts `arguments` as `options` says, without a shell; the child's id.
+    ///
+    /// The first argument is looked up in `PATH`. A failure names `posix_spawn` and the program.
     static func spawn(_ arguments: [[UInt8]], options: SpawnOptions) -> Result<pid_t, SyscallError> {
         let program = arguments.first.map { String(decoding: $0, as: UTF8.self) } ?? ""
         func failure(_ call: String, _ code: Int32) -> Result<pid_t, SyscallError> {
@@ -63,8 +64,9 @@ extension Syscall {
         return result == 0 ? .success(pid) : failure("posix_spawn", result)
     }
 
-    /// `waitpid`: the child's raw exit status once it has ended; nil while it runs (only when
-    /// `blocking` is false). Retries `EINTR`.
+    /// `waitpid`: the child's raw exit status once it has ended, nil while it runs.
+    ///
+    /// Nil comes back only when `blocking` is false. Retries `EINTR`.
     static func wait(_ pid: pid_t, blocking: Bool) -> Result<Int32?, SyscallError> {
         var status: Int32 = 0
         return retrying("waitpid", "process \(pid)") { waitpid(pid, &status, blocking ? 0 : WNOHANG) }
@@ -72,6 +74,7 @@ extension Syscall {
     }
 
     /// `kill(-group, SIGKILL)`: ends a whole process group (a child and whatever it started).
+    ///
     /// A group already gone is what was wanted, so that error is no failure.
     @discardableResult
     static func killGroup(_ group: pid_t) -> Result<Void, SyscallError> {
@@ -119,7 +122,8 @@ extension Syscall {
         return folders.contains { access(RawPath(String($0)).appending(Array(name.utf8)), X_OK).isSuccess }
     }
 
-    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), found at run time:
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), found at run time.
+    ///
     /// Swift's Glibc module does not declare GNU extensions. Nil where the C library lacks it.
     private static let addCloseFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
         guard let program = dlopen(nil, RTLD_NOW), let symbol = dlsym(program, "posix_spawn_file_actions_addclosefrom_np") else { return nil }

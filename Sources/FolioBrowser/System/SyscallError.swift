@@ -22,6 +22,7 @@ public struct SyscallError: Error, Equatable, Sendable, CustomStringConvertible 
     /// `lstat /home/me/notes.txt: permission denied`.
     public var message: String { path.isEmpty ? "\(call): \(reason)" : "\(call) \(path): \(reason)" }
 
+    /// The message, so `"\(error)"` reads as words.
     public var description: String { message }
 
     /// Only the reason, `permission denied`, for messages that name the path their own way.
