@@ -1,8 +1,5 @@
 import FolioKit
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The detail's preview of a path: metadata, then the head of a text file (highlighted when
 /// Folio knows its language, or as the external previewer shows it), a hex view of a binary
