@@ -34,8 +34,9 @@ public final class NcursesTerminal: Terminal {
     private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
 
     /// Opens the controlling terminal; throws a `TerminalError` that says what to fix.
-    /// With `mouse`, clicks and the wheel are reported (the terminal's own selection then
-    /// needs Shift).
+    ///
+    /// With `mouse`, clicks and the wheel are reported (the terminal's own selection then needs
+    /// Shift).
     public init(environment: [String: String] = ProcessInfo.processInfo.environment, mouse: Bool = false) throws {
         isUTF8 = folio_setlocale() == 1
         let term = environment["TERM"] ?? ""

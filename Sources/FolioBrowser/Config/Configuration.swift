@@ -68,8 +68,9 @@ public struct Configuration: Equatable, Sendable {
         }
     }
 
-    /// The configuration a run uses: defaults, the config file, the environment, the command
-    /// line. Reads the file (once, at start, before the terminal is set up).
+    /// The configuration a run uses: defaults, the config file, the environment, the command line.
+    ///
+    /// Reads the file (once, at start, before the terminal is set up).
     public static func effective(environment: [String: String], commandLine: CommandLineSettings) -> (Configuration, [FileProblem]) {
         let (fromFile, problems) = load(from: filePath(environment: environment))
         return (fromFile.merging(environment: environment).merging(commandLine), problems)

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A directory: lists its entries, read in the background so a huge one shows progress
-/// instead of freezing the screen. Items for entries are made only when a row needs one.
+/// A directory: lists its entries, read in the background so a huge one shows progress instead of freezing the screen.
+///
+/// Items for entries are made only when a row needs one.
 @MainActor
 public final class DirectoryItem: FileItem, BackgroundLoading {
     private var entries: DirectoryEntries?
@@ -62,8 +63,9 @@ public final class DirectoryItem: FileItem, BackgroundLoading {
     }
 
     /// The entries after the hidden filter and the sort order, made into items on demand.
-    /// Reads and orders synchronously when the background load has not run (callers that are
-    /// not the interface); the list controller always loads through `backgroundWork`.
+    ///
+    /// Reads and orders synchronously when the background load has not run (callers that are not
+    /// the interface); the list controller always loads through `backgroundWork`.
     public override func childList() throws -> ChildList {
         if entries == nil {
             entries = try DirectoryListing.read(path)

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A file-system entry: a directory (which opens into a list) or anything else (which shows
-/// a preview). Its status is read only when something asks (a visible row, a sort, a preview).
+/// A file-system entry: a directory (which opens into a list) or anything else (which shows a preview).
+///
+/// Its status is read only when something asks (a visible row, a sort, a preview).
 ///
 /// Kept small, since a directory may hold 100,000 of them: the folder's path is shared by all
 /// its entries, the name is the entry's own bytes, and the status lives in a box made on demand.

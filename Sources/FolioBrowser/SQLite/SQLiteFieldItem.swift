@@ -1,7 +1,8 @@
 import FolioKit
 
-/// One field of a row: NULL, a number, text (in full in the detail), a blob (as hex). A
-/// foreign key opens the row it refers to; JSON text opens as a JSON document.
+/// One field of a row: NULL, a number, text (in full in the detail), a blob (as hex).
+///
+/// A foreign key opens the row it refers to; JSON text opens as a JSON document.
 @MainActor
 public final class SQLiteFieldItem: BrowserItem {
     /// The row.

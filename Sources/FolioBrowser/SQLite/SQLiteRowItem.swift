@@ -1,8 +1,9 @@
 import FolioKit
 
-/// One row of a table: titled by its key and a preview, opening into its fields, one per
-/// column. Field values are read when shown, a few hundred columns per statement, and the
-/// content of a blob is never loaded to list it.
+/// One row of a table: titled by its key and a preview, opening into its fields, one per column.
+///
+/// Field values are read when shown, a few hundred columns per statement, and the content of a blob
+/// is never loaded to list it.
 @MainActor
 public final class SQLiteRowItem: BrowserItem {
     let database: SQLiteDatabase

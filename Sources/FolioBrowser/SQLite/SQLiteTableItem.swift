@@ -1,9 +1,11 @@
 import FolioKit
 import Foundation
 
-/// A table or view. Its rows load lazily: the row count comes from a background count, and
-/// only pages on screen are read (`SQLiteRowPager`). `/` filters and `s` sorts in SQL, in the
-/// background, cancelling the query they replace.
+/// A table or view.
+///
+/// Its rows load lazily: the row count comes from a background count, and only pages on screen are
+/// read (`SQLiteRowPager`). `/` filters and `s` sorts in SQL, in the background, cancelling the
+/// query they replace.
 @MainActor
 public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
     let database: SQLiteDatabase
@@ -62,8 +64,9 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
         case morePages
     }
 
-    /// Off the main loop: the count if it is known or cheap (a page or less), else just enough
-    /// to show the first page at once. A list restoring a row deep in the table counts first.
+    /// Off the main loop: the count if it is known or cheap (a page or less), else just enough to show the first page at once.
+    ///
+    /// A list restoring a row deep in the table counts first.
     public func backgroundWork() -> @Sendable (_ progress: @escaping @Sendable (String) -> Void) throws -> any Sendable {
         let problem = table.problem, known = database.rowCounts[table.name]
         let query = SQLiteRowQuery(table: table)

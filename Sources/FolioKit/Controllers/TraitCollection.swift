@@ -57,8 +57,9 @@ public struct TraitRules: Hashable, Sendable {
         self.layout = layout
     }
 
-    /// The traits of a terminal of `size`. Landscape when columns >= 2 x rows (a cell is about
-    /// twice as tall as it is wide).
+    /// The traits of a terminal of `size`.
+    ///
+    /// Landscape when columns >= 2 x rows (a cell is about twice as tall as it is wide).
     public func traits(for size: Size) -> TraitCollection {
         let horizontal: UserInterfaceSizeClass
         switch layout {

@@ -1,6 +1,7 @@
 extension View {
-    /// The colour the view's area is cleared with before it draws (UIView's `backgroundColor`);
-    /// nil (or `.clear`) leaves what is behind it. It sets `backgroundStyle`'s background.
+    /// The colour the view's area is cleared with before it draws (UIView's `backgroundColor`); nil (or `.clear`) leaves what is behind it.
+    ///
+    /// It sets `backgroundStyle`'s background.
     public var backgroundColor: Color? {
         get { backgroundStyle?.background }
         set { backgroundStyle = newValue.map { Style(background: $0) } }
@@ -10,9 +11,10 @@ extension View {
     public func addSubviews(_ views: [View]) { for view in views { addSubview(view) } }
 }
 
-/// How a view would resize with its superview (UIView.AutoresizingMask). Accepted so that
-/// UIKit code compiles, and ignored: a FolioKit view's frame is set by its superview's
-/// `layoutSubviews` or its controller's `viewDidLayoutSubviews`, on every layout pass.
+/// How a view would resize with its superview (UIView.AutoresizingMask).
+///
+/// Accepted so that UIKit code compiles, and ignored: a FolioKit view's frame is set by its
+/// superview's `layoutSubviews` or its controller's `viewDidLayoutSubviews`, on every layout pass.
 public struct AutoresizingMask: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }

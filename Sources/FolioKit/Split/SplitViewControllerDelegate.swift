@@ -1,5 +1,6 @@
-/// Customizes a split view controller's collapse, expansion, display modes and show
-/// actions (UISplitViewControllerDelegate). Every method has UIKit's default.
+/// Customizes a split view controller's collapse, expansion, display modes and show actions (UISplitViewControllerDelegate).
+///
+/// Every method has UIKit's default.
 @MainActor
 public protocol SplitViewControllerDelegate: AnyObject {
     /// The display mode the display-mode button and the swipes should apply next;

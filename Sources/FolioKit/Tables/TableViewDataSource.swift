@@ -1,5 +1,6 @@
-/// Supplies a table's sections, rows and cells (UITableViewDataSource). Only the rows on
-/// screen are asked for.
+/// Supplies a table's sections, rows and cells (UITableViewDataSource).
+///
+/// Only the rows on screen are asked for.
 @MainActor
 public protocol TableViewDataSource: AnyObject {
     /// How many sections there are; 1 by default.
