@@ -28,10 +28,15 @@ public protocol BrowserItem: AnyObject {
 }
 
 extension BrowserItem {
+    /// No file behind the item, unless it says otherwise.
     public var filePath: String? { nil }
+    /// The file path, unless the item gives a locator of its own.
     public var locator: String? { filePath }
+    /// The title, unless the item has text of its own.
     public var copyValue: String { title }
+    /// No glimpse of the content, unless the item gives one.
     public var rowPreview: String { "" }
+    /// The children as a list, made from `children()`.
     public func childList() throws -> ChildList { ChildList(items: try children()) }
 }
 
@@ -57,5 +62,6 @@ public struct BrowserError: Error, CustomStringConvertible, Equatable {
     public var message: String
     /// Creates an error with a message.
     public init(_ message: String) { self.message = message }
+    /// The message, as shown to the user.
     public var description: String { message }
 }

@@ -130,5 +130,6 @@ public struct Bookmarks: Equatable, Sendable {
         return escaping ? nil : result
     }
 
+    /// True when both hold the same bookmarks.
     public static func == (lhs: Bookmarks, rhs: Bookmarks) -> Bool { lhs.table == rhs.table }
 }

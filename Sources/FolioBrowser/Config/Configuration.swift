@@ -36,7 +36,9 @@ public struct Configuration: Equatable, Sendable {
 
     /// A key removed by `unmap`.
     public struct UnmappedKey: Equatable, Sendable {
+        /// The key that no longer has its default binding.
         public var key: Key
+        /// The `unmap` line that removed it.
         public var source: ConfigurationSource
     }
 

@@ -50,6 +50,7 @@ public final class DirectoryItem: FileItem, BackgroundLoading {
         }
     }
 
+    /// Keeps the entries read in the background and lists them in the chosen order.
     public func finishLoadingList(_ result: any Sendable) throws -> ChildList {
         guard let load = result as? DirectoryLoad else { throw BrowserError("internal: unexpected directory result") }
         if load.isFresh { made.removeAll() }

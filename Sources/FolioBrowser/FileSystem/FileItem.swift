@@ -67,6 +67,7 @@ public class FileItem: BrowserItem, PreviewSource {
     /// Forgets the cached status (refresh).
     public func invalidateStatus() { statusBox = nil }
 
+    /// The size of a regular file, an arrow for a link, or the kind of a special file.
     public var subtitle: String {
         let current = status  // read once, then kept in the box
         if let cached = statusBox?.subtitle { return cached }
@@ -87,13 +88,19 @@ public class FileItem: BrowserItem, PreviewSource {
         }
     }
 
+    /// A file never opens into a list.
     public var hasChildren: Bool { false }
+    /// No children.
     public func children() throws -> [BrowserItem] { [] }
+    /// An empty list.
     public func childList() throws -> ChildList { .empty }
+    /// The file's path, for the pager and the editor.
     public var filePath: String? { path.display }
 
+    /// A preview of the file's content, made on the spot.
     public func detailText() -> String { FilePreview.text(for: path) }
 
+    /// Reads and renders the file's preview off the main loop.
     public func previewWork(options: PreviewOptions) -> @Sendable (CancellationFlag) -> PreviewDocument {
         let path = self.path
         return { cancellation in FilePreview.document(for: path, options: options, cancellation: cancellation) }

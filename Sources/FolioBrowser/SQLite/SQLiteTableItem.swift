@@ -28,8 +28,10 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
         self.query = SQLiteRowQuery(table: table)
     }
 
+    /// The table's name.
     public var title: String { table.name }
 
+    /// The row count once counted, with the kind for a view; `unreadable` when it fails.
     public var subtitle: String {
         if table.problem != nil || database.countProblems[table.name] != nil { return "unreadable" }
         let kind = table.kind == .table ? "" : table.kind.rawValue
@@ -38,8 +40,11 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
         return kind.isEmpty ? rows : "\(kind), \(rows)"
     }
 
+    /// A table always opens into its rows.
     public var hasChildren: Bool { true }
+    /// `FILE.db:table`.
     public var locator: String? { database.path + ":" + table.name }
+    /// Every row, read through the pager.
     public func children() throws -> [BrowserItem] { try childList().items }
 
     /// `10,000,000`.
@@ -97,6 +102,7 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
         }
     }
 
+    /// Lists the first page of rows from the background count, paging in the rest on demand.
     public func finishLoadingList(_ result: any Sendable) throws -> ChildList {
         guard let first = result as? FirstLoad else { throw BrowserError("the rows of \(table.name) could not be counted") }
         let mode: SQLiteRowPager.Mode = table.keyExpressions.isEmpty ? .offset : .keyset
@@ -169,8 +175,10 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
 
     // MARK: Filter and sort
 
+    /// True: the table filters its rows in SQL.
     public var filtersChildren: Bool { true }
 
+    /// Runs the filter as a `WHERE` clause in the background, replacing the query before.
     public func filterChildren(_ text: String, in list: ItemListViewController) {
         query.filter = text
         run(query, in: list)

@@ -16,13 +16,21 @@ extension View {
 /// Accepted so that UIKit code compiles, and ignored: a FolioKit view's frame is set by its
 /// superview's `layoutSubviews` or its controller's `viewDidLayoutSubviews`, on every layout pass.
 public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    /// The mask's bits.
     public let rawValue: UInt8
+    /// Creates a mask from its bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The left margin may grow or shrink.
     public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1)
+    /// The width may grow or shrink.
     public static let flexibleWidth = AutoresizingMask(rawValue: 2)
+    /// The right margin may grow or shrink.
     public static let flexibleRightMargin = AutoresizingMask(rawValue: 4)
+    /// The top margin may grow or shrink.
     public static let flexibleTopMargin = AutoresizingMask(rawValue: 8)
+    /// The height may grow or shrink.
     public static let flexibleHeight = AutoresizingMask(rawValue: 16)
+    /// The bottom margin may grow or shrink.
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 32)
 }
 
