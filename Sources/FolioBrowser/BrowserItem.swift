@@ -40,9 +40,10 @@ extension BrowserItem {
     public func childList() throws -> ChildList { ChildList(items: try children()) }
 }
 
-/// An item whose children take a while to produce (a huge directory, a 100 MB document): the list runs `backgroundWork()` off the main loop, shows progress, then calls `finishLoading` on the main loop with its result.
+/// An item whose children take a while to produce (a huge directory, a 100 MB document).
 ///
-/// The screen stays responsive meanwhile.
+/// The list runs `backgroundWork()` off the main loop, shows progress, then calls `finishLoading`
+/// on the main loop with its result. The screen stays responsive meanwhile.
 @MainActor
 public protocol BackgroundLoading: BrowserItem {
     /// The slow part, safe to run on any thread. It may report progress text as it goes.

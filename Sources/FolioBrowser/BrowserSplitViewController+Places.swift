@@ -61,7 +61,7 @@ extension BrowserSplitViewController {
         open(previous, remember: true)
     }
 
-    /// Opens what `text` names: a directory opens as the list; a file opens its directory with it selected.
+    /// Opens what `text` names: a directory as the list, a file selected in its directory.
     ///
     /// `~` is the home directory; a relative path starts at the current directory. The path is
     /// checked off the main loop; a bad one is a notice.

@@ -1,6 +1,8 @@
-/// The children of an item, made on demand: a list asks for the titles it filters by and for the items on screen, so a directory of 100,000 names makes a few dozen objects, not 100,000.
+/// The children of an item, made on demand.
 ///
-/// An item, once made, is kept, so the same row is always the same object.
+/// A list asks for the titles it filters by and for the items on screen, so a directory of 100,000
+/// names makes a few dozen objects, not 100,000. An item, once made, is kept, so the same row is
+/// always the same object.
 @MainActor
 public final class ChildList {
     /// How many children there are.

@@ -2,9 +2,10 @@ import FolioBrowser
 import FolioKit
 import Foundation
 
-/// Chooses what to browse from the command line: a directory, a JSON document (a file or standard input), a SQLite database (by its header), or the bundled catalog.
+/// Chooses what to browse from the command line.
 ///
-/// Fails before any screen is drawn.
+/// A directory, a JSON document (a file or standard input), a SQLite database (by its header), or
+/// the bundled catalog. Fails before any screen is drawn.
 @MainActor
 enum Opening {
     struct Failure: Error {

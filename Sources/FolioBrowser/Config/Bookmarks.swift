@@ -95,9 +95,10 @@ public struct Bookmarks: Equatable, Sendable {
         return bytes
     }
 
-    /// Writes the bookmarks atomically (a temporary file in the same folder, `fsync`, `rename`), creating the folder when missing.
+    /// Writes the bookmarks atomically, creating the folder when missing.
     ///
-    /// The error says which path failed and what to do.
+    /// It writes a temporary file in the same folder, calls `fsync`, then `rename`. The error says
+    /// which path failed and what to do.
     public func save(to path: String) -> Result<Void, BrowserError> {
         switch FileCalls.writeAtomically(encoded(), to: path) {
         case .success: return .success(())

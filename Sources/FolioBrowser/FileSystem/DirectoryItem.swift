@@ -1,8 +1,9 @@
 import Foundation
 
-/// A directory: lists its entries, read in the background so a huge one shows progress instead of freezing the screen.
+/// A directory: lists its entries, read in the background.
 ///
-/// Items for entries are made only when a row needs one.
+/// A huge one shows progress instead of freezing the screen. Items for entries are made only when a
+/// row needs one.
 @MainActor
 public final class DirectoryItem: FileItem, BackgroundLoading {
     private var entries: DirectoryEntries?

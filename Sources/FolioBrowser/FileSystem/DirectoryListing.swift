@@ -3,8 +3,9 @@ import Foundation
 import Glibc
 #endif
 
-/// A directory's entries as `readdir` gave them, packed: every name in one byte buffer, so 100,000 names cost two arrays, not 100,000 allocations.
+/// A directory's entries as `readdir` gave them, packed.
 ///
+/// Every name is in one byte buffer, so 100,000 names cost two arrays, not 100,000 allocations.
 /// Kept in display order (directories first, then natural, case-aware name order). No `stat` is
 /// needed to list them.
 public struct DirectoryEntries: Sendable {

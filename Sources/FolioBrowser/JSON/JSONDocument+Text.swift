@@ -27,9 +27,9 @@ extension JSONDocument {
         kind(of: node) == .string ? decodeString(at: node).text : nil
     }
 
-    /// The first `limit` characters (Unicode scalars) of a string's decoded value, and whether there was more.
+    /// The first `limit` characters of a string's decoded value, and whether there was more.
     ///
-    /// Nil for other kinds. Cheap on huge strings.
+    /// Characters here are Unicode scalars. Nil for other kinds. Cheap on huge strings.
     public func stringPrefix(of node: Int, limit: Int) -> (text: String, truncated: Bool)? {
         guard kind(of: node) == .string else { return nil }
         let decoded = decodeString(at: node, limit: limit)

@@ -1,8 +1,9 @@
 import Foundation
 
-/// A JSON file (or standard input, path `-`): read and parsed in the background, then its root's members or elements are listed.
+/// A JSON file (or standard input, path `-`), read and parsed in the background.
 ///
-/// `.jsonl` and `.ndjson` files are JSON Lines: one row per line.
+/// Then its root's members or elements are listed. `.jsonl` and `.ndjson` files are JSON Lines: one
+/// row per line.
 @MainActor
 public final class JSONFileItem: BackgroundLoading {
     /// The path as given; `-` means standard input.

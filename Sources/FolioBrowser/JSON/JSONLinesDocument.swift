@@ -1,9 +1,10 @@
 import Foundation
 
-/// A JSON Lines (`.jsonl`, `.ndjson`) document: one value per line, all in one `JSONDocument` (each line's value is one of its roots).
+/// A JSON Lines (`.jsonl`, `.ndjson`) document: one value per line.
 ///
-/// Invalid lines are kept, with their line numbers, and the rest still opens; their messages are
-/// worked out again when shown.
+/// All lines are in one `JSONDocument`; each line's value is one of its roots. Invalid lines are
+/// kept, with their line numbers, and the rest still opens; their messages are worked out again
+/// when shown.
 public final class JSONLinesDocument: Sendable {
     /// The values of the valid lines, sharing one byte buffer and container table.
     public let document: JSONDocument

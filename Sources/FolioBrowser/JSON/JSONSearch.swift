@@ -1,7 +1,7 @@
-/// Deep search: every member name and scalar value of a document that contains a pattern, found off the main loop.
+/// Deep search, off the main loop, for names and values that contain a pattern.
 ///
-/// Runs over the bytes in one pass, keeping a stack of open containers so a match's path is built
-/// only when there is a match.
+/// Every member name and scalar value of the document is looked at. Runs over the bytes in one
+/// pass, keeping a stack of open containers so a match's path is built only when there is a match.
 public enum JSONSearch {
     /// A top-level value to search and the list titles leading to it (`line 3` for JSON Lines;
     /// none when the document's top list shows the root's members).

@@ -90,9 +90,9 @@ extension Syscall {
         return result == 0 ? .success(pid) : .failure(SyscallError(call: "posix_spawn", path: program, code: result))
     }
 
-    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), found at run time: Swift's Glibc module does not declare GNU extensions.
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), found at run time.
     ///
-    /// Nil where the C library lacks it.
+    /// Swift's Glibc module does not declare GNU extensions. Nil where the C library lacks it.
     private static let addCloseFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
         guard let program = dlopen(nil, RTLD_NOW), let symbol = dlsym(program, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
         return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)

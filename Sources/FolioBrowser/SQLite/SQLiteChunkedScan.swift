@@ -1,8 +1,9 @@
-/// Whole-table scans (a count, a filter) cut into short statements of `chunkSize` rows each, in key order: `WHERE key > last ORDER BY key LIMIT n`.
+/// Whole-table scans (a count, a filter) cut into short statements, in key order.
 ///
-/// In a rollback-journal database a reader's lock keeps writers from committing, so no statement
-/// may hold it for a whole scan; each chunk ends its read transaction, and a writer waiting on it
-/// gets in between two chunks.
+/// Each statement reads `chunkSize` rows: `WHERE key > last ORDER BY key LIMIT n`. In a
+/// rollback-journal database a reader's lock keeps writers from committing, so no statement may
+/// hold it for a whole scan; each chunk ends its read transaction, and a writer waiting on it gets
+/// in between two chunks.
 enum SQLiteChunkedScan {
     /// Rows read per statement.
     static let chunkSize = 20_000
@@ -60,9 +61,12 @@ enum SQLiteChunkedScan {
         return total
     }
 
-    /// The keys of the rows `query` shows, sorted by its sort column, without a long read of the database: each chunk of the table is copied (sort value, key, filter verdict) into a temporary table of this connection in one short statement, then the temporary table, which no other process sees, is sorted.
+    /// The keys of the rows `query` shows, sorted, without a long read of the database.
     ///
-    /// The copy keeps the column's collation, so the order is SQLite's own.
+    /// Each chunk of the table is copied (sort value, key, filter verdict) into a temporary table
+    /// of this connection in one short statement, then the temporary table, which no other process
+    /// sees, is sorted by the sort column. The copy keeps the column's collation, so the order is
+    /// SQLite's own.
     static func sortedKeys(_ query: SQLiteRowQuery, _ connection: SQLiteConnection,
                            progress: (Int) -> Void) throws(SQLiteError) -> [[SQLiteValue]] {
         guard let column = query.sortColumn else { return [] }

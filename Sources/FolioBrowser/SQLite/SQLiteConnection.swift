@@ -1,9 +1,10 @@
 import CSQLite3
 import Foundation
 
-/// One read-only connection to a database file: the thin layer over `sqlite3_open_v2`, `sqlite3_prepare_v2` and `sqlite3_interrupt`.
+/// One read-only connection to a database file.
 ///
-/// Every failure names the call and the file.
+/// The thin layer over `sqlite3_open_v2`, `sqlite3_prepare_v2` and `sqlite3_interrupt`. Every
+/// failure names the call and the file.
 ///
 /// A connection is used by one thread at a time (the main loop, or one background query);
 /// `interrupt()` alone may be called from another thread, as SQLite allows. SQLite is built

@@ -64,9 +64,10 @@ public final class SQLiteDatabase {
         onCount?(table)
     }
 
-    /// Counts every table's rows, then every view's, on a background thread; each count is posted back as it is known.
+    /// Counts every table's rows, then every view's, on a background thread.
     ///
-    /// Counting takes one short read transaction per table.
+    /// Each count is posted back as it is known. Counting takes one short read transaction per
+    /// table.
     func startCounting(post: @escaping @Sendable (@escaping @Sendable @MainActor () -> Void) -> Void) {
         let tables = schema.tables.filter { $0.kind != .view && $0.problem == nil }
             + schema.tables.filter { $0.kind == .view && $0.problem == nil }

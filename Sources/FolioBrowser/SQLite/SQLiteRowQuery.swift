@@ -1,6 +1,7 @@
-/// Which rows of a table a list shows and in what order: a filter (a `LIKE` over the text columns, smart case) and a sort column, turned into SQL.
+/// Which rows of a table a list shows and in what order, turned into SQL.
 ///
-/// Plain data, so background queries can take it.
+/// A filter (a `LIKE` over the text columns, smart case) and a sort column. Plain data, so
+/// background queries can take it.
 public struct SQLiteRowQuery: Sendable {
     /// The table.
     public var table: SQLiteTableInfo

@@ -69,9 +69,10 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
         case morePages
     }
 
-    /// Off the main loop: the count if it is known or cheap (a page or less), else just enough to show the first page at once.
+    /// Off the main loop: the count if it is known or cheap, else the first page.
     ///
-    /// A list restoring a row deep in the table counts first.
+    /// A count is cheap when the table is a page or less; otherwise just enough is read to show the
+    /// first page at once. A list restoring a row deep in the table counts first.
     public func backgroundWork() -> @Sendable (_ progress: @escaping @Sendable (String) -> Void) throws -> any Sendable {
         let problem = table.problem, known = database.rowCounts[table.name]
         let query = SQLiteRowQuery(table: table)

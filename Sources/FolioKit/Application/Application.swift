@@ -160,9 +160,10 @@ public final class Application: Responder {
 
     // MARK: Timers
 
-    /// Runs `work` on the main loop once `seconds` have passed (the loop wakes for it; it still sleeps when nothing is due).
+    /// Runs `work` on the main loop once `seconds` have passed.
     ///
-    /// Returns an identifier for `cancelTimer`.
+    /// The loop wakes for it; it still sleeps when nothing is due. Returns an identifier for
+    /// `cancelTimer`.
     @discardableResult
     public func schedule(after seconds: Double, _ work: @escaping @MainActor () -> Void) -> Int {
         nextTimerID += 1

@@ -1,6 +1,6 @@
-/// The help overlay: the commands the current responder chain offers, grouped by responder, with the gesture keys.
+/// The help overlay: the commands the current responder chain offers.
 ///
-/// `?`/F1 opens it; Esc, `q` or `?` close it.
+/// They are grouped by responder, with the gesture keys. `?`/F1 opens it; Esc, `q` or `?` close it.
 @MainActor
 public final class HelpViewController: ViewController {
     /// The text shown, built when the overlay opens.

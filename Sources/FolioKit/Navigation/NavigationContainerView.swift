@@ -1,4 +1,4 @@
-/// The root view of a navigation controller: lays out the bar, the top controller's view and the toolbar.
+/// A navigation controller's root view: lays out the bar, the top controller's view and the toolbar.
 ///
 /// Layout only; the bars draw themselves.
 @MainActor

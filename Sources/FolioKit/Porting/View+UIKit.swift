@@ -1,7 +1,7 @@
 extension View {
-    /// The colour the view's area is cleared with before it draws (UIView's `backgroundColor`); nil (or `.clear`) leaves what is behind it.
+    /// The colour the view's area is cleared with before it draws (UIView's `backgroundColor`).
     ///
-    /// It sets `backgroundStyle`'s background.
+    /// Nil (or `.clear`) leaves what is behind it. It sets `backgroundStyle`'s background.
     public var backgroundColor: Color? {
         get { backgroundStyle?.background }
         set { backgroundStyle = newValue.map { Style(background: $0) } }

@@ -1,6 +1,7 @@
-/// Two columns side by side when the terminal is horizontally regular, one navigation stack when it is compact (UISplitViewController's role).
+/// Two columns side by side, or one navigation stack (UISplitViewController's role).
 ///
-/// Resizing across the threshold collapses and expands it, keeping the user's place.
+/// Two columns when the terminal is horizontally regular, one stack when it is compact. Resizing
+/// across the threshold collapses and expands it, keeping the user's place.
 @MainActor
 open class SplitViewController: ViewController {
     /// How the two columns are arranged.
@@ -237,11 +238,13 @@ open class SplitViewController: ViewController {
         }
     }
 
-    /// Shows `vc` in the detail position: in regular it replaces the secondary (a navigation controller there takes it as its new stack); in compact it is pushed onto the primary navigation controller, or presented when there is none.
+    /// Shows `vc` in the detail position.
     ///
-    /// A navigation controller shown while collapsed gives its stack to the primary's, so there is
-    /// one bar with the detail's title and a back button to the list; expanding gives the stack
-    /// back to it.
+    /// In regular it replaces the secondary (a navigation controller there takes it as its new
+    /// stack); in compact it is pushed onto the primary navigation controller, or presented when
+    /// there is none. A navigation controller shown while collapsed gives its stack to the
+    /// primary's, so there is one bar with the detail's title and a back button to the list;
+    /// expanding gives the stack back to it.
     open override func showDetailViewController(_ vc: ViewController, sender: Any?) {
         if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
         if isCollapsed {

@@ -1,6 +1,7 @@
-/// Customizes a split view controller's collapse, expansion, display modes and show actions (UISplitViewControllerDelegate).
+/// Customizes a split view controller (UISplitViewControllerDelegate).
 ///
-/// Every method has UIKit's default.
+/// It decides collapse, expansion, display modes and show actions. Every method has UIKit's
+/// default.
 @MainActor
 public protocol SplitViewControllerDelegate: AnyObject {
     /// The display mode the display-mode button and the swipes should apply next;

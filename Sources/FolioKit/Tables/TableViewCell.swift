@@ -1,6 +1,7 @@
-/// One row of a table: a text label, an optional detail label and an accessory mark (UITableViewCell's role).
+/// One row of a table (UITableViewCell's role).
 ///
-/// Tables reuse cells; configure every field in `cellForRowAt`.
+/// A text label, an optional detail label and an accessory mark. Tables reuse cells; configure
+/// every field in `cellForRowAt`.
 @MainActor
 open class TableViewCell: View {
     /// Where the labels go (UITableViewCell.CellStyle).

@@ -1,4 +1,4 @@
-/// A controller whose view is a table it serves as data source and delegate (UITableViewController's role).
+/// A table controller: data source and delegate of its own table (UITableViewController).
 ///
 /// Subclasses override the data-source and delegate methods.
 @MainActor
