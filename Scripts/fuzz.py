@@ -30,6 +30,43 @@ OUT = os.path.join(ROOT, ".build", "fuzz")
 FLAGS = ["-O", "-sanitize=fuzzer,address", "-parse-as-library", "-swift-version", "6", "-g"]
 
 
+# The C targets FolioBrowser imports: their headers as Clang modules, their C files compiled
+# and linked with the system libraries they wrap (what Package.swift's targets do).
+C_MODULES = {"CZlib": "z", "CSQLite3": "sqlite3"}
+
+
+def c_module_flags():
+    """-I flags that make the C modules importable, building a module map where the target
+    has none (SwiftPM writes one for an umbrella header), and the objects and libraries to link."""
+    flags, link = [], []
+    for name, library in C_MODULES.items():
+        include = os.path.join(ROOT, "Sources", name, "include")
+        if not os.path.isdir(include):
+            continue
+        if os.path.exists(os.path.join(include, "module.modulemap")):
+            flags += ["-I", include]
+        else:
+            folder = os.path.join(OUT, "cmodules", name)
+            os.makedirs(folder, exist_ok=True)
+            with open(os.path.join(folder, "module.modulemap"), "w") as f:
+                f.write('module %s {\n    umbrella "%s"\n    export *\n}\n' % (name, include))
+            flags += ["-I", folder, "-Xcc", "-I" + include]
+        for source in sorted(glob.glob(os.path.join(ROOT, "Sources", name, "*.c"))):
+            obj = os.path.join(OUT, "%s-%s.o" % (name, os.path.basename(source)[:-2]))
+            if not os.path.exists(obj) or os.path.getmtime(obj) < os.path.getmtime(source):
+                run_build([clang(), "-c", "-O1", "-fsanitize=fuzzer-no-link,address", "-D_GNU_SOURCE",
+                           "-I", include, source, "-o", obj], os.path.basename(source))
+            link.append(obj)
+        link += ["-l" + library]
+    return flags, link
+
+
+def clang():
+    swiftc = shutil.which("swiftc") or "swiftc"
+    candidate = os.path.join(os.path.dirname(os.path.realpath(swiftc)), "clang")
+    return candidate if os.path.exists(candidate) else (shutil.which("clang") or "clang")
+
+
 def sources(folder):
     return sorted(glob.glob(os.path.join(ROOT, "Sources", folder, "**", "*.swift"), recursive=True))
 
@@ -52,7 +89,7 @@ def build_module(name):
     library = os.path.join(OUT, "lib%s.a" % name)
     if os.path.exists(library) and os.path.getmtime(library) > newest(files):
         return
-    command = ["swiftc"] + FLAGS + ["-emit-library", "-static", "-emit-module", "-module-name", name,
+    command = ["swiftc"] + FLAGS + c_module_flags()[0] + ["-emit-library", "-static", "-emit-module", "-module-name", name,
                                     "-I", OUT, "-emit-module-path", os.path.join(OUT, name + ".swiftmodule"),
                                     "-o", library] + files
     run_build(command, name)
@@ -68,8 +105,9 @@ def build_target(name):
     if os.path.exists(binary) and os.path.getmtime(binary) > newest(inputs):
         return binary
     libraries = [os.path.join(OUT, "lib%s.a" % m) for m in reversed(target["modules"])]
-    command = ["swiftc"] + FLAGS + ["-module-name", "Fuzz" + name.capitalize(), "-I", OUT, "-o", binary,
-                                    harness] + target["extra"] + libraries
+    c_flags, c_link = c_module_flags() if "FolioBrowser" in target["modules"] else ([], [])
+    command = ["swiftc"] + FLAGS + c_flags + ["-module-name", "Fuzz" + name.capitalize(), "-I", OUT, "-o", binary,
+                                              harness] + target["extra"] + libraries + c_link
     run_build(command, name)
     return binary
 

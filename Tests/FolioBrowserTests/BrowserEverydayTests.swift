@@ -233,4 +233,37 @@ import FolioTesting
         #expect(b.list?.item.title == "zlink")
         #expect(b.titles == ["inside.txt"])
     }
+
+    @Test func aSortAskedForDuringTheFirstReadIsAppliedWhenTheReadLands() {
+        let b = BrowserHarness()
+        sized(b)
+        let root = DirectoryItem(path: RawPath(b.fixture.root.path), options: b.context.options)
+        let split = Browser.makeRootController(for: root, context: b.context, coordinator: b.coordinator)
+        let harness = ScreenHarness(root: split, size: Size(width: 120, height: 30))
+        b.context.application = harness.app
+        let list = (split.viewControllers.first as? NavigationController)?.topViewController as? ItemListViewController
+        harness.press(.character("s"))  // the read started by the list is probably still running
+        let deadline = Date().addingTimeInterval(10)
+        while (list?.worker.isBusy == true || list?.isLoaded != true || root.isCurrent == false) && Date() < deadline {
+            harness.settle()
+            usleep(1000)
+        }
+        #expect(b.context.options.sortOrder == .size)
+        #expect(root.isCurrent, "the rows follow the size order, whenever the key came")
+    }
+
+    @Test func enterOnAJSONFileInADirectoryOpensTheDocument() {
+        let b = BrowserHarness()
+        b.fixture.file("data.json", #"{"name": "folio", "tags": ["a", "b"]}"#)
+        b.fixture.file("notes.txt", "plain")
+        b.open()
+        #expect(b.row(1).hasSuffix("› │") || b.row(1).contains(" ›"), "a document row leads somewhere: \(b.row(1))")
+        b.press(.enter)
+        #expect(b.list?.item.title == "data.json")
+        #expect(b.titles == ["name", "tags"])
+        b.press(.down, .character("y"))
+        #expect(b.harness.terminal.clipboard.last == ".tags", "inside the document, y copies the jq path")
+        b.press(.left, .down, .enter)
+        #expect(b.list?.item.title == b.fixture.root.lastPathComponent, "a text file still shows its detail")
+    }
 }

@@ -7,9 +7,10 @@ import FolioTesting
 /// After random keys and resizes, the browser must draw exactly what a fresh one would.
 ///
 /// The fresh browser is brought to the same state (stack, selections, scroll, detail, mode, focus,
-/// size), and the screens are compared as text and styles. Catches every screen that depends on
-/// history: a view left behind by a transition, a stale frame, a row not redrawn. Replay one case
-/// with `FOLIO_DIFF_SEED=N`.
+/// size), and the screens are compared as text and styles. Catches screens that depend on history:
+/// a view left behind by a transition, a stale frame, a region not redrawn. A failure prints the
+/// seed, the steps and both screens; replay one case with `FOLIO_DIFF_SEED=N`
+/// (`FOLIO_DIFF_TRACE=1` prints the state after each step), hunt longer with `FOLIO_DIFF_SEEDS=N`.
 @MainActor
 @Suite struct DifferentialScreenTests {
     /// Random cases per run, steps per case, and how often screens are compared (every

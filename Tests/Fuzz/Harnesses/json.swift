@@ -1,9 +1,11 @@
 import FolioBrowser
 import Foundation
 
-/// The JSON parser: any bytes parse or fail with a position inside the input, never a trap;
-/// a parsed document pretty-prints (without the value cap) to text that parses to the same
-/// tree; every node's kind and children agree with its parent.
+/// Fuzzes the JSON parser.
+///
+/// Any bytes parse or fail with a position inside the input, never a trap; a parsed document
+/// pretty-prints (without the value cap) to text that parses to the same tree; every child
+/// names its parent.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -17,16 +19,25 @@ public func fuzzJSON(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     } catch {
         preconditionFailure("parse threw \(error)")
     }
-    precondition(document.nodeCount >= 1)
-    for node in 0..<document.nodeCount {
-        for child in document.children(of: node) { precondition(document.parent(of: child) == node, "parent of \(child)") }
-        _ = document.scalarText(of: node)
-        _ = document.key(of: node)
-    }
+    let kinds = walk(document)
     let (text, truncated) = document.prettyPrinted(document.root, maxLines: .max, maxValueBytes: .max)
     precondition(!truncated)
     guard let again = try? JSONDocument.parse(Array(text.utf8)) else { preconditionFailure("pretty-printed text does not parse:\n\(text)") }
-    precondition(again.nodeCount == document.nodeCount, "pretty-printing changed the tree")
-    for node in 0..<document.nodeCount { precondition(again.kind(of: node) == document.kind(of: node)) }
+    precondition(walk(again) == kinds, "pretty-printing changed the tree")
     return 0
+}
+
+/// The kinds of every node, depth first from the root; each child's parent checked on the way.
+func walk(_ document: JSONDocument) -> [JSONKind] {
+    var kinds: [JSONKind] = []
+    var pending = [document.root]
+    while let node = pending.popLast() {
+        kinds.append(document.kind(of: node))
+        _ = document.scalarText(of: node)
+        _ = document.key(of: node)
+        let children = document.children(of: node)
+        for child in children { precondition(document.parent(of: child) == node, "parent of \(child)") }
+        pending.append(contentsOf: children.reversed())
+    }
+    return kinds
 }
