@@ -2,11 +2,13 @@ import FolioKit
 import Foundation
 import Synchronization
 
-/// One cancellable worker per source: jobs run one at a time on the worker's own thread, off
-/// the main loop, and each result comes back through `Application.post`. Submitting a job
-/// cancels the one before it; a result that arrives after a newer job was submitted is dropped,
-/// so a stale directory listing or sort never replaces a fresher one. The thread is started
-/// when a job arrives and ends when none is left, so an idle worker costs nothing.
+/// One cancellable worker per source, off the main loop.
+///
+/// Jobs run one at a time on the worker's own thread, and each result comes back through
+/// `Application.post`. Submitting a job cancels the one before it; a result that arrives after a
+/// newer job was submitted is dropped, so a stale directory listing or sort never replaces a
+/// fresher one. The thread is started when a job arrives and ends when none is left, so an idle
+/// worker costs nothing.
 @MainActor
 public final class BackgroundWorker {
     private let queue: JobQueue

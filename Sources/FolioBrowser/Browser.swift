@@ -3,8 +3,9 @@ import FolioKit
 /// Builds the browser's controller tree for a root item.
 @MainActor
 public enum Browser {
-    /// A split view: the list of `root`'s children in a navigation stack as the primary, the
-    /// selected item's detail in another as the secondary. Narrow terminals collapse it.
+    /// A split view of `root`: its children as the primary, the selected item's detail beside.
+    ///
+    /// Each column is a navigation stack. Narrow terminals collapse it.
     public static func makeRootController(for root: BrowserItem, context: BrowserContext = BrowserContext(),
                                           coordinator: BrowserCoordinator) -> BrowserSplitViewController {
         let list = ItemListViewController(item: root, context: context)

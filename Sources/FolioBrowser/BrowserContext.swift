@@ -23,9 +23,10 @@ public final class BrowserContext {
     }
     /// Shows (or, with nil, hides) the progress of background work.
     public var onProgress: ((String?) -> Void)?
-    /// The running application, which background loads report to. Lists made before it
-    /// existed start their loads when it is set (a hidden column never appears, yet its list
-    /// must load for the detail column to show something).
+    /// The running application, which background loads report to.
+    ///
+    /// Lists made before it existed start their loads when it is set (a hidden column never
+    /// appears, yet its list must load for the detail column to show something).
     public weak var application: Application? {
         didSet {
             let waiting = pendingLoads

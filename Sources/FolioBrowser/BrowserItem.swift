@@ -28,15 +28,21 @@ public protocol BrowserItem: AnyObject {
 }
 
 extension BrowserItem {
+    /// No file behind the item, unless it says otherwise.
     public var filePath: String? { nil }
+    /// The file path, unless the item gives a locator of its own.
     public var locator: String? { filePath }
+    /// The title, unless the item has text of its own.
     public var copyValue: String { title }
+    /// No glimpse of the content, unless the item gives one.
     public var rowPreview: String { "" }
+    /// The children as a list, made from `children()`.
     public func childList() throws -> ChildList { ChildList(items: try children()) }
 }
 
-/// An item whose children take a while to produce (a huge directory, a 100 MB document): the
-/// list runs `backgroundWork()` off the main loop, shows progress, then calls `finishLoading`
+/// An item whose children take a while to produce (a huge directory, a 100 MB document).
+///
+/// The list runs `backgroundWork()` off the main loop, shows progress, then calls `finishLoading`
 /// on the main loop with its result. The screen stays responsive meanwhile.
 @MainActor
 public protocol BackgroundLoading: BrowserItem {
@@ -57,5 +63,6 @@ public struct BrowserError: Error, CustomStringConvertible, Equatable {
     public var message: String
     /// Creates an error with a message.
     public init(_ message: String) { self.message = message }
+    /// The message, as shown to the user.
     public var description: String { message }
 }

@@ -24,6 +24,7 @@ extension BrowserSplitViewController {
     }
 
     /// Opens `directory` as the only list of the list column, selecting `name` once it loads.
+    ///
     /// With `remember`, the place left is kept for `''`.
     func open(_ place: BrowserPlace, remember: Bool) {
         guard let context, let nav = primaryNavigation else { return }
@@ -61,9 +62,10 @@ extension BrowserSplitViewController {
         open(previous, remember: true)
     }
 
-    /// Opens what `text` names: a directory opens as the list; a file opens its directory with
-    /// it selected. `~` is the home directory; a relative path starts at the current directory.
-    /// The path is checked off the main loop; a bad one is a notice.
+    /// Opens what `text` names: a directory as the list, a file selected in its directory.
+    ///
+    /// `~` is the home directory; a relative path starts at the current directory. The path is
+    /// checked off the main loop; a bad one is a notice.
     func jump(to text: String) {
         guard let context, let app = window?.application ?? context.application else { return }
         let base = currentPlace?.directory ?? RawPath(FileManager.default.currentDirectoryPath)

@@ -1,10 +1,11 @@
 import FolioKit
 
-/// The browser's split view: FolioKit's split with Folio's own layout choice, as an app
-/// developer would make it. FolioKit keeps UIKit's rule (`automatic` hides the primary in a
-/// portrait terminal); Folio shows the list beside the detail whenever the detail keeps at
-/// least `minimumDetailWidth` columns, and falls back to `automatic` otherwise. Whenever the
-/// list is hidden, the detail's bar shows the display-mode button, and going back at the
+/// The browser's split view: FolioKit's split with Folio's own layout choice.
+///
+/// It is made as an app developer would make it. FolioKit keeps UIKit's rule (`automatic` hides the
+/// primary in a portrait terminal); Folio shows the list beside the detail whenever the detail
+/// keeps at least `minimumDetailWidth` columns, and falls back to `automatic` otherwise. Whenever
+/// the list is hidden, the detail's bar shows the display-mode button, and going back at the
 /// detail's root reveals the list.
 @MainActor
 public final class BrowserSplitViewController: SplitViewController {

@@ -4,7 +4,9 @@ import Foundation
 /// text, and child entries.
 @MainActor
 public final class CatalogItem: BrowserItem {
+    /// The entry's name.
     public let title: String
+    /// The entry's note, shown at the right of its row.
     public let subtitle: String
     /// The body shown in the detail pane.
     public let text: String
@@ -19,9 +21,12 @@ public final class CatalogItem: BrowserItem {
         self.items = items
     }
 
+    /// True when the entry has child entries.
     public var hasChildren: Bool { !items.isEmpty }
+    /// The child entries.
     public func children() throws -> [BrowserItem] { items }
 
+    /// The entry's text and a list of its children, or `(empty)`.
     public func detailText() -> String {
         var parts: [String] = []
         if !text.isEmpty { parts.append(text) }

@@ -1,6 +1,8 @@
-/// The children of an item, made on demand: a list asks for the titles it filters by and for
-/// the items on screen, so a directory of 100,000 names makes a few dozen objects, not 100,000.
-/// An item, once made, is kept, so the same row is always the same object.
+/// The children of an item, made on demand.
+///
+/// A list asks for the titles it filters by and for the items on screen, so a directory of 100,000
+/// names makes a few dozen objects, not 100,000. An item, once made, is kept, so the same row is
+/// always the same object.
 @MainActor
 public final class ChildList {
     /// How many children there are.
@@ -16,10 +18,11 @@ public final class ChildList {
         self.init(count: items.count, title: { items[$0].title }, make: { items[$0] })
     }
 
-    /// A list whose titles and items are produced when asked for. `matchText`, when given, is
-    /// what the filter searches for each row (a JSON member's name and value); else the title.
-    /// `indexOfTitle`, when given, finds a title without reading every title (a table of
-    /// millions of rows).
+    /// A list whose titles and items are produced when asked for.
+    ///
+    /// `matchText`, when given, is what the filter searches for each row (a JSON member's name and
+    /// value); else the title. `indexOfTitle`, when given, finds a title without reading every
+    /// title (a table of millions of rows).
     public init(count: Int, title: @escaping (Int) -> String, make: @escaping (Int) -> BrowserItem,
                 matchText: ((Int) -> String)? = nil, indexOfTitle: ((String) -> Int?)? = nil) {
         self.count = count

@@ -1,8 +1,10 @@
 import FolioKit
 
-/// Shows one item's detail in a scrolling text view. A file or directory preview is made on
-/// the preview worker (the screen says "Loading…" meanwhile, and keys keep working); other
-/// items give their text at once, capped so a huge value cannot stall a frame.
+/// Shows one item's detail in a scrolling text view.
+///
+/// A file or directory preview is made on the preview worker (the screen says "Loading…" meanwhile,
+/// and keys keep working); other items give their text at once, capped so a huge value cannot stall
+/// a frame.
 @MainActor
 public final class ItemDetailViewController: ViewController {
     /// The item shown.

@@ -4,6 +4,7 @@ import Foundation
 
 /// Drawing: frames go to ncurses as runs of wide characters with attributes and colour pairs.
 extension NcursesTerminal {
+    /// Draws the changed runs and the cursor, then refreshes the screen once.
     public func present(_ update: FrameUpdate) {
         let window = folio_stdscr()
         if update.isFullRepaint {

@@ -13,6 +13,7 @@ import Glibc
 /// remembered once, before curses changes them, and put back exactly on every way out.
 @MainActor
 public final class NcursesTerminal: Terminal {
+    /// True under `NO_COLOR` or on a terminal without colours.
     public let isMonochrome: Bool
     /// True when the locale's character set is UTF-8; otherwise text is shown in ASCII.
     public let isUTF8: Bool
@@ -34,8 +35,9 @@ public final class NcursesTerminal: Terminal {
     private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
 
     /// Opens the controlling terminal; throws a `TerminalError` that says what to fix.
-    /// With `mouse`, clicks and the wheel are reported (the terminal's own selection then
-    /// needs Shift).
+    ///
+    /// With `mouse`, clicks and the wheel are reported (the terminal's own selection then needs
+    /// Shift).
     public init(environment: [String: String] = ProcessInfo.processInfo.environment, mouse: Bool = false) throws {
         isUTF8 = folio_setlocale() == 1
         let term = environment["TERM"] ?? ""
@@ -135,6 +137,7 @@ public final class NcursesTerminal: Terminal {
         // ends, and a closed descriptor's number could by then belong to the state file.
     }
 
+    /// The terminal's size in cells, as curses knows it.
     public var size: Size {
         var rows: Int32 = 0, cols: Int32 = 0
         folio_getmaxyx(folio_stdscr(), &rows, &cols)
@@ -143,6 +146,7 @@ public final class NcursesTerminal: Terminal {
 
     // MARK: Input
 
+    /// Waits for a key, a mouse event, a resize or a wake, up to `timeout` milliseconds.
     public func nextEvent(timeoutMilliseconds timeout: Int?) -> TerminalEvent? {
         if let event = pendingSignalEvent() { return event }
         if let event = readCurses() { return event }
@@ -233,6 +237,7 @@ public final class NcursesTerminal: Terminal {
         return Key(key.code, modifiers: key.modifiers.union(.alt))
     }
 
+    /// Sets the window title to the visible form of `status` (test handshakes); repeats are skipped.
     public func setStatus(_ status: String) {
         guard status != lastStatus else { return }
         lastStatus = status
@@ -241,6 +246,7 @@ public final class NcursesTerminal: Terminal {
         _ = sequence.withCString { write(ttyDescriptor, $0, strlen($0)) }
     }
 
+    /// Sends `text` to the clipboard by OSC 52, base64-encoded.
     public func copyToClipboard(_ text: String) {
         fflush(ttyFile)
         let sequence = "\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}"
@@ -249,11 +255,13 @@ public final class NcursesTerminal: Terminal {
 
     // MARK: Suspension
 
+    /// Ends curses mode and gives the terminal back to the shell.
     public func suspend() {
         def_prog_mode()
         endwin()
     }
 
+    /// Takes the terminal back after `suspend()` and repaints the whole screen.
     public func resume() {
         reset_prog_mode()
         clearok(folio_curscr(), true)
@@ -267,6 +275,7 @@ public final class NcursesTerminal: Terminal {
         resume()
     }
 
+    /// Makes a waiting `nextEvent` return `.wake`; safe from any thread.
     public nonisolated func wake() {
         wakePipe.wake()
     }

@@ -12,6 +12,7 @@ public enum TerminalError: Error, CustomStringConvertible, Equatable {
     /// A system call needed to set the terminal up failed: its name and errno.
     case systemCall(String, Int32)
 
+    /// What went wrong and what to do about it.
     public var description: String {
         switch self {
         case .noControllingTerminal:

@@ -2,8 +2,10 @@ import FolioBrowser
 import FolioKit
 import Foundation
 
-/// Chooses what to browse from the command line: a directory, a JSON document (a file or
-/// standard input), a SQLite database (by its header), or the bundled catalog. Fails before any screen is drawn.
+/// Chooses what to browse from the command line.
+///
+/// A directory, a JSON document (a file or standard input), a SQLite database (by its header), or
+/// the bundled catalog. Fails before any screen is drawn.
 @MainActor
 enum Opening {
     struct Failure: Error {
@@ -12,6 +14,7 @@ enum Opening {
     }
 
     /// The item to browse: the catalog with `--guide`, else `path` (default: the current directory).
+    ///
     /// Directories share `options` with every list the browser opens after.
     static func rootItem(for path: String?, guide: Bool, options: DirectoryOptions, maxSize: DocumentLimit = .standard,
                          environment: [String: String]) -> Result<BrowserItem, Failure> {

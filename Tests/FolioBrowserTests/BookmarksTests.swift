@@ -80,8 +80,9 @@ import Testing
         #expect(Bookmarks.filePath(environment: ["HOME": "/h"]) == "/h/.local/state/folio/bookmarks")
     }
 
-    /// Runs `body` unable to override file permissions, as an ordinary user is: root keeps
-    /// writing into read-only folders otherwise. `setfsuid` changes only this thread's
+    /// Runs `body` unable to override file permissions, as an ordinary user is.
+    ///
+    /// Root keeps writing into read-only folders otherwise. `setfsuid` changes only this thread's
     /// file-system identity (dropping CAP_DAC_OVERRIDE with it) and is undone afterwards.
     func withoutPermissionOverride<T>(_ body: () -> T) -> T {
         typealias SetFSUID = @convention(c) (UInt32) -> Int32

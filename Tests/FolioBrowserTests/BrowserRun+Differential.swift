@@ -2,8 +2,10 @@ import FolioKit
 import FolioTesting
 
 extension BrowserRun {
-    /// Nil when this browser's screen equals a fresh browser's in the same state, else a report with
-    /// both screens. Fresh screens are made once per state and kept in `cache`.
+    /// How this browser's screen differs from a fresh browser's in the same state, if it does.
+    ///
+    /// Nil when the screens are equal, else a report with both screens. Fresh screens are made once
+    /// per state and kept in `cache`.
     func differenceFromFresh(label: String, cache freshScreens: FreshScreenCache = FreshScreenCache()) -> String? {
         let snapshot = BrowserSnapshot(of: split, size: harness.terminal.size)
         let expected: String, cursor: Point?

@@ -1,9 +1,11 @@
 import FolioKit
 @testable import FolioBrowser
 
-/// What decides a browser's screen: the size, the split's mode, the focus, and each column's
-/// stack with every list's selection and scroll and the detail's scroll. Two browsers with
-/// equal snapshots must draw equal screens, whatever keys and resizes brought each there.
+/// What decides a browser's screen.
+///
+/// The size, the split's mode, the focus, and each column's stack with every list's selection and
+/// scroll and the detail's scroll. Two browsers with equal snapshots must draw equal screens,
+/// whatever keys and resizes brought each there.
 struct BrowserSnapshot: Equatable, CustomStringConvertible {
     /// One controller of a stack.
     enum Entry: Equatable, CustomStringConvertible {

@@ -4,12 +4,13 @@ import FolioKit
 import FolioTesting
 @testable import FolioBrowser
 
-/// After random keys and resizes, the browser must draw exactly (text and styles) what a fresh
-/// browser brought to the same state (stack, selections, scroll, detail, mode, focus, size)
-/// draws. Catches screens that depend on history: a view left behind by a transition, a stale
-/// frame, a region not redrawn. A failure prints the seed, the steps and both screens; replay
-/// one case with `FOLIO_DIFF_SEED=N` (`FOLIO_DIFF_TRACE=1` prints the state after each step),
-/// hunt longer with `FOLIO_DIFF_SEEDS=N`.
+/// After random keys and resizes, the browser must draw exactly what a fresh one would.
+///
+/// The fresh browser is brought to the same state (stack, selections, scroll, detail, mode, focus,
+/// size), and the screens are compared as text and styles. Catches screens that depend on history:
+/// a view left behind by a transition, a stale frame, a region not redrawn. A failure prints the
+/// seed, the steps and both screens; replay one case with `FOLIO_DIFF_SEED=N`
+/// (`FOLIO_DIFF_TRACE=1` prints the state after each step), hunt longer with `FOLIO_DIFF_SEEDS=N`.
 @MainActor
 @Suite struct DifferentialScreenTests {
     /// Random cases per run, steps per case, and how often screens are compared (every
@@ -43,10 +44,12 @@ import FolioTesting
         }
     }
 
-    /// The steps of issue 8's report: in the long errorprone path, open `BUILD`, go back, shrink
-    /// (collapse), open again, grow twice; a preview dropped while collapsing stayed under the
-    /// detail. Here the selection moves to `Check.java` before the collapse and back after, so
-    /// the stale preview differs from the detail above it and shows through its blank cells.
+    /// The steps of issue 8's report draw one detail, with no stale preview under it.
+    ///
+    /// In the long errorprone path: open `BUILD`, go back, shrink (collapse), open again, grow
+    /// twice; a preview dropped while collapsing stayed under the detail. Here the selection moves
+    /// to `Check.java` before the collapse and back after, so the stale preview differs from the
+    /// detail above it and shows through its blank cells.
     @Test func theReportedResizesDrawOneDetail() {
         let open = SessionStep.key(.character("l"))
         let steps: [SessionStep] = [.key(.character("g")), .key(.character("j"))]  // examples

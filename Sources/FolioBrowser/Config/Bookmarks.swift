@@ -43,8 +43,9 @@ public struct Bookmarks: Equatable, Sendable {
         return (environment["HOME"] ?? "") + "/.local/state/folio/bookmarks"
     }
 
-    /// Reads the bookmarks file; a missing file is an empty set. A damaged line is skipped
-    /// with a problem naming it; the other lines still load.
+    /// Reads the bookmarks file; a missing file is an empty set.
+    ///
+    /// A damaged line is skipped with a problem naming it; the other lines still load.
     public static func load(from path: String) -> (Bookmarks, [FileProblem]) {
         switch Syscall.readFile(RawPath(path)) {
         case .success(let bytes): return decode(bytes, path: path)
@@ -94,8 +95,10 @@ public struct Bookmarks: Equatable, Sendable {
         return bytes
     }
 
-    /// Writes the bookmarks atomically (a temporary file in the same folder, `fsync`, `rename`),
-    /// creating the folder when missing. The error says which path failed and what to do.
+    /// Writes the bookmarks atomically, creating the folder when missing.
+    ///
+    /// It writes a temporary file in the same folder, calls `fsync`, then `rename`. The error says
+    /// which path failed and what to do.
     public func save(to path: String) -> Result<Void, BrowserError> {
         switch Syscall.writeAtomically(encoded(), to: RawPath(path)) {
         case .success: return .success(())
@@ -128,5 +131,6 @@ public struct Bookmarks: Equatable, Sendable {
         return escaping ? nil : result
     }
 
+    /// True when both hold the same bookmarks.
     public static func == (lhs: Bookmarks, rhs: Bookmarks) -> Bool { lhs.table == rhs.table }
 }

@@ -4,8 +4,10 @@ import Foundation
 /// works over ssh and inside tmux (tmux's `set-clipboard` option passes it on or keeps it, so no
 /// passthrough wrapping is needed).
 public enum Clipboard {
-    /// The most text bytes one copy carries. Terminals cap the sequence around 100 KB (xterm,
-    /// tmux, kitty); 75,000 bytes encode to 100,000 bytes of base64.
+    /// The most text bytes one copy carries.
+    ///
+    /// Terminals cap the sequence around 100 KB (xterm, tmux, kitty); 75,000 bytes encode to
+    /// 100,000 bytes of base64.
     public static let maximumBytes = 75_000
 
     /// The sequence `ESC ] 52 ; c ; <base64> ESC \` that puts `text` on the clipboard.

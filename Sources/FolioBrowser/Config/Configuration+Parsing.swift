@@ -2,8 +2,10 @@ import Foundation
 import FolioKit
 
 extension Configuration {
-    /// Reads config text over `base` (defaults unless given). Each bad line is skipped with a
-    /// problem naming `path` and the line; every other line still applies.
+    /// Reads config text over `base` (defaults unless given).
+    ///
+    /// Each bad line is skipped with a problem naming `path` and the line; every other line still
+    /// applies.
     ///
     /// Lines are `option = value`, `map KEY COMMAND`, `unmap KEY`, blank, or a `#` comment;
     /// a word starting with `#` after a value or a command begins a comment too.

@@ -1,9 +1,10 @@
 import FolioKit
 
 extension Configuration {
-    /// The configuration in the config file's own syntax, for `folio --print-config`: every
-    /// option and every binding, each with where its value came from in a trailing comment.
-    /// Saved as a config file, it reads back to the same settings.
+    /// The configuration in the config file's own syntax, for `folio --print-config`.
+    ///
+    /// Every option and every binding is listed, each with where its value came from in a trailing
+    /// comment. Saved as a config file, it reads back to the same settings.
     public func printed(filePath: String) -> String {
         var lines = [
             "# The effective configuration of folio, in the syntax of its config file.",

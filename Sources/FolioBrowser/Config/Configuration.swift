@@ -36,7 +36,9 @@ public struct Configuration: Equatable, Sendable {
 
     /// A key removed by `unmap`.
     public struct UnmappedKey: Equatable, Sendable {
+        /// The key that no longer has its default binding.
         public var key: Key
+        /// The `unmap` line that removed it.
         public var source: ConfigurationSource
     }
 
@@ -68,8 +70,9 @@ public struct Configuration: Equatable, Sendable {
         }
     }
 
-    /// The configuration a run uses: defaults, the config file, the environment, the command
-    /// line. Reads the file (once, at start, before the terminal is set up).
+    /// The configuration a run uses: defaults, the config file, the environment, the command line.
+    ///
+    /// Reads the file (once, at start, before the terminal is set up).
     public static func effective(environment: [String: String], commandLine: CommandLineSettings) -> (Configuration, [FileProblem]) {
         let (fromFile, problems) = load(from: filePath(environment: environment))
         return (fromFile.merging(environment: environment).merging(commandLine), problems)

@@ -9,6 +9,7 @@ public enum ConfigurationSource: Equatable, Sendable, CustomStringConvertible {
     /// A command-line option (`--layout`).
     case commandLine(String)
 
+    /// The source as `--print-config` shows it: `default`, `FILE:LINE`, or the variable or option.
     public var description: String {
         switch self {
         case .builtIn: return "default"

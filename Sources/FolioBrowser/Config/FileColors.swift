@@ -32,8 +32,10 @@ public struct FileColors: Sendable {
         var style: Style
     }
 
-    /// Colours from an `LS_COLORS` value; unset or empty gives the built-in default (close to
-    /// GNU dircolors'). Malformed entries are skipped and listed in `skippedEntries`.
+    /// Colours from an `LS_COLORS` value; unset or empty gives the built-in default.
+    ///
+    /// The built-in default is close to GNU dircolors'. Malformed entries are skipped and listed in
+    /// `skippedEntries`.
     public init(lsColors: String?) {
         let text = (lsColors?.isEmpty ?? true) ? FileColors.defaultLSColors : (lsColors ?? "")
         var suffixes: [(pattern: [UInt8], style: Style)] = []
@@ -87,8 +89,9 @@ public struct FileColors: Sendable {
               isOrphan: status.kind == .symlink && status.targetKind == nil, targetKind: status.targetKind)
     }
 
-    /// The colour of a name, from its kind and `st_mode` bits (0 when unknown): setuid,
-    /// setgid, executable, sticky and other-writable pick their own colours, as in GNU ls.
+    /// The colour of a name, from its kind and `st_mode` bits (0 when unknown).
+    ///
+    /// Setuid, setgid, executable, sticky and other-writable pick their own colours, as in GNU ls.
     /// `isOrphan` marks a symlink whose target is missing; `targetKind` is what a link points to
     /// (used with `ln=target`). Nil means no colour: draw the name plainly.
     public func style(name: [UInt8], kind: FileKind, mode: UInt32 = 0, isOrphan: Bool = false, targetKind: FileKind? = nil) -> Style? {

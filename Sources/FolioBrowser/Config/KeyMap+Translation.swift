@@ -1,9 +1,11 @@
 import FolioKit
 
 extension KeyMap {
-    /// The map as the window applies it: a key bound to another command stands for that
-    /// command's first default key; a default key the user unbound does nothing. Commands
-    /// without a default key (`parent`) cannot be reached this way and are left out.
+    /// The map as the window applies it.
+    ///
+    /// A key bound to another command stands for that command's first default key; a default key
+    /// the user unbound does nothing. Commands without a default key (`parent`) cannot be reached
+    /// this way and are left out.
     public func translation() -> KeyTranslation {
         var replacements: [Key: Key] = [:]
         var disabled = Set<Key>()

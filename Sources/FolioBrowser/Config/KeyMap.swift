@@ -7,7 +7,9 @@ import FolioKit
 public struct KeyMap: Equatable, Sendable {
     /// One key and the command it runs.
     public struct Binding: Equatable, Sendable {
+        /// The key pressed.
         public var key: Key
+        /// The command it runs.
         public var command: BrowserCommand
     }
 
@@ -59,5 +61,6 @@ public struct KeyMap: Equatable, Sendable {
         return removed.command
     }
 
+    /// True when both bind the same keys to the same commands in the same order.
     public static func == (lhs: KeyMap, rhs: KeyMap) -> Bool { lhs.bindings == rhs.bindings }
 }

@@ -22,6 +22,7 @@ public struct PathCompletion: Equatable, Sendable {
     }
 
     /// Completes `typed`: absolute, relative to `base`, or starting with `~` (for `home`).
+    ///
     /// Dotted directories are offered only when the typed name starts with a dot.
     public static func complete(_ typed: String, relativeTo base: String, home: String) -> PathCompletion {
         if typed == "~" { return PathCompletion(text: "~/", candidates: []) }

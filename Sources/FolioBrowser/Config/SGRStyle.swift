@@ -3,9 +3,10 @@ import FolioKit
 /// Reads the SGR parameters of an `LS_COLORS` entry (`01;34`, `38;5;208`, `38;2;255;128;0`)
 /// into a `Style`; 24-bit colours are reduced to the nearest entry of the 256-colour palette.
 enum SGRStyle {
-    /// The style the parameters describe, or nil when they are malformed (not numbers, or an
-    /// extended colour out of range or cut short). Parameters a terminal would ignore
-    /// (italic, blink, fonts) are ignored.
+    /// The style the parameters describe, or nil when they are malformed.
+    ///
+    /// Malformed means not numbers, or an extended colour out of range or cut short. Parameters a
+    /// terminal would ignore (italic, blink, fonts) are ignored.
     static func parse(_ text: Substring) -> Style? {
         var style = Style.plain
         let fields = text.split(separator: ";", omittingEmptySubsequences: false)

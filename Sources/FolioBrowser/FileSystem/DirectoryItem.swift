@@ -1,7 +1,9 @@
 import Foundation
 
-/// A directory: lists its entries, read in the background so a huge one shows progress
-/// instead of freezing the screen. Items for entries are made only when a row needs one.
+/// A directory: lists its entries, read in the background.
+///
+/// A huge one shows progress instead of freezing the screen. Items for entries are made only when a
+/// row needs one.
 @MainActor
 public final class DirectoryItem: FileItem, BackgroundLoading {
     private var entries: DirectoryEntries?
@@ -49,6 +51,7 @@ public final class DirectoryItem: FileItem, BackgroundLoading {
         }
     }
 
+    /// Keeps the entries read in the background and lists them in the chosen order.
     public func finishLoadingList(_ result: any Sendable) throws -> ChildList {
         guard let load = result as? DirectoryLoad else { throw BrowserError("internal: unexpected directory result") }
         if load.isFresh { made.removeAll() }
@@ -62,8 +65,9 @@ public final class DirectoryItem: FileItem, BackgroundLoading {
     }
 
     /// The entries after the hidden filter and the sort order, made into items on demand.
-    /// Reads and orders synchronously when the background load has not run (callers that are
-    /// not the interface); the list controller always loads through `backgroundWork`.
+    ///
+    /// Reads and orders synchronously when the background load has not run (callers that are not
+    /// the interface); the list controller always loads through `backgroundWork`.
     public override func childList() throws -> ChildList {
         if entries == nil {
             entries = try DirectoryListing.read(path)

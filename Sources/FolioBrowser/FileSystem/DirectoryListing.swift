@@ -1,8 +1,10 @@
 import Foundation
 
-/// A directory's entries as `readdir` gave them, packed: every name in one byte buffer, so
-/// 100,000 names cost two arrays, not 100,000 allocations. Kept in display order (directories
-/// first, then natural, case-aware name order). No `stat` is needed to list them.
+/// A directory's entries as `readdir` gave them, packed.
+///
+/// Every name is in one byte buffer, so 100,000 names cost two arrays, not 100,000 allocations.
+/// Kept in display order (directories first, then natural, case-aware name order). No `stat` is
+/// needed to list them.
 public struct DirectoryEntries: Sendable {
     /// All names, back to back.
     private var bytes: [UInt8] = []
@@ -78,8 +80,9 @@ public struct DirectoryEntries: Sendable {
 
 /// Reads directories with `opendir`/`readdir`, off the main loop.
 public enum DirectoryListing {
-    /// The entries of `path` (without `.` and `..`) in display order. Reports progress every
-    /// 10,000 entries.
+    /// The entries of `path` (without `.` and `..`) in display order.
+    ///
+    /// Reports progress every 10,000 entries.
     public static func read(_ path: RawPath, cancellation: CancellationFlag? = nil,
                             progress: ((Int) -> Void)? = nil) throws -> DirectoryEntries {
         let directory = try Syscall.openDirectory(path).mapError(BrowserError.init).get()

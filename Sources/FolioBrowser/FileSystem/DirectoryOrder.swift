@@ -9,8 +9,10 @@ struct DirectoryOrder: Sendable {
     var sortOrder: DirectoryOptions.SortOrder
     var showsHidden: Bool
 
-    /// Orders `entries` of the directory at `folder`. Directories (and links to them) stay
-    /// first; size and time sort largest and newest first, ties in name order.
+    /// Orders `entries` of the directory at `folder`.
+    ///
+    /// Directories (and links to them) stay first; size and time sort largest and newest first,
+    /// ties in name order.
     static func make(_ entries: DirectoryEntries, in folder: RawPath, sortOrder: DirectoryOptions.SortOrder,
                      showsHidden: Bool, cancellation: CancellationFlag? = nil) throws -> DirectoryOrder {
         var shown: [Int]? = showsHidden ? nil : (0..<entries.count).filter { !entries.isHidden($0) }

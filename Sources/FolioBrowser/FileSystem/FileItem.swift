@@ -1,7 +1,8 @@
 import Foundation
 
-/// A file-system entry: a directory (which opens into a list) or anything else (which shows
-/// a preview). Its status is read only when something asks (a visible row, a sort, a preview).
+/// A file-system entry: a directory (which opens into a list) or anything else (which shows a preview).
+///
+/// Its status is read only when something asks (a visible row, a sort, a preview).
 ///
 /// Kept small, since a directory may hold 100,000 of them: the folder's path is shared by all
 /// its entries, the name is the entry's own bytes, and the status lives in a box made on demand.
@@ -66,6 +67,7 @@ public class FileItem: BrowserItem, PreviewSource {
     /// Forgets the cached status (refresh).
     public func invalidateStatus() { statusBox = nil }
 
+    /// The size of a regular file, an arrow for a link, or the kind of a special file.
     public var subtitle: String {
         let current = status  // read once, then kept in the box
         if let cached = statusBox?.subtitle { return cached }
@@ -86,13 +88,19 @@ public class FileItem: BrowserItem, PreviewSource {
         }
     }
 
+    /// A file never opens into a list.
     public var hasChildren: Bool { false }
+    /// No children.
     public func children() throws -> [BrowserItem] { [] }
+    /// An empty list.
     public func childList() throws -> ChildList { .empty }
+    /// The file's path, for the pager and the editor.
     public var filePath: String? { path.display }
 
+    /// A preview of the file's content, made on the spot.
     public func detailText() -> String { FilePreview.text(for: path) }
 
+    /// Reads and renders the file's preview off the main loop.
     public func previewWork(options: PreviewOptions) -> @Sendable (CancellationFlag) -> PreviewDocument {
         let path = self.path
         return { cancellation in FilePreview.document(for: path, options: options, cancellation: cancellation) }

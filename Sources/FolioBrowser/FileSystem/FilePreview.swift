@@ -1,11 +1,13 @@
 import FolioKit
 import Foundation
 
-/// The detail's preview of a path: metadata, then the head of a text file (highlighted when
-/// Folio knows its language, or as the external previewer shows it), a hex view of a binary
-/// one, the decompressed head of a compressed one, or a summary of a directory. FIFOs,
-/// sockets and devices are never opened; only the head of a large file is read. Runs on the
-/// preview worker, off the main loop. Every name in it is in visible form.
+/// The detail's preview of a path: metadata, then a glimpse of the content.
+///
+/// The glimpse is the head of a text file (highlighted when Folio knows its language, or as the
+/// external previewer shows it), a hex view of a binary one, the decompressed head of a compressed
+/// one, or a summary of a directory. FIFOs, sockets and devices are never opened; only the head of
+/// a large file is read. Runs on the preview worker, off the main loop. Every name in it is in
+/// visible form.
 public enum FilePreview {
     /// Bytes read from the start of a file (or decompressed from it).
     public static let headLength = 64 * 1024

@@ -5,12 +5,17 @@ import Glibc
 
 /// What `lstat` (and `stat` through a symlink) says about a path, kept as plain values.
 public struct FileStatus: Sendable {
+    /// What the path is: a regular file, a directory, a symlink, a device.
     public var kind: FileKind
+    /// The size in bytes (of the link itself for a symlink).
     public var size: Int64
+    /// The type and permission bits, as `st_mode`.
     public var mode: mode_t
+    /// The last modification time.
     public var modified: Date
     /// For a symlink: its target, and what the target is (nil when the target is missing).
     public var linkTarget: String?
+    /// What a symlink's target is; nil when the target is missing or this is no link.
     public var targetKind: FileKind?
 
     /// Reads the status of `path` without following a final symlink (and, for a symlink, its

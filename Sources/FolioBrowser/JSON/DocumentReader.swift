@@ -10,6 +10,7 @@ import Darwin
 /// stream is cut off at the limit with a message that names the limit and the option.
 public enum DocumentReader {
     /// Why `path` cannot be opened as a document (a device, a named pipe, a socket), or nil.
+    ///
     /// Links are followed, so a link to `/dev/zero` is refused too.
     public static func refusal(forPath path: String) -> String? {
         guard case .success(let info) = Syscall.status(RawPath(path)) else { return nil }

@@ -4,8 +4,10 @@ import Glibc
 import Darwin
 #endif
 
-/// A `malloc`ed block that reads grow with `realloc`; a failed allocation is an error with a
-/// message rather than a crash. Handed over to `JSONBytes` when complete.
+/// A `malloc`ed block that reads grow with `realloc`.
+///
+/// A failed allocation is an error with a message rather than a crash. Handed over to `JSONBytes`
+/// when complete.
 struct GrowingBuffer: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>?
     private var capacity: Int

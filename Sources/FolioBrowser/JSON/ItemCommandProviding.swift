@@ -1,6 +1,7 @@
 import FolioKit
 
 /// An item whose lists offer extra key commands (JSON: deep search, raw view, next result).
+///
 /// The list asks its own item, so each source adds keys without the list knowing about it.
 @MainActor
 public protocol ListCommandProviding: AnyObject {

@@ -4,9 +4,11 @@ import Glibc
 import Darwin
 #endif
 
-/// A document's bytes in one `malloc`ed block, owned and freed by this object. Reading grows the
-/// block with `realloc` (which moves pages instead of copying large blocks), so reading never
-/// needs the document twice in memory, and a failed allocation becomes a message, not a trap.
+/// A document's bytes in one `malloc`ed block, owned and freed by this object.
+///
+/// Reading grows the block with `realloc` (which moves pages instead of copying large blocks), so
+/// reading never needs the document twice in memory, and a failed allocation becomes a message, not
+/// a trap.
 public final class JSONBytes: @unchecked Sendable {
     // Immutable after init: shared between threads for reading only.
     private let base: UnsafeMutablePointer<UInt8>?

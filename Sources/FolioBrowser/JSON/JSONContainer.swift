@@ -1,7 +1,8 @@
-/// One row of a document's container table: an object or an array of at least
-/// `JSONContainer.minimumBytes` bytes. Scalars and small containers have no row (they are found
-/// by scanning a few bytes), which keeps the table under 2% of the document. Rows are in
-/// document order, so a container's descendants follow it.
+/// One row of a document's container table: an object or an array big enough to index.
+///
+/// Big enough means at least `JSONContainer.minimumBytes` bytes. Scalars and small containers have
+/// no row (they are found by scanning a few bytes), which keeps the table under 2% of the document.
+/// Rows are in document order, so a container's descendants follow it.
 struct JSONContainer: Sendable {
     /// Byte offset of the opening bracket.
     var start: UInt32

@@ -1,7 +1,8 @@
-/// The detail text of a JSON value. The summary: the path, the kind and size, then a
-/// container's members one a line with previews, or a string's decoded text. The raw view
-/// (`v`): the value's pretty-printed JSON. Notes flag what a reader could miss: a name used
-/// twice in the same object, unpaired surrogates read as U+FFFD.
+/// The detail text of a JSON value.
+///
+/// The summary: the path, the kind and size, then a container's members one a line with previews,
+/// or a string's decoded text. The raw view (`v`): the value's pretty-printed JSON. Notes flag what
+/// a reader could miss: a name used twice in the same object, unpaired surrogates read as U+FFFD.
 struct JSONDetail {
     let document: JSONDocument
     let node: Int

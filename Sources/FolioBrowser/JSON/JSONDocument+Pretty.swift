@@ -1,8 +1,9 @@
 /// Pretty printing, iterative, so any depth is fine.
 extension JSONDocument {
-    /// The value at `node` pretty-printed with 2-space indentation, at most `maxLines` lines and
-    /// about `maxBytes` bytes (then `truncated` is true). Strings and numbers appear as written;
-    /// a scalar longer than `maxValueBytes` is cut with `…`.
+    /// The value at `node` pretty-printed with 2-space indentation, within limits.
+    ///
+    /// At most `maxLines` lines and about `maxBytes` bytes are printed (then `truncated` is true).
+    /// Strings and numbers appear as written; a scalar longer than `maxValueBytes` is cut with `…`.
     public func prettyPrinted(_ node: Int, maxLines: Int = .max, maxBytes: Int = .max, maxValueBytes: Int = 1_000) -> (text: String, truncated: Bool) {
         var printer = JSONPrettyPrinter(document: self, top: node, maxLines: maxLines, maxBytes: maxBytes, maxValueBytes: maxValueBytes)
         return printer.run()

@@ -1,9 +1,11 @@
 /// One-line previews of values, as jless shows them after a key:
 /// `{Package: "bash", Version: "5.2.15-2", …}`.
 extension JSONDocument {
-    /// The value at `node` on one line, about `budget` characters at most (the list cuts it
-    /// to the column). Nested containers show as `{…}` and `[…]`; strings are quoted with
-    /// control characters escaped. Only the first members are read, so huge values are cheap.
+    /// The value at `node` on one line, about `budget` characters at most.
+    ///
+    /// The list cuts it to the column. Nested containers show as `{…}` and `[…]`; strings are
+    /// quoted with control characters escaped. Only the first members are read, so huge values are
+    /// cheap.
     public func preview(of node: Int, budget: Int = 160) -> String {
         switch kind(of: node) {
         case .object, .array: return containerPreview(node, budget: budget)

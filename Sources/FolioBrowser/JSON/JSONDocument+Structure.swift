@@ -206,6 +206,7 @@ extension JSONDocument {
     }
 
     /// The position of `node` among its container's members or elements (0 for the root).
+    ///
     /// Walks the siblings before it.
     public func position(of node: Int) -> Int {
         guard let parent = parent(of: node) else { return 0 }

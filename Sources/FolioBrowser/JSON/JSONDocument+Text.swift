@@ -8,8 +8,9 @@ extension JSONDocument {
         return decodeString(at: range.lowerBound).text
     }
 
-    /// A scalar's text: a string's decoded value, a number as written, `true`, `false` or
-    /// `null`. Nil for objects and arrays.
+    /// A scalar's text: a string's decoded value, a number as written, `true`, `false` or `null`.
+    ///
+    /// Nil for objects and arrays.
     public func scalarText(of node: Int) -> String? {
         switch kind(of: node) {
         case .object, .array: return nil
@@ -26,8 +27,9 @@ extension JSONDocument {
         kind(of: node) == .string ? decodeString(at: node).text : nil
     }
 
-    /// The first `limit` characters (Unicode scalars) of a string's decoded value, and whether
-    /// there was more. Nil for other kinds. Cheap on huge strings.
+    /// The first `limit` characters of a string's decoded value, and whether there was more.
+    ///
+    /// Characters here are Unicode scalars. Nil for other kinds. Cheap on huge strings.
     public func stringPrefix(of node: Int, limit: Int) -> (text: String, truncated: Bool)? {
         guard kind(of: node) == .string else { return nil }
         let decoded = decodeString(at: node, limit: limit)
@@ -39,8 +41,9 @@ extension JSONDocument {
         bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
-    /// Decodes the string literal whose opening quote is at `quote`, stopping after `limit`
-    /// scalars. An unpaired surrogate escape becomes U+FFFD and is counted.
+    /// Decodes the string literal whose opening quote is at `quote`, stopping after `limit` scalars.
+    ///
+    /// An unpaired surrogate escape becomes U+FFFD and is counted.
     public func decodeString(at quote: Int, limit: Int = .max) -> JSONDecodedString {
         bytes.withUnsafeBufferPointer { p in
             var decoder = JSONStringDecoder(p, from: quote + 1, limit: limit)

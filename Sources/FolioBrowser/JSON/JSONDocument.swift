@@ -1,8 +1,10 @@
 import Foundation
 
-/// A parsed JSON document: its UTF-8 bytes and a table of its containers. A value is named by
-/// the byte offset where it starts (its *node*); scalars are found by scanning the bytes and
-/// strings are decoded only when asked for, so the document costs little more than its bytes.
+/// A parsed JSON document: its UTF-8 bytes and a table of its containers.
+///
+/// A value is named by the byte offset where it starts (its *node*); scalars are found by scanning
+/// the bytes and strings are decoded only when asked for, so the document costs little more than
+/// its bytes.
 public final class JSONDocument: Sendable {
     /// The document's bytes as read.
     public let bytes: JSONBytes
@@ -25,8 +27,10 @@ public final class JSONDocument: Sendable {
     /// The number of objects and arrays in the document.
     public var containerCount: Int { containers.count }
 
-    /// Parses strict RFC 8259 JSON. `progress` is called at most about 100 times with the
-    /// fraction of bytes consumed. Throws `JSONParseError`.
+    /// Parses strict RFC 8259 JSON.
+    ///
+    /// `progress` is called at most about 100 times with the fraction of bytes consumed. Throws
+    /// `JSONParseError`.
     public static func parse(_ bytes: JSONBytes, progress: ((Double) -> Void)? = nil) throws -> JSONDocument {
         let (containers, root, children) = try bytes.withUnsafeBufferPointer { buffer -> ([JSONContainer], Int, [UInt32]) in
             var parser = JSONParser(buffer, progress: progress)

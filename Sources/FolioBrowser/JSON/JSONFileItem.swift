@@ -1,7 +1,8 @@
 import Foundation
 
-/// A JSON file (or standard input, path `-`): read and parsed in the background, then its
-/// root's members or elements are listed. `.jsonl` and `.ndjson` files are JSON Lines: one
+/// A JSON file (or standard input, path `-`), read and parsed in the background.
+///
+/// Then its root's members or elements are listed. `.jsonl` and `.ndjson` files are JSON Lines: one
 /// row per line.
 @MainActor
 public final class JSONFileItem: BackgroundLoading {

@@ -1,6 +1,7 @@
 /// One value of a JSON document: a member (titled by its name) or an element (titled `[3]`).
-/// Items are small (a session reference and a node offset) and made only for rows on screen;
-/// titles and previews are worked out when drawn.
+///
+/// Items are small (a session reference and a node offset) and made only for rows on screen; titles
+/// and previews are worked out when drawn.
 @MainActor
 public final class JSONItem: BrowserItem {
     /// The screens' shared state, with the document.

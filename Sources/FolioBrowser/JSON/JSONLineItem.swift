@@ -25,7 +25,7 @@ public final class JSONLineItem: BrowserItem {
     /// No children.
     public func children() -> [BrowserItem] { [] }
 
-    /// `✗ not JSON: column 5: expected …`
+    /// A line's parse error, as `✗ not JSON: column 5: expected …`; empty for valid JSON.
     public var rowPreview: String {
         guard let error = document.error(in: line) else { return "" }
         return "✗ not JSON: column \(error.column): \(error.message)"

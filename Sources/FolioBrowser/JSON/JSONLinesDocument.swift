@@ -1,8 +1,10 @@
 import Foundation
 
-/// A JSON Lines (`.jsonl`, `.ndjson`) document: one value per line, all in one `JSONDocument`
-/// (each line's value is one of its roots). Invalid lines are kept, with their line numbers, and
-/// the rest still opens; their messages are worked out again when shown.
+/// A JSON Lines (`.jsonl`, `.ndjson`) document: one value per line.
+///
+/// All lines are in one `JSONDocument`; each line's value is one of its roots. Invalid lines are
+/// kept, with their line numbers, and the rest still opens; their messages are worked out again
+/// when shown.
 public final class JSONLinesDocument: Sendable {
     /// The values of the valid lines, sharing one byte buffer and container table.
     public let document: JSONDocument
@@ -17,8 +19,10 @@ public final class JSONLinesDocument: Sendable {
     /// How many lines a file may start with, all invalid, before it is judged not JSON Lines.
     static let badLinesBeforeGivingUp = 1_000
 
-    /// Parses each line as a JSON value. Throws when the first lines are all invalid (the file
-    /// is not JSON Lines at all), with the first line's message.
+    /// Parses each line as a JSON value.
+    ///
+    /// Throws when the first lines are all invalid (the file is not JSON Lines at all), with the
+    /// first line's message.
     public static func parse(_ bytes: JSONBytes, progress: ((Double) -> Void)? = nil) throws -> JSONLinesDocument {
         let (lines, containers) = try bytes.withUnsafeBufferPointer { buffer -> ([JSONLine], [JSONContainer]) in
             var parser = JSONParser(buffer, progress: progress)

@@ -72,8 +72,10 @@ extension JSONParser {
         return i
     }
 
-    /// Validates the escape at `i`. An unpaired surrogate (`\uD800` alone) is accepted, as jq
-    /// and Python do; it reads as U+FFFD and the value's detail says so.
+    /// Validates the escape at `i`.
+    ///
+    /// An unpaired surrogate (`\uD800` alone) is accepted, as jq and Python do; it reads as U+FFFD
+    /// and the value's detail says so.
     func scanEscape(_ i: Int) throws -> Int {
         guard i + 1 < n else { throw error(i, "the document ends inside an escape sequence") }
         switch p[i + 1] {

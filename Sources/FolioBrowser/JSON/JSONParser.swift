@@ -1,5 +1,7 @@
-/// An iterative (explicit stack) strict JSON validator that records only containers: scalars
-/// are validated and skipped, found again later by scanning. Any depth is fine.
+/// A strict JSON validator that records only containers.
+///
+/// It is iterative, with an explicit stack; scalars are validated and skipped, found again later by
+/// scanning. Any depth is fine.
 struct JSONParser {
     let p: UnsafeBufferPointer<UInt8>
     /// The end of the bytes being parsed (a line's end for JSON Lines).
@@ -56,8 +58,9 @@ struct JSONParser {
         return root
     }
 
-    /// Parses exactly one value between `start` and `end` (whitespace around it allowed) and
-    /// returns its offset. On failure the containers it added are dropped.
+    /// Parses exactly one value between `start` and `end` and returns its offset.
+    ///
+    /// Whitespace around the value is allowed. On failure the containers it added are dropped.
     mutating func parseValue(from start: Int, to end: Int) throws -> Int {
         n = end
         let mark = containers.count

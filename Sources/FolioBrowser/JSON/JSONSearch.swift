@@ -1,6 +1,7 @@
-/// Deep search: every member name and scalar value of a document that contains a pattern,
-/// found off the main loop. Runs over the bytes in one pass, keeping a stack of open
-/// containers so a match's path is built only when there is a match.
+/// Deep search, off the main loop, for names and values that contain a pattern.
+///
+/// Every member name and scalar value of the document is looked at. Runs over the bytes in one
+/// pass, keeping a stack of open containers so a match's path is built only when there is a match.
 public enum JSONSearch {
     /// A top-level value to search and the list titles leading to it (`line 3` for JSON Lines;
     /// none when the document's top list shows the root's members).
@@ -23,8 +24,10 @@ public enum JSONSearch {
     /// The most hits kept; more are counted only.
     public static let maximumHits = 10_000
 
-    /// Searches `scopes` of `document` for `pattern` (smart case). Returns nil when `task` was
-    /// cancelled. `progress` gets the fraction of the document read, about a hundred times.
+    /// Searches `scopes` of `document` for `pattern` (smart case).
+    ///
+    /// Returns nil when `task` was cancelled. `progress` gets the fraction of the document read,
+    /// about a hundred times.
     public static func run(_ document: JSONDocument, pattern: String, scopes: [Scope], task: CancellationFlag? = nil,
                            progress: ((Double) -> Void)? = nil) -> JSONSearchResults? {
         document.bytes.withUnsafeBufferPointer { p -> JSONSearchResults? in

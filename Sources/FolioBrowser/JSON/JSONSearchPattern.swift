@@ -1,6 +1,8 @@
-/// What a deep search looks for, with smart case: a pattern with a capital letter matches case
-/// for case; otherwise case is ignored. Matching works on the raw bytes of a literal when it has
-/// no escapes, so a 100 MB document is searched without making a string per value.
+/// What a deep search looks for, with smart case.
+///
+/// A pattern with a capital letter matches case for case; otherwise case is ignored. Matching works
+/// on the raw bytes of a literal when it has no escapes, so a 100 MB document is searched without
+/// making a string per value.
 struct JSONSearchPattern: Sendable {
     let text: String
     let bytes: [UInt8]

@@ -67,8 +67,9 @@ struct JSONSearchScanner {
         return (c == 0x7B ? member(at: inside) : inside, false)
     }
 
-    /// After a value: the next sibling's start, or nil when the top-level value ended. Closes
-    /// containers on the way.
+    /// After a value: the next sibling's start, or nil when the top-level value ended.
+    ///
+    /// Closes containers on the way.
     private mutating func afterValue(_ start: Int) -> Int? {
         var i = start
         while !frames.isEmpty {

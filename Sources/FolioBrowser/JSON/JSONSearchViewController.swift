@@ -1,9 +1,11 @@
 import FolioKit
 import Foundation
 
-/// Deep search (`f`): type a pattern, Enter searches the whole document off the main loop with
-/// its progress shown, and the matches are listed as `path = value`; Enter on one jumps to it,
-/// rebuilding the navigation stack along its path. Leaving the screen cancels a running search.
+/// Deep search (`f`): type a pattern, Enter lists the matches as `path = value`.
+///
+/// The search covers the whole document off the main loop, with its progress shown. Enter on a
+/// match jumps to it, rebuilding the navigation stack along its path. Leaving the screen cancels a
+/// running search.
 @MainActor
 public final class JSONSearchViewController: ViewController, ListViewDataSource, ListViewDelegate {
     /// The document's screens' shared state, which keeps the results for `n` and `N`.

@@ -4,9 +4,10 @@ import Foundation
 import Glibc
 #endif
 
-/// Runs a program without a shell and collects its output, bounded in time and size: a
-/// previewer or a decompressor. It runs in its own process group, which is killed when the
-/// time is up, the output is full, or the caller cancels, so nothing it started lingers.
+/// Runs a program without a shell and collects its output, bounded in time and size.
+///
+/// Used for a previewer or a decompressor. It runs in its own process group, which is killed when
+/// the time is up, the output is full, or the caller cancels, so nothing it started lingers.
 public struct ChildProcess: Sendable {
     /// How the run ended.
     public enum Ending: Sendable, Equatable {

@@ -1,6 +1,8 @@
-/// A small tokenizer for C-like languages (Swift, C, Python, shell): comments, strings,
-/// numbers and keywords, found in one pass over the bytes. Anything unterminated runs to the
-/// end of the line (strings) or of the text (block comments and triple quotes).
+/// A small tokenizer for C-like languages (Swift, C, Python, shell).
+///
+/// It finds comments, strings, numbers and keywords in one pass over the bytes. Anything
+/// unterminated runs to the end of the line (strings) or of the text (block comments and triple
+/// quotes).
 struct CodeTokenizer {
     let rules: LanguageRules
 

@@ -1,6 +1,7 @@
 import FolioKit
 
 /// A directory's preview: how many entries of which kind, and the first ones in list order.
+///
 /// Made off the main loop: a 100,000-entry directory takes a while to read.
 enum DirectorySummary {
     /// Entries listed.

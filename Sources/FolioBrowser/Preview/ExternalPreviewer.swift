@@ -1,7 +1,8 @@
 import FolioKit
 
-/// Runs the user's previewer as lf does: `previewer PATH WIDTH HEIGHT`, without a shell; its
-/// standard output, coloured by SGR sequences, is the preview. It is killed at the time limit
+/// Runs the user's previewer as lf does: `previewer PATH WIDTH HEIGHT`, without a shell.
+///
+/// Its standard output, coloured by SGR sequences, is the preview. It is killed at the time limit
 /// or when its output reaches the cap.
 enum ExternalPreviewer {
     /// The previewer's output as styled text, or a message saying why there is none.

@@ -12,8 +12,10 @@ public enum GzipReader {
         case corrupt(String)
     }
 
-    /// Up to `limit` bytes of the data inflated from the chunks `nextChunk` gives (empty at the
-    /// end), reading no more input than needed. Concatenated gzip members are read in turn.
+    /// Up to `limit` bytes of the data inflated from the chunks `nextChunk` gives.
+    ///
+    /// `nextChunk` returns empty data at the end; no more input is read than needed. Concatenated
+    /// gzip members are read in turn.
     public static func inflateHead(limit: Int, nextChunk: () -> [UInt8]) -> Result<[UInt8], Failure> {
         var input = nextChunk()
         guard input.count >= 2 || input.isEmpty else { return .failure(.notGzip) }

@@ -1,4 +1,5 @@
 /// JSON: keys (strings before a colon), string values, numbers, and `true`/`false`/`null`.
+///
 /// Tolerant: broken JSON is still coloured as far as its tokens go.
 enum JSONHighlighter {
     static func spans(_ bytes: [UInt8]) -> [SyntaxSpan] {

@@ -1,8 +1,9 @@
 import FolioKit
 
 /// A finished preview, made off the main loop: header lines (metadata, messages) and a body.
-/// The body is laid out for the detail's width on the main loop, since a hex view's row
-/// length depends on it.
+///
+/// The body is laid out for the detail's width on the main loop, since a hex view's row length
+/// depends on it.
 public struct PreviewDocument: Sendable, Equatable {
     /// What the body holds.
     public enum Body: Sendable, Equatable {

@@ -23,9 +23,11 @@ public final class PreviewWorker: @unchecked Sendable {
     private var hasThread = false
     private var completed = 0
 
-    /// When true (the default), a request made while no run loop is running is made at once
-    /// on the caller's thread: tests that step frames by hand see the preview in the next frame.
-    /// Set to false to exercise the background path without a run loop. Main-thread only.
+    /// When true (the default), a request made with no run loop running is made at once.
+    ///
+    /// It runs on the caller's thread, so tests that step frames by hand see the preview in the
+    /// next frame. Set to false to exercise the background path without a run loop. Main-thread
+    /// only.
     public var runsInlineWithoutRunLoop = true
 
     /// Creates a worker; its thread starts with the first request.
@@ -74,8 +76,9 @@ public final class PreviewWorker: @unchecked Sendable {
         return completed
     }
 
-    /// Waits until nothing runs or waits, up to `timeout` seconds; false on timeout. For tests
-    /// and benchmarks: the interface itself never waits on the worker.
+    /// Waits until nothing runs or waits, up to `timeout` seconds; false on timeout.
+    ///
+    /// For tests and benchmarks: the interface itself never waits on the worker.
     public func waitUntilIdle(timeout: TimeInterval) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         condition.lock()

@@ -19,9 +19,11 @@ public protocol ChildQuerying: BrowserItem {
 }
 
 extension ItemListViewController {
-    /// Shows rows a `ChildQuerying` item produced for `filter`: `all` is the unfiltered list
-    /// (for the "of N" count), `shown` the rows. Moves the selection to the top, as a typed
-    /// filter does elsewhere, unless `keepsSelection` (the same rows, now all counted).
+    /// Shows rows a `ChildQuerying` item produced for `filter`.
+    ///
+    /// `all` is the unfiltered list (for the "of N" count), `shown` the rows. Moves the selection
+    /// to the top, as a typed filter does elsewhere, unless `keepsSelection` (the same rows, now
+    /// all counted).
     func showQueriedRows(all: ChildList, shown: ChildList, filter: String, error: String? = nil, keepsSelection: Bool = false) {
         let selected = listView.selectedRow ?? 0
         filterText = filter

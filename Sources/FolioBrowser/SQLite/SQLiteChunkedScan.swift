@@ -1,7 +1,9 @@
-/// Whole-table scans (a count, a filter) cut into short statements of `chunkSize` rows each, in
-/// key order: `WHERE key > last ORDER BY key LIMIT n`. In a rollback-journal database a reader's
-/// lock keeps writers from committing, so no statement may hold it for a whole scan; each
-/// chunk ends its read transaction, and a writer waiting on it gets in between two chunks.
+/// Whole-table scans (a count, a filter) cut into short statements, in key order.
+///
+/// Each statement reads `chunkSize` rows: `WHERE key > last ORDER BY key LIMIT n`. In a
+/// rollback-journal database a reader's lock keeps writers from committing, so no statement may
+/// hold it for a whole scan; each chunk ends its read transaction, and a writer waiting on it gets
+/// in between two chunks.
 enum SQLiteChunkedScan {
     /// Rows read per statement.
     static let chunkSize = 20_000
@@ -43,10 +45,12 @@ enum SQLiteChunkedScan {
         return count == 1 ? names[0] : "(" + names.joined(separator: ", ") + ")"
     }
 
-    /// The rows `query` shows, counted. Without a filter, one `count(*)`: SQLite counts the
-    /// cells of the smallest index without reading rows (50 ms for 10,000,000 rows here), far
-    /// less than the same count walked in chunks. A filter reads every row, so with `chunked`
-    /// (a rollback journal) it runs a chunk at a time; a WAL database's readers never block.
+    /// The rows `query` shows, counted.
+    ///
+    /// Without a filter, one `count(*)`: SQLite counts the cells of the smallest index without
+    /// reading rows (50 ms for 10,000,000 rows here), far less than the same count walked in
+    /// chunks. A filter reads every row, so with `chunked` (a rollback journal) it runs a chunk at
+    /// a time; a WAL database's readers never block.
     static func count(_ query: SQLiteRowQuery, _ connection: SQLiteConnection, chunked: Bool) throws(SQLiteError) -> Int {
         guard chunked, !query.filter.isEmpty, !query.table.keyExpressions.isEmpty else {
             return Int(try connection.rows(query.countSQL, query.condition.arguments).first?.first?.integerValue ?? 0)
@@ -57,11 +61,12 @@ enum SQLiteChunkedScan {
         return total
     }
 
-    /// The keys of the rows `query` shows, sorted by its sort column, without a long read of the
-    /// database: each chunk of the table is copied (sort value, key, filter verdict) into a
-    /// temporary table of this connection in one short statement, then the temporary table,
-    /// which no other process sees, is sorted. The copy keeps the column's collation, so the
-    /// order is SQLite's own.
+    /// The keys of the rows `query` shows, sorted, without a long read of the database.
+    ///
+    /// Each chunk of the table is copied (sort value, key, filter verdict) into a temporary table
+    /// of this connection in one short statement, then the temporary table, which no other process
+    /// sees, is sorted by the sort column. The copy keeps the column's collation, so the order is
+    /// SQLite's own.
     static func sortedKeys(_ query: SQLiteRowQuery, _ connection: SQLiteConnection,
                            progress: (Int) -> Void) throws(SQLiteError) -> [[SQLiteValue]] {
         guard let column = query.sortColumn else { return [] }

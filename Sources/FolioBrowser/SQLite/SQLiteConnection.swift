@@ -1,8 +1,10 @@
 import CSQLite3
 import Foundation
 
-/// One read-only connection to a database file: the thin layer over `sqlite3_open_v2`,
-/// `sqlite3_prepare_v2` and `sqlite3_interrupt`. Every failure names the call and the file.
+/// One read-only connection to a database file.
+///
+/// The thin layer over `sqlite3_open_v2`, `sqlite3_prepare_v2` and `sqlite3_interrupt`. Every
+/// failure names the call and the file.
 ///
 /// A connection is used by one thread at a time (the main loop, or one background query);
 /// `interrupt()` alone may be called from another thread, as SQLite allows. SQLite is built
@@ -41,8 +43,9 @@ final class SQLiteConnection: @unchecked Sendable {
         return SQLiteStatement(statement, connection: self)
     }
 
-    /// Runs `sql` with `arguments` and returns every row, each as its column values. The
-    /// statement is finished before returning, so no read transaction outlives the call.
+    /// Runs `sql` with `arguments` and returns every row, each as its column values.
+    ///
+    /// The statement is finished before returning, so no read transaction outlives the call.
     func rows(_ sql: String, _ arguments: [SQLiteValue] = []) throws(SQLiteError) -> [[SQLiteValue]] {
         let statement = try prepare(sql)
         try statement.bind(arguments)

@@ -24,8 +24,9 @@ public final class SQLiteDatabase {
     /// Busy timeout of background connections.
     nonisolated static let backgroundBusyTimeout: Int32 = 5_000
 
-    /// True for a WAL database, whose readers never block its writer: scans then run as one
-    /// statement. Otherwise (a rollback journal) they run in short chunks.
+    /// True for a WAL database, whose readers never block its writer: scans then run as one statement.
+    ///
+    /// Otherwise (a rollback journal) they run in short chunks.
     public let isWAL: Bool
 
     /// True when whole-table scans of `table` must be cut into short statements.
@@ -63,8 +64,10 @@ public final class SQLiteDatabase {
         onCount?(table)
     }
 
-    /// Counts every table's rows, then every view's, on a background thread; each count is
-    /// posted back as it is known. Counting takes one short read transaction per table.
+    /// Counts every table's rows, then every view's, on a background thread.
+    ///
+    /// Each count is posted back as it is known. Counting takes one short read transaction per
+    /// table.
     func startCounting(post: @escaping @Sendable (@escaping @Sendable @MainActor () -> Void) -> Void) {
         let tables = schema.tables.filter { $0.kind != .view && $0.problem == nil }
             + schema.tables.filter { $0.kind == .view && $0.problem == nil }

@@ -16,12 +16,18 @@ public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
     /// A database at `path` (made absolute by the caller).
     public init(path: String) { self.path = path }
 
+    /// The file's name.
     public var title: String { (path as NSString).lastPathComponent }
+    /// No note: the children count themselves as they load.
     public var subtitle: String { "" }
+    /// A database always opens into its tables and views.
     public var hasChildren: Bool { true }
+    /// The database file's path.
     public var filePath: String? { path }
+    /// The database file's path.
     public var locator: String? { path }
 
+    /// Fails: the children come only from the background load of the schema.
     public func children() throws -> [BrowserItem] {
         throw BrowserError("the database is read in the background")
     }
@@ -52,6 +58,7 @@ public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
         }
     }
 
+    /// Lists the tables and views from the schema read, then the index and trigger groups.
     public func finishLoadingList(_ result: any Sendable) throws -> ChildList {
         guard let (schema, connection, isDamaged, isWAL) = (result as? UncheckedBox<(SQLiteSchema, SQLiteConnection, Bool, Bool)>)?.value else {
             throw BrowserError("the schema could not be read")
@@ -83,7 +90,9 @@ public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
         }
     }
 
+    /// False: the list filters the tables by title itself.
     public var filtersChildren: Bool { false }
+    /// Does nothing, since the list filters by title.
     public func filterChildren(_ text: String, in list: ItemListViewController) {}
 
     /// No buttons of its own; keeps the list to redraw it as row counts arrive.
@@ -92,6 +101,7 @@ public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
         return []
     }
 
+    /// The path and a summary of the schema, or a note while it is being read.
     public func detailText() -> String {
         guard let database else { return path + "\n\nReading the schema…" }
         let schema = database.schema

@@ -11,6 +11,7 @@ public struct SQLiteError: Error, CustomStringConvertible, Equatable, Sendable {
         self.message = message
     }
 
+    /// The message, as shown to the user.
     public var description: String { message }
 
     /// True when the query was stopped on purpose (a newer filter replaced it).

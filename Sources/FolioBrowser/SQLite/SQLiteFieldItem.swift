@@ -1,7 +1,8 @@
 import FolioKit
 
-/// One field of a row: NULL, a number, text (in full in the detail), a blob (as hex). A
-/// foreign key opens the row it refers to; JSON text opens as a JSON document.
+/// One field of a row: NULL, a number, text (in full in the detail), a blob (as hex).
+///
+/// A foreign key opens the row it refers to; JSON text opens as a JSON document.
 @MainActor
 public final class SQLiteFieldItem: BrowserItem {
     /// The row.
@@ -25,8 +26,10 @@ public final class SQLiteFieldItem: BrowserItem {
     /// The value's summary.
     public var summary: SQLiteFieldSummary? { row.field(column.name) }
 
+    /// The column's name.
     public var title: String { column.name }
 
+    /// A preview of the value, with the table a foreign key points to.
     public var subtitle: String {
         guard let summary else { return "?" }
         if let key = foreignKey, summary.type != "null" { return summary.preview + " → " + key.table }
@@ -38,6 +41,7 @@ public final class SQLiteFieldItem: BrowserItem {
         row.table.foreignKeys.first { $0.from.contains(column.name) }
     }
 
+    /// True for a foreign key or JSON text, which open into a row or a document.
     public var hasChildren: Bool {
         guard let summary, summary.type != "null" else { return false }
         if foreignKey != nil { return true }
@@ -55,9 +59,12 @@ public final class SQLiteFieldItem: BrowserItem {
         return verdict
     }
 
+    /// `FILE.db:table:rowid:column`.
     public var locator: String? { (row.locator ?? "") + ":" + column.name }
+    /// The field's whole value as text.
     public var copyValue: String { (try? fullValue().text) ?? "" }
 
+    /// The referenced row or the JSON document's top level.
     public func children() throws -> [BrowserItem] { try childList().items }
 
     /// A foreign key's referenced row (its fields), or the JSON document's members.
@@ -79,6 +86,7 @@ public final class SQLiteFieldItem: BrowserItem {
         do { return try row.head(of: column.name, limit: limit) } catch { throw BrowserError(error.message) }
     }
 
+    /// The table, column and row, the column's type, then the value in full or cut with a note.
     public func detailText() -> String {
         var lines = ["\(row.table.name).\(column.name), \(row.table.keyLabel) \(row.summary.keyText)"]
         guard let summary else { return (lines + ["", row.problem ?? "The field could not be read."]).joined(separator: "\n") }

@@ -33,10 +33,11 @@ public enum SQLiteKeyList: Sendable {
         }
     }
 
-    /// Runs `query.keysSQL` on `connection`, reporting progress every 100,000 rows. A newer query
-    /// stops this one through `SQLiteConnection.interrupt()`.
-    /// With `chunked`, the table is read in short chunks (`SQLiteChunkedScan`); a sort then
-    /// happens in a temporary table.
+    /// Runs `query.keysSQL` on `connection`, reporting progress every 100,000 rows.
+    ///
+    /// A newer query stops this one through `SQLiteConnection.interrupt()`. With `chunked`, the
+    /// table is read in short chunks (`SQLiteChunkedScan`); a sort then happens in a temporary
+    /// table.
     static func read(_ query: SQLiteRowQuery, _ connection: SQLiteConnection, chunked: Bool,
                      progress: (Int) -> Void) throws(SQLiteError) -> SQLiteKeyList {
         if chunked && query.sortColumn == nil, let rowid = query.table.rowidName {

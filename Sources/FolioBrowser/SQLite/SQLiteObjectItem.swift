@@ -9,13 +9,20 @@ public final class SQLiteObjectItem: BrowserItem {
         self.object = object
     }
 
+    /// The index or trigger's name.
     public var title: String { object.name }
+    /// The table it belongs to.
     public var subtitle: String { object.tableName }
+    /// An index or trigger never opens into a list.
     public var hasChildren: Bool { false }
+    /// No children.
     public func children() throws -> [BrowserItem] { [] }
+    /// `FILE.db:name`.
     public var locator: String? { database.path + ":" + object.name }
+    /// The `CREATE` statement, or the name when SQLite made the object without one.
     public var copyValue: String { object.sql.isEmpty ? object.name : object.sql }
 
+    /// The kind, name and table, then the `CREATE` statement.
     public func detailText() -> String {
         var lines = ["\(object.type.capitalized) \(object.name) on \(object.tableName)", ""]
         if object.sql.isEmpty {

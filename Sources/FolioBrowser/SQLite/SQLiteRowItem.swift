@@ -1,8 +1,9 @@
 import FolioKit
 
-/// One row of a table: titled by its key and a preview, opening into its fields, one per
-/// column. Field values are read when shown, a few hundred columns per statement, and the
-/// content of a blob is never loaded to list it.
+/// One row of a table: titled by its key and a preview, opening into its fields, one per column.
+///
+/// Field values are read when shown, a few hundred columns per statement, and the content of a blob
+/// is never loaded to list it.
 @MainActor
 public final class SQLiteRowItem: BrowserItem {
     let database: SQLiteDatabase
@@ -51,11 +52,15 @@ public final class SQLiteRowItem: BrowserItem {
         self.position = position
     }
 
+    /// The row's title, as its summary gives it.
     public var title: String { summary.title }
+    /// No note for a row.
     public var subtitle: String { "" }
+    /// True when the row has a key to read its fields back by.
     public var hasChildren: Bool { !summary.key.isEmpty }
     /// `FILE.db:table:rowid` (the primary key for a `WITHOUT ROWID` table, `#n` for a view's row).
     public var locator: String? { database.path + ":" + table.name + ":" + locatorKey }
+    /// The row's key as text.
     public var copyValue: String { summary.keyText }
 
     var locatorKey: String { table.keyExpressions.isEmpty ? "#" + summary.keyText : summary.keyText }
@@ -63,6 +68,7 @@ public final class SQLiteRowItem: BrowserItem {
     /// Columns shown as fields (hidden columns of virtual tables left out).
     var columns: [SQLiteTableInfo.Column] { table.columns.filter { !$0.isHidden } }
 
+    /// One field per shown column.
     public func children() throws -> [BrowserItem] { try childList().items }
 
     /// Forgets reads that failed, so they are tried again (a writer's lock may be gone).
@@ -71,6 +77,7 @@ public final class SQLiteRowItem: BrowserItem {
         problem = nil
     }
 
+    /// One field per shown column, made when scrolled to; failed reads are tried again.
     public func childList() throws -> ChildList {
         forgetFailures()
         let columns = self.columns
@@ -149,6 +156,7 @@ public final class SQLiteRowItem: BrowserItem {
         return try database.connection.rows(sql, [.integer(Int64(limit))] + summary.key).first?.first ?? .null
     }
 
+    /// The table and key, then up to 100 columns with their values.
     public func detailText() -> String {
         var lines = ["\(table.name), \(table.keyLabel) \(summary.keyText)", ""]
         let shown = columns.prefix(100)

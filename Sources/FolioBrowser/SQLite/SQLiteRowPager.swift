@@ -1,8 +1,9 @@
-/// Reads a table's rows a page at a time, only the pages the list asks for. In key order the
-/// pages are read by keyset (`WHERE rowid > last ORDER BY rowid LIMIT 64`) from a neighbour
-/// page, or from either end, so End reads the last page without the rows between; a filtered
-/// or sorted list looks its rows up by the keys a background query listed; a view, which has
-/// no key, is read by `LIMIT/OFFSET`. Every read is one short statement, run to its end.
+/// Reads a table's rows a page at a time, only the pages the list asks for.
+///
+/// In key order the pages are read by keyset (`WHERE rowid > last ORDER BY rowid LIMIT 64`) from a
+/// neighbour page, or from either end, so End reads the last page without the rows between; a
+/// filtered or sorted list looks its rows up by the keys a background query listed; a view, which
+/// has no key, is read by `LIMIT/OFFSET`. Every read is one short statement, run to its end.
 @MainActor
 final class SQLiteRowPager {
     /// How rows are found.
@@ -39,8 +40,10 @@ final class SQLiteRowPager {
         self.count = count
     }
 
-    /// The row at `index`, reading its page when it is not known yet. A row that vanished
-    /// since the count (a live database) or a failed read has a placeholder title.
+    /// The row at `index`, reading its page when it is not known yet.
+    ///
+    /// A row that vanished since the count (a live database) or a failed read has a placeholder
+    /// title.
     func summary(at index: Int) -> SQLiteRowSummary {
         let page = index / Self.pageSize
         if pages[page] == nil {

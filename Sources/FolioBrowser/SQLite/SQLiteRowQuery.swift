@@ -1,6 +1,7 @@
-/// Which rows of a table a list shows and in what order: a filter (a `LIKE` over the text
-/// columns, smart case) and a sort column, turned into SQL. Plain data, so background queries
-/// can take it.
+/// Which rows of a table a list shows and in what order, turned into SQL.
+///
+/// A filter (a `LIKE` over the text columns, smart case) and a sort column. Plain data, so
+/// background queries can take it.
 public struct SQLiteRowQuery: Sendable {
     /// The table.
     public var table: SQLiteTableInfo
@@ -18,8 +19,10 @@ public struct SQLiteRowQuery: Sendable {
 
     var from: String { "FROM " + SQLiteSQL.quote(table.name) }
 
-    /// The `WHERE` clause (with its leading space) and its arguments. A filter with a capital
-    /// letter matches case-sensitively (`instr`), else case-insensitively (`LIKE`).
+    /// The `WHERE` clause (with its leading space) and its arguments.
+    ///
+    /// A filter with a capital letter matches case-sensitively (`instr`), else case-insensitively
+    /// (`LIKE`).
     var condition: (sql: String, arguments: [SQLiteValue]) {
         guard !filter.isEmpty else { return ("", []) }
         let columns = table.filterColumns.map { SQLiteSQL.quote($0.name) }

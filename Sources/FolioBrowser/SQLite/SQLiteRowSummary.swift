@@ -8,8 +8,9 @@ public struct SQLiteRowSummary: Sendable, Equatable {
     /// The key as text: `42`, `fr, Paris`.
     public var keyText: String { key.map { $0.preview(limit: 40) }.joined(separator: ", ") }
 
-    /// `42  Alice · London`: the key, then the non-null previews. State restoration finds a
-    /// row again by the key part.
+    /// `42  Alice · London`: the key, then the non-null previews.
+    ///
+    /// State restoration finds a row again by the key part.
     public var title: String {
         let shown = preview.filter { $0 != .null }.map { $0.preview(limit: 40) }
         return shown.isEmpty ? keyText : keyText + "  " + shown.joined(separator: " · ")

@@ -25,8 +25,9 @@ public struct SQLiteSchema: Sendable {
         tables.first { $0.name == name } ?? tables.first { $0.name.lowercased() == name.lowercased() }
     }
 
-    /// Reads the schema through `connection`. A table SQLite cannot describe gets a `problem`
-    /// instead of failing the whole read.
+    /// Reads the schema through `connection`.
+    ///
+    /// A table SQLite cannot describe gets a `problem` instead of failing the whole read.
     static func read(_ connection: SQLiteConnection) throws(SQLiteError) -> SQLiteSchema {
         var schema = SQLiteSchema()
         let rows = try connection.rows("SELECT type, name, tbl_name, coalesce(sql, '') FROM sqlite_master ORDER BY name COLLATE NOCASE, name")

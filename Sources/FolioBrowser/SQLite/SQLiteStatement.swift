@@ -1,7 +1,9 @@
 import CSQLite3
 
-/// A compiled statement: bind, step, read columns. Finalized when released; `reset()` after
-/// the last row read ends the statement's read transaction at once.
+/// A compiled statement: bind, step, read columns.
+///
+/// Finalized when released; `reset()` after the last row read ends the statement's read transaction
+/// at once.
 final class SQLiteStatement {
     private let handle: OpaquePointer
     private let connection: SQLiteConnection
@@ -13,7 +15,9 @@ final class SQLiteStatement {
 
     deinit { sqlite3_finalize(handle) }
 
-    /// Binds `values` to parameters 1, 2, ... after resetting the statement.
+    /// Binds `values` to parameters 1, 2, ...
+    ///
+    /// after resetting the statement.
     func bind(_ values: [SQLiteValue]) throws(SQLiteError) {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
@@ -39,8 +43,9 @@ final class SQLiteStatement {
         }
     }
 
-    /// Moves to the next row: true when there is one. At the end the statement is reset, so
-    /// its shared lock is released before the caller goes on.
+    /// Moves to the next row: true when there is one.
+    ///
+    /// At the end the statement is reset, so its shared lock is released before the caller goes on.
     func step() throws(SQLiteError) -> Bool {
         let code = sqlite3_step(handle)
         if code == SQLITE_ROW { return true }

@@ -1,6 +1,7 @@
-/// What Folio knows about one table or view: its columns, keys, foreign keys and indexes, read
-/// once in the background. A table SQLite cannot describe (a virtual table whose module is
-/// missing) keeps its `CREATE` statement and the reason in `problem`.
+/// What Folio knows about one table or view, read once in the background.
+///
+/// Its columns, keys, foreign keys and indexes. A table SQLite cannot describe (a virtual table
+/// whose module is missing) keeps its `CREATE` statement and the reason in `problem`.
 public struct SQLiteTableInfo: Sendable {
     /// Table, view or virtual table.
     public enum Kind: String, Sendable {

@@ -9,9 +9,10 @@ extension SQLiteTableItem {
         var count: Int
     }
 
-    /// Shows the rows for `query` in `list`. Key order without a filter needs no query over
-    /// the table; anything else runs in the background on its own connection, replacing (and
-    /// interrupting) the query before it.
+    /// Shows the rows for `query` in `list`.
+    ///
+    /// Key order without a filter needs no query over the table; anything else runs in the
+    /// background on its own connection, replacing (and interrupting) the query before it.
     func run(_ query: SQLiteRowQuery, in list: ItemListViewController) {
         generation += 1
         let generation = self.generation

@@ -1,9 +1,11 @@
 import FolioKit
 import Foundation
 
-/// A table or view. Its rows load lazily: the row count comes from a background count, and
-/// only pages on screen are read (`SQLiteRowPager`). `/` filters and `s` sorts in SQL, in the
-/// background, cancelling the query they replace.
+/// A table or view.
+///
+/// Its rows load lazily: the row count comes from a background count, and only pages on screen are
+/// read (`SQLiteRowPager`). `/` filters and `s` sorts in SQL, in the background, cancelling the
+/// query they replace.
 @MainActor
 public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
     let database: SQLiteDatabase
@@ -26,8 +28,10 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
         self.query = SQLiteRowQuery(table: table)
     }
 
+    /// The table's name.
     public var title: String { table.name }
 
+    /// The row count once counted, with the kind for a view; `unreadable` when it fails.
     public var subtitle: String {
         if table.problem != nil || database.countProblems[table.name] != nil { return "unreadable" }
         let kind = table.kind == .table ? "" : table.kind.rawValue
@@ -36,8 +40,11 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
         return kind.isEmpty ? rows : "\(kind), \(rows)"
     }
 
+    /// A table always opens into its rows.
     public var hasChildren: Bool { true }
+    /// `FILE.db:table`.
     public var locator: String? { database.path + ":" + table.name }
+    /// Every row, read through the pager.
     public func children() throws -> [BrowserItem] { try childList().items }
 
     /// `10,000,000`.
@@ -62,8 +69,10 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
         case morePages
     }
 
-    /// Off the main loop: the count if it is known or cheap (a page or less), else just enough
-    /// to show the first page at once. A list restoring a row deep in the table counts first.
+    /// Off the main loop: the count if it is known or cheap, else the first page.
+    ///
+    /// A count is cheap when the table is a page or less; otherwise just enough is read to show the
+    /// first page at once. A list restoring a row deep in the table counts first.
     public func backgroundWork() -> @Sendable (_ progress: @escaping @Sendable (String) -> Void) throws -> any Sendable {
         let problem = table.problem, known = database.rowCounts[table.name]
         let query = SQLiteRowQuery(table: table)
@@ -94,6 +103,7 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
         }
     }
 
+    /// Lists the first page of rows from the background count, paging in the rest on demand.
     public func finishLoadingList(_ result: any Sendable) throws -> ChildList {
         guard let first = result as? FirstLoad else { throw BrowserError("the rows of \(table.name) could not be counted") }
         let mode: SQLiteRowPager.Mode = table.keyExpressions.isEmpty ? .offset : .keyset
@@ -166,8 +176,10 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
 
     // MARK: Filter and sort
 
+    /// True: the table filters its rows in SQL.
     public var filtersChildren: Bool { true }
 
+    /// Runs the filter as a `WHERE` clause in the background, replacing the query before.
     public func filterChildren(_ text: String, in list: ItemListViewController) {
         query.filter = text
         run(query, in: list)

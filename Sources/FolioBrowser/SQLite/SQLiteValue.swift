@@ -1,5 +1,7 @@
-/// One value from a database, in its storage class. Text keeps its bytes, so invalid UTF-8 is
-/// shown (as `�`) without being lost when bound back into a query.
+/// One value from a database, in its storage class.
+///
+/// Text keeps its bytes, so invalid UTF-8 is shown (as `�`) without being lost when bound back into
+/// a query.
 public enum SQLiteValue: Equatable, Sendable {
     /// SQL NULL.
     case null

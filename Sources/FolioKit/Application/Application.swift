@@ -1,8 +1,9 @@
 import Foundation
 import Synchronization
 
-/// The run loop: takes terminal events, routes them, lays out, draws, and writes only what
-/// changed. State changes are synchronous; slow work comes back through `post(_:)`.
+/// The run loop: takes terminal events, routes them, lays out, draws, and writes only what changed.
+///
+/// State changes are synchronous; slow work comes back through `post(_:)`.
 @MainActor
 public final class Application: Responder {
     /// The terminal drawn on.
@@ -159,8 +160,10 @@ public final class Application: Responder {
 
     // MARK: Timers
 
-    /// Runs `work` on the main loop once `seconds` have passed (the loop wakes for it; it
-    /// still sleeps when nothing is due). Returns an identifier for `cancelTimer`.
+    /// Runs `work` on the main loop once `seconds` have passed.
+    ///
+    /// The loop wakes for it; it still sleeps when nothing is due. Returns an identifier for
+    /// `cancelTimer`.
     @discardableResult
     public func schedule(after seconds: Double, _ work: @escaping @MainActor () -> Void) -> Int {
         nextTimerID += 1
@@ -203,8 +206,9 @@ public final class Application: Responder {
         wakeTarget.wake()
     }
 
-    /// Runs the work queued so far; returns false when there was none. Work it queues in turn
-    /// waits for the next call.
+    /// Runs the work queued so far; returns false when there was none.
+    ///
+    /// Work it queues in turn waits for the next call.
     @discardableResult
     public func drainInbox() -> Bool {
         let queued = inbox.takeAll()

@@ -184,8 +184,10 @@ public final class Window: View {
         return start.dispatchKey(key)
     }
 
-    /// Sends the next key to `handler` instead of routing it: the second key of a two-key
-    /// command (`m` then a letter). Esc reaches the handler too, which should treat it as cancel.
+    /// Sends the next key to `handler` instead of routing it.
+    ///
+    /// Used for the second key of a two-key command (`m` then a letter). Esc reaches the handler
+    /// too, which should treat it as cancel.
     public func captureNextKey(_ handler: @escaping (Key) -> Void) {
         keyCapture = handler
     }

@@ -1,5 +1,6 @@
-/// The help overlay: the commands the current responder chain offers, grouped by responder,
-/// with the gesture keys. `?`/F1 opens it; Esc, `q` or `?` close it.
+/// The help overlay: the commands the current responder chain offers.
+///
+/// They are grouped by responder, with the gesture keys. `?`/F1 opens it; Esc, `q` or `?` close it.
 @MainActor
 public final class HelpViewController: ViewController {
     /// The text shown, built when the overlay opens.
@@ -16,6 +17,7 @@ public final class HelpViewController: ViewController {
     }
 
     /// The help text: one section per responder that offers commands, then the gestures.
+    ///
     /// With a `translation`, each command shows the keys that run it under the user's key map.
     public static func helpText(chain: [Responder], gestures: [(keys: String, title: String)],
                                 translation: KeyTranslation = .identity) -> String {

@@ -10,8 +10,11 @@ public enum InterfaceOrientation: Hashable, Sendable {
 
 /// The environment a controller lays out for (UITraitCollection's role).
 public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
+    /// How much room there is across: compact stacks the columns, regular puts them side by side.
     public var horizontalSizeClass: UserInterfaceSizeClass
+    /// How much room there is down: compact when the terminal is short.
     public var verticalSizeClass: UserInterfaceSizeClass
+    /// Whether the terminal is taller or wider, counted in cells.
     public var orientation: InterfaceOrientation
 
     /// Creates a trait collection.
@@ -23,6 +26,7 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
         self.orientation = orientation
     }
 
+    /// The traits as `h:regular v:regular landscape`, for logs and test failures.
     public var description: String {
         "h:\(horizontalSizeClass) v:\(verticalSizeClass) \(orientation)"
     }
@@ -57,8 +61,9 @@ public struct TraitRules: Hashable, Sendable {
         self.layout = layout
     }
 
-    /// The traits of a terminal of `size`. Landscape when columns >= 2 x rows (a cell is about
-    /// twice as tall as it is wide).
+    /// The traits of a terminal of `size`.
+    ///
+    /// Landscape when columns >= 2 x rows (a cell is about twice as tall as it is wide).
     public func traits(for size: Size) -> TraitCollection {
         let horizontal: UserInterfaceSizeClass
         switch layout {

@@ -1,5 +1,6 @@
 extension ViewController {
     /// Adds a child controller; calls the child's `willMove(toParent:)` for you, as UIKit does.
+    ///
     /// The container calls `didMove(toParent:)` after adding the child's view.
     public func addChild(_ child: ViewController) {
         if child.parent === self { return }
@@ -9,8 +10,9 @@ extension ViewController {
         child.parent = self
     }
 
-    /// Removes this controller from its parent; calls `didMove(toParent: nil)` for you, as UIKit
-    /// does. The container calls `willMove(toParent: nil)` before.
+    /// Removes this controller from its parent; calls `didMove(toParent: nil)` for you, as UIKit does.
+    ///
+    /// The container calls `willMove(toParent: nil)` before.
     public func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
@@ -25,8 +27,10 @@ extension ViewController {
         directlyPresented?.propagate(size: size)
     }
 
-    /// Gives traits to this controller and its children, parents first. A container adapts
-    /// (a split view collapses or expands) before its children hear of the change.
+    /// Gives traits to this controller and its children, parents first.
+    ///
+    /// A container adapts (a split view collapses or expands) before its children hear of the
+    /// change.
     func propagate(traits: TraitCollection) {
         let previous = traitCollection
         if !hasTraits {

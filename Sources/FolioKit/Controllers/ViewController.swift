@@ -103,7 +103,9 @@ open class ViewController: Responder {
     /// The view if it is loaded, without loading it.
     public var viewIfLoaded: View? { loadedView }
 
-    /// Makes the root view; override to set `view`. The default is an empty view.
+    /// Makes the root view; override to set `view`.
+    ///
+    /// The default is an empty view.
     open func loadView() { view = View() }
     /// Called once, after the view is loaded.
     open func viewDidLoad() {}

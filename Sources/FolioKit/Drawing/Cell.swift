@@ -56,11 +56,13 @@ public struct Cell: Hashable, Sendable {
         return cell
     }
 
+    /// True when both cells show the same characters in the same style and width.
     public static func == (a: Cell, b: Cell) -> Bool {
         a.scalars.0 == b.scalars.0 && a.scalars.1 == b.scalars.1 && a.scalars.2 == b.scalars.2
             && a.scalars.3 == b.scalars.3 && a.style == b.style && a.width == b.width
     }
 
+    /// Hashes the first two scalars, the style and the width; equal cells hash alike.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(scalars.0)
         hasher.combine(scalars.1)

@@ -1,28 +1,36 @@
 /// A position in terminal cells: `x` is the column, `y` the row, both from zero.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// The column, from zero at the left.
     public var x: Int
+    /// The row, from zero at the top.
     public var y: Int
     /// The origin, column 0 of row 0.
     public static let zero = Point(x: 0, y: 0)
     /// Creates a point at column `x`, row `y`.
     public init(x: Int, y: Int) { self.x = x; self.y = y }
+    /// The point as `(x, y)`.
     public var description: String { "(\(x), \(y))" }
 }
 
 /// A size in terminal cells.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+    /// The number of columns.
     public var width: Int
+    /// The number of rows.
     public var height: Int
     /// The empty size.
     public static let zero = Size(width: 0, height: 0)
     /// Creates a size of `width` columns by `height` rows.
     public init(width: Int, height: Int) { self.width = width; self.height = height }
+    /// The size as `WIDTHxHEIGHT`.
     public var description: String { "\(width)x\(height)" }
 }
 
 /// A rectangle of terminal cells.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The top-left cell.
     public var origin: Point
+    /// The width and height in cells.
     public var size: Size
     /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -32,14 +40,21 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
+    /// The leftmost column inside.
     public var minX: Int { origin.x }
+    /// The top row inside.
     public var minY: Int { origin.y }
+    /// The first column past the right edge.
     public var maxX: Int { origin.x + size.width }
+    /// The first row past the bottom edge.
     public var maxY: Int { origin.y + size.height }
+    /// The number of columns covered.
     public var width: Int { size.width }
+    /// The number of rows covered.
     public var height: Int { size.height }
     /// True when the rectangle holds no cell.
     public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
+    /// The rectangle as `(x, y, width, height)`.
     public var description: String { "(\(minX), \(minY), \(width), \(height))" }
 
     /// The cells both rectangles cover; empty (at this origin) when they do not meet.
@@ -70,9 +85,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
 /// Distances in cells from each edge of a rectangle, as UIEdgeInsets.
 public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// Rows left clear at the top.
     public var top: Int
+    /// Columns left clear at the left.
     public var left: Int
+    /// Rows left clear at the bottom.
     public var bottom: Int
+    /// Columns left clear at the right.
     public var right: Int
     /// No inset on any edge.
     public static let zero = EdgeInsets()
@@ -80,6 +99,7 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     public init(top: Int = 0, left: Int = 0, bottom: Int = 0, right: Int = 0) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
     }
+    /// The insets as `{top, left, bottom, right}`.
     public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
 
     /// The sum of two insets, edge by edge.
@@ -90,11 +110,18 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
 
 /// The edges of a rectangle, as UIRectEdge.
 public struct RectEdge: OptionSet, Hashable, Sendable {
+    /// The set's bits.
     public let rawValue: Int
+    /// Creates a set of edges from its bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The top edge.
     public static let top = RectEdge(rawValue: 1)
+    /// The left edge.
     public static let left = RectEdge(rawValue: 2)
+    /// The bottom edge.
     public static let bottom = RectEdge(rawValue: 4)
+    /// The right edge.
     public static let right = RectEdge(rawValue: 8)
+    /// All four edges.
     public static let all: RectEdge = [.top, .left, .bottom, .right]
 }

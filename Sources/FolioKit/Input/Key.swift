@@ -12,14 +12,21 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
 
     /// Modifier keys held with the key.
     public struct Modifiers: OptionSet, Hashable, Sendable {
+        /// The set's bits.
         public let rawValue: UInt8
+        /// Creates a set of modifiers from its bits.
         public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// The Shift key.
         public static let shift = Modifiers(rawValue: 1)
+        /// The Control key.
         public static let control = Modifiers(rawValue: 2)
+        /// The Alt (Meta) key, sent by terminals as an ESC prefix.
         public static let alt = Modifiers(rawValue: 4)
     }
 
+    /// Which key was pressed.
     public var code: Code
+    /// The modifier keys held with it.
     public var modifiers: Modifiers
 
     /// Creates a key press.
@@ -39,6 +46,7 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     public static let home = Key(.home), end = Key(.end), pageUp = Key(.pageUp), pageDown = Key(.pageDown)
     public static let enter = Key(.enter), escape = Key(.escape), tab = Key(.tab), backTab = Key(.backTab)
     public static let backspace = Key(.backspace), delete = Key(.delete)
+    /// Function key `n`, as F1 to F12.
     public static func f(_ n: Int) -> Key { Key(.function(n)) }
 
     /// The printable character of a plain key press, if it is one.

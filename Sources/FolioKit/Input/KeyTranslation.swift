@@ -1,6 +1,7 @@
-/// The user's key map as the window applies it: keys that stand for another key (the key a
-/// command is bound to by default) and keys that do nothing. Typed text in a field is never
-/// translated.
+/// The user's key map as the window applies it.
+///
+/// Keys that stand for another key (the key a command is bound to by default) and keys that do
+/// nothing. Typed text in a field is never translated.
 public struct KeyTranslation: Equatable, Sendable {
     /// Keys that run what another key runs by default.
     public var replacements: [Key: Key]

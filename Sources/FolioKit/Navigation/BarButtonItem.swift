@@ -13,8 +13,10 @@ public final class BarButtonItem {
     public var title: String { didSet { owner?.containerDidChange() } }
     /// An image; its symbol is drawn when the item has no title.
     public var image: Image? { didSet { owner?.containerDidChange() } }
-    /// The key that triggers the item; shown before the title (`/ Filter`). When nil, the
-    /// navigation controller gives an item that does something a free letter of its title.
+    /// The key that triggers the item; shown before the title (`/ Filter`).
+    ///
+    /// When nil, the navigation controller gives an item that does something a free letter of its
+    /// title.
     public var keyEquivalent: Key? { didSet { owner?.containerDidChange() } }
     /// What pressing the item does.
     public var action: (() -> Void)?

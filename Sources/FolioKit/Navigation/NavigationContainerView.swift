@@ -1,5 +1,6 @@
-/// The root view of a navigation controller: lays out the bar, the top controller's view and
-/// the toolbar. Layout only; the bars draw themselves.
+/// A navigation controller's root view: lays out the bar, the top controller's view and the toolbar.
+///
+/// Layout only; the bars draw themselves.
 @MainActor
 final class NavigationContainerView: View {
     unowned let controller: NavigationController

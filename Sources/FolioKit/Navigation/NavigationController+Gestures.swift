@@ -62,10 +62,11 @@ extension NavigationController {
         barHideOnSwipeGestureRecognizers = [up, down]
     }
 
-    /// Starts popping the top controller interactively (the swipe from the left edge), in the
-    /// order of a pop by the back button: the top controller hears `willMove(toParent: nil)`,
-    /// then begins to disappear with `isMovingFromParent` true, and the one below begins to
-    /// appear. Nil at the root.
+    /// Starts popping the top controller interactively (the swipe from the left edge).
+    ///
+    /// It goes in the order of a pop by the back button: the top controller hears
+    /// `willMove(toParent: nil)`, then begins to disappear with `isMovingFromParent` true, and the
+    /// one below begins to appear. Nil at the root.
     @discardableResult
     public func beginInteractivePop() -> InteractivePopTransition? {
         guard viewControllers.count > 1, interactivePop == nil,

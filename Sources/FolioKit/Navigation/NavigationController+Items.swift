@@ -5,9 +5,11 @@ extension NavigationController {
         .union([.enter, .escape, .backspace, .tab, .backTab, .left, .right, .up, .down, .home, .end, .pageUp, .pageDown,
                 .ctrl("d"), .ctrl("u"), .ctrl("f"), .ctrl("b"), .f(1)])
 
-    /// Gives each item that does something but has no key the first letter of its title that is
-    /// free: not reserved and not another shown item's key. An item whose letters are all taken
-    /// keeps no key; an item with no action, primary action or menu needs none.
+    /// Gives each item that does something but has no key a free letter of its title.
+    ///
+    /// The first letter that is free is taken: not reserved and not another shown item's key. An
+    /// item whose letters are all taken keeps no key; an item with no action, primary action or
+    /// menu needs none.
     static func assignKeys(to items: [BarButtonItem]) {
         var taken = reservedKeys.union(items.compactMap(\.keyEquivalent))
         for item in items where item.keyEquivalent == nil && item.doesSomething {

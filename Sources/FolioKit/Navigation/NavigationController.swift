@@ -8,7 +8,9 @@ public protocol NavigationControllerDelegate: AnyObject {
 }
 
 extension NavigationControllerDelegate {
+    /// Does nothing before a controller is shown, unless the delegate says otherwise.
     public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {}
+    /// Does nothing after a controller is shown, unless the delegate says otherwise.
     public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {}
 }
 

@@ -7,8 +7,9 @@ public final class Toolbar: View {
     /// The style of the bar row.
     public var barStyle = Style(attributes: .reverse)
 
-    /// Which items fit in `width` columns: the lowest priority goes first, and among equals the
-    /// rightmost. Returns their indices in order.
+    /// Which items fit in `width` columns: the lowest priority goes first, and among equals the rightmost.
+    ///
+    /// Returns their indices in order.
     public static func visibleItems(_ items: [BarButtonItem], width: Int) -> [Int] {
         var kept = Array(items.indices)
         func needed() -> Int {

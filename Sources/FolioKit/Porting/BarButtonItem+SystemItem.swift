@@ -1,7 +1,8 @@
 extension BarButtonItem {
     /// The standard items UIKit draws with its own titles and icons (UIBarButtonItem.SystemItem).
-    /// In a terminal each becomes a title and a key that do not collide with FolioKit's
-    /// navigation keys; see `appearance`.
+    ///
+    /// In a terminal each becomes a title and a key that do not collide with FolioKit's navigation
+    /// keys; see `appearance`.
     public enum SystemItem: Hashable, Sendable, CaseIterable {
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action,
              organize, bookmarks, search, refresh, stop, camera, trash, play, pause, rewind,

@@ -1,4 +1,5 @@
 /// The sheet a bar button's `menu` opens: the menu's actions as a table, submenus as sections.
+///
 /// Enter performs an action and closes the sheet; Esc closes it.
 @MainActor
 final class MenuViewController: TableViewController {

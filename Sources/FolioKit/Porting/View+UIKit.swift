@@ -1,6 +1,7 @@
 extension View {
-    /// The colour the view's area is cleared with before it draws (UIView's `backgroundColor`);
-    /// nil (or `.clear`) leaves what is behind it. It sets `backgroundStyle`'s background.
+    /// The colour the view's area is cleared with before it draws (UIView's `backgroundColor`).
+    ///
+    /// Nil (or `.clear`) leaves what is behind it. It sets `backgroundStyle`'s background.
     public var backgroundColor: Color? {
         get { backgroundStyle?.background }
         set { backgroundStyle = newValue.map { Style(background: $0) } }
@@ -10,17 +11,26 @@ extension View {
     public func addSubviews(_ views: [View]) { for view in views { addSubview(view) } }
 }
 
-/// How a view would resize with its superview (UIView.AutoresizingMask). Accepted so that
-/// UIKit code compiles, and ignored: a FolioKit view's frame is set by its superview's
-/// `layoutSubviews` or its controller's `viewDidLayoutSubviews`, on every layout pass.
+/// How a view would resize with its superview (UIView.AutoresizingMask).
+///
+/// Accepted so that UIKit code compiles, and ignored: a FolioKit view's frame is set by its
+/// superview's `layoutSubviews` or its controller's `viewDidLayoutSubviews`, on every layout pass.
 public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    /// The mask's bits.
     public let rawValue: UInt8
+    /// Creates a mask from its bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The left margin may grow or shrink.
     public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1)
+    /// The width may grow or shrink.
     public static let flexibleWidth = AutoresizingMask(rawValue: 2)
+    /// The right margin may grow or shrink.
     public static let flexibleRightMargin = AutoresizingMask(rawValue: 4)
+    /// The top margin may grow or shrink.
     public static let flexibleTopMargin = AutoresizingMask(rawValue: 8)
+    /// The height may grow or shrink.
     public static let flexibleHeight = AutoresizingMask(rawValue: 16)
+    /// The bottom margin may grow or shrink.
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 32)
 }
 

@@ -1,4 +1,6 @@
-/// The root view of a split view controller: places the columns and the divider. Layout only.
+/// The root view of a split view controller: places the columns and the divider.
+///
+/// Layout only.
 @MainActor
 final class SplitContainerView: View {
     unowned let controller: SplitViewController

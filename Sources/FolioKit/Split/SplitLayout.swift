@@ -27,6 +27,7 @@ public enum SplitLayout {
     }
 
     /// Frames of the primary, the divider and the secondary for a display mode.
+    ///
     /// A hidden primary has no frame; an overlaid one lies over the secondary's left part.
     public static func frames(size: Size, mode: SplitViewController.DisplayMode, primaryWidth: Int)
         -> (primary: Rect?, divider: Rect?, secondary: Rect) {

@@ -1,8 +1,10 @@
 extension SplitViewController {
     // MARK: Collapse and expand
 
-    /// Regular to compact: asks the delegate in UIKit's order, then by default pushes the
-    /// secondary's stack onto the primary navigation controller. `isCollapsed` turns true last.
+    /// Regular to compact: asks the delegate in UIKit's order, then collapses.
+    ///
+    /// By default it pushes the secondary's stack onto the primary navigation controller.
+    /// `isCollapsed` turns true last.
     func collapse() {
         guard !isCollapsed, primary != nil else { return }
         if let chosen = delegate?.primaryViewController(forCollapsing: self), chosen !== primary {
@@ -30,8 +32,10 @@ extension SplitViewController {
         window?.setNeedsDisplay()
     }
 
-    /// Compact to regular: asks the delegate, then by default pops what collapsing pushed and
-    /// gives it back to the secondary. `isCollapsed` turns false last.
+    /// Compact to regular: asks the delegate, then expands.
+    ///
+    /// By default it pops what collapsing pushed and gives it back to the secondary. `isCollapsed`
+    /// turns false last.
     func expand() {
         guard isCollapsed, primary != nil else { return }
         if let chosen = delegate?.primaryViewController(forExpanding: self), chosen !== primary {
@@ -184,8 +188,9 @@ extension SplitViewController {
 }
 
 extension NavigationController {
-    /// Takes every controller off the stack without appearance callbacks (they are moving to
-    /// another container that stays on screen). Returns them, root first.
+    /// Takes every controller off the stack without appearance callbacks.
+    ///
+    /// They are moving to another container that stays on screen. Returns them, root first.
     func detachAll() -> [ViewController] {
         let all = viewControllers
         for controller in all {
@@ -198,8 +203,9 @@ extension NavigationController {
         return all
     }
 
-    /// Takes the controllers above `depth` off the stack without callbacks for them; the new
-    /// top appears if this controller is on screen. Returns them, lowest first.
+    /// Takes the controllers above `depth` off the stack without callbacks for them.
+    ///
+    /// The new top appears if this controller is on screen. Returns them, lowest first.
     func detachAbove(depth: Int) -> [ViewController] {
         let taken = Array(viewControllers[depth...])
         for controller in taken.reversed() {

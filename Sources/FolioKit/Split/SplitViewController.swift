@@ -1,6 +1,7 @@
-/// Two columns side by side when the terminal is horizontally regular, one navigation stack
-/// when it is compact (UISplitViewController's role). Resizing across the threshold collapses
-/// and expands it, keeping the user's place.
+/// Two columns side by side, or one navigation stack (UISplitViewController's role).
+///
+/// Two columns when the terminal is horizontally regular, one stack when it is compact. Resizing
+/// across the threshold collapses and expands it, keeping the user's place.
 @MainActor
 open class SplitViewController: ViewController {
     /// How the two columns are arranged.
@@ -78,8 +79,9 @@ open class SplitViewController: ViewController {
         }
     }
 
-    /// The display mode on screen; never `.automatic`. Changes after the delegate's
-    /// `willChangeTo` call.
+    /// The display mode on screen; never `.automatic`.
+    ///
+    /// Changes after the delegate's `willChangeTo` call.
     public internal(set) var displayMode: DisplayMode = .allVisible
     var hasAppliedDisplayMode = false
     let divider = DividerView()
@@ -228,8 +230,9 @@ open class SplitViewController: ViewController {
 
     open override func canPerform(_ action: ContainerAction, sender: Any?) -> Bool { true }
 
-    /// Shows `vc` as the primary (regular), or presents it (compact); see the reference's
-    /// heuristics. A controller already inside the primary goes to the secondary instead.
+    /// Shows `vc` as the primary (regular), or presents it (compact); see the reference's heuristics.
+    ///
+    /// A controller already inside the primary goes to the secondary instead.
     open override func show(_ vc: ViewController, sender: Any?) {
         if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
         if isCollapsed {
@@ -241,11 +244,13 @@ open class SplitViewController: ViewController {
         }
     }
 
-    /// Shows `vc` in the detail position: in regular it replaces the secondary (a navigation
-    /// controller there takes it as its new stack); in compact it is pushed onto the primary
-    /// navigation controller, or presented when there is none. A navigation controller shown
-    /// while collapsed gives its stack to the primary's, so there is one bar with the detail's
-    /// title and a back button to the list; expanding gives the stack back to it.
+    /// Shows `vc` in the detail position.
+    ///
+    /// In regular it replaces the secondary (a navigation controller there takes it as its new
+    /// stack); in compact it is pushed onto the primary navigation controller, or presented when
+    /// there is none. A navigation controller shown while collapsed gives its stack to the
+    /// primary's, so there is one bar with the detail's title and a back button to the list;
+    /// expanding gives the stack back to it.
     open override func showDetailViewController(_ vc: ViewController, sender: Any?) {
         if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
         if isCollapsed {

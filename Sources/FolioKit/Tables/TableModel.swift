@@ -1,5 +1,7 @@
-/// A table's shape as its data source last gave it: sections with optional header rows, laid
-/// end to end as "flat" rows (a header or a cell each). Counts only; cells are asked for later.
+/// A table's shape as its data source last gave it.
+///
+/// Sections with optional header rows, laid end to end as "flat" rows (a header or a cell each).
+/// Counts only; cells are asked for later.
 struct TableModel {
     struct Section {
         var header: String?

@@ -1,5 +1,7 @@
-/// One row of a table: a text label, an optional detail label and an accessory mark
-/// (UITableViewCell's role). Tables reuse cells; configure every field in `cellForRowAt`.
+/// One row of a table (UITableViewCell's role).
+///
+/// A text label, an optional detail label and an accessory mark. Tables reuse cells; configure
+/// every field in `cellForRowAt`.
 @MainActor
 open class TableViewCell: View {
     /// Where the labels go (UITableViewCell.CellStyle).
@@ -52,8 +54,10 @@ open class TableViewCell: View {
     /// True when the table has the keyboard focus, so the cursor is drawn in reverse video.
     var tableIsFocused = false { didSet { if tableIsFocused != oldValue { setNeedsDisplay() } } }
 
-    /// Creates a cell. A table makes registered cells with this initializer, so a subclass that
-    /// defines its own must mark it `required` (Swift cannot make a class from its name).
+    /// Creates a cell.
+    ///
+    /// A table makes registered cells with this initializer, so a subclass that defines its own
+    /// must mark it `required` (Swift cannot make a class from its name).
     public required init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier

@@ -1,5 +1,6 @@
-/// A controller whose view is a table it serves as data source and delegate
-/// (UITableViewController's role). Subclasses override the data-source and delegate methods.
+/// A table controller: data source and delegate of its own table (UITableViewController).
+///
+/// Subclasses override the data-source and delegate methods.
 @MainActor
 open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
     /// The table; it is the controller's view.

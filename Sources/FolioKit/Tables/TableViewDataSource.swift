@@ -1,5 +1,6 @@
-/// Supplies a table's sections, rows and cells (UITableViewDataSource). Only the rows on
-/// screen are asked for.
+/// Supplies a table's sections, rows and cells (UITableViewDataSource).
+///
+/// Only the rows on screen are asked for.
 @MainActor
 public protocol TableViewDataSource: AnyObject {
     /// How many sections there are; 1 by default.
@@ -13,7 +14,9 @@ public protocol TableViewDataSource: AnyObject {
 }
 
 extension TableViewDataSource {
+    /// One section, unless the data source says otherwise.
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    /// No header row over any section, unless the data source gives titles.
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
 }
 
@@ -32,8 +35,12 @@ public protocol TableViewDelegate: AnyObject {
 }
 
 extension TableViewDelegate {
+    /// Lets every selection through unchanged.
     public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Does nothing when a row is selected, unless the delegate says otherwise.
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Does nothing when a row is deselected, unless the delegate says otherwise.
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Does nothing when the cursor moves, unless the delegate says otherwise.
     public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
 }

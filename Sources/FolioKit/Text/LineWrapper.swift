@@ -14,8 +14,9 @@ struct LineWrapper {
     private var lines: [String] = []
     private var line: [Unit] = []
     private var lineWidth = 0
-    /// Where in `line` a break may fall: just after the last space that follows a word. A
-    /// space before any word (indentation) is no break point, or it would leave an empty line.
+    /// Where in `line` a break may fall: just after the last space that follows a word.
+    ///
+    /// A space before any word (indentation) is no break point, or it would leave an empty line.
     private var breakAfter: Int?
     private var hasWord = false
     private var atParagraphStart = true

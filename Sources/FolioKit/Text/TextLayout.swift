@@ -97,8 +97,10 @@ public struct TextLayout {
         return count
     }
 
-    /// Where the row starting at byte `start` ends: at the last space that fits, else before
-    /// the first character that does not fit. A row always takes at least one character.
+    /// Where the row starting at byte `start` ends.
+    ///
+    /// At the last space that fits, else before the first character that does not fit. A row always
+    /// takes at least one character.
     func nextRowStart(line: Int, from start: Int, width: Int) -> Int {
         var column = 0
         var offset = start

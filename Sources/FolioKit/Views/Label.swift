@@ -10,9 +10,10 @@ open class Label: View {
     public var style: Style { didSet { setNeedsDisplay() } }
     /// Where it sits.
     public var alignment: Alignment { didSet { setNeedsDisplay() } }
-    /// Lines the text may take: 1 (the default) cuts it to one line; 0 wraps it over as many
-    /// lines as the label is tall; n wraps it over at most n. The last line shown ends with "…"
-    /// when text is left over.
+    /// Lines the text may take: 1 (the default) cuts it to one line.
+    ///
+    /// 0 wraps it over as many lines as the label is tall; n wraps it over at most n. The last line
+    /// shown ends with "…" when text is left over.
     public var numberOfLines = 1 { didSet { setNeedsDisplay() } }
 
     /// Creates a label.

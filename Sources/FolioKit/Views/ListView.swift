@@ -47,7 +47,9 @@ public protocol ListViewDelegate: AnyObject {
 }
 
 extension ListViewDelegate {
+    /// Does nothing when the selection moves, unless the delegate says otherwise.
     public func listView(_ listView: ListView, didSelectRowAt index: Int) {}
+    /// Does nothing when a row is opened, unless the delegate says otherwise.
     public func listView(_ listView: ListView, didActivateRowAt index: Int) {}
 }
 

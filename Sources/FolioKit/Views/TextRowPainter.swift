@@ -1,5 +1,7 @@
-/// Draws one row of a `TextLayout`: a wrapped row, or a line cut at the edge. Walks only the
-/// characters that reach the screen (plus those scrolled off to the left of a cut line).
+/// Draws one row of a `TextLayout`: a wrapped row, or a line cut at the edge.
+///
+/// Walks only the characters that reach the screen (plus those scrolled off to the left of a cut
+/// line).
 @MainActor
 enum TextRowPainter {
     /// The marker at the start of a wrapped continuation row.

@@ -101,7 +101,9 @@ open class View: Responder {
         for sub in subviews { sub.layoutIfNeeded() }
     }
 
-    /// Places subviews; override to set their frames. Draws nothing.
+    /// Places subviews; override to set their frames.
+    ///
+    /// Draws nothing.
     open func layoutSubviews() {}
 
     /// Called when the safe-area insets change.
@@ -128,8 +130,9 @@ open class View: Responder {
         return Point(x: x, y: y)
     }
 
-    /// Handles a mouse event at `point` (view coordinates); returns true when handled. Unhandled
-    /// events go to the superview.
+    /// Handles a mouse event at `point` (view coordinates); returns true when handled.
+    ///
+    /// Unhandled events go to the superview.
     open func handleMouse(_ event: MouseEvent, at point: Point) -> Bool { false }
 
     /// The deepest visible view at `point` (in this view's coordinates), top-most first.

@@ -1,7 +1,9 @@
 import FolioKit
 
-/// The Mail example's scene: a split view with the inbox and a message, as a UIKit
-/// `SceneDelegate` would build it. Keep it alive while the app runs (it holds the delegate).
+/// The Mail example's scene: a split view with the inbox and a message.
+///
+/// It is built as a UIKit `SceneDelegate` would build it. Keep it alive while the app runs (it
+/// holds the delegate).
 @MainActor
 public final class MailScene {
     /// The mailboxes.

@@ -1,7 +1,8 @@
 import FolioKit
 
-/// The mailboxes: today's messages, earlier ones, and what was sent. Controllers change it
-/// through its methods and hear about changes through `onChange`.
+/// The mailboxes: today's messages, earlier ones, and what was sent.
+///
+/// Controllers change it through its methods and hear about changes through `onChange`.
 @MainActor
 public final class MailStore {
     /// Section titles and their messages, newest first.
