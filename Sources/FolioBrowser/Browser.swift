@@ -8,13 +8,16 @@ public enum Browser {
     public static func makeRootController(for root: BrowserItem, context: BrowserContext = BrowserContext(),
                                           coordinator: BrowserCoordinator) -> BrowserSplitViewController {
         let list = ItemListViewController(item: root, context: context)
+        list.restorationIdentifier = ItemListViewController.rootIdentifier
         _ = list.view  // loads the rows, so the first preview shows the selected row
         coordinator.context = context
         let split = BrowserSplitViewController()
+        split.restorationIdentifier = BrowserSplitViewController.restorationPath
         split.context = context
         split.delegate = coordinator
         let primary = NavigationController(rootViewController: list)
         primary.isToolbarHidden = false
+        primary.restorationIdentifier = BrowserSplitViewController.listColumnIdentifier
         split.viewControllers = [primary, NavigationController(rootViewController: preview(for: list.selectedItem, context: context))]
         return split
     }

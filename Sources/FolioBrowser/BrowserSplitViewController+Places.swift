@@ -29,7 +29,8 @@ extension BrowserSplitViewController {
         guard let context, let nav = primaryNavigation else { return }
         if remember, let here = currentPlace, here.directory != place.directory { context.previousPlace = here }
         let list = ItemListViewController(item: DirectoryItem(path: place.directory, options: context.options), context: context)
-        if let name = place.selected { list.restorePath = [name] }
+        if let name = place.selected { list.listView.restoreSelection(withModelIdentifier: name) }
+        list.restorationIdentifier = ItemListViewController.rootIdentifier
         list.isReplacementRoot = true
         nav.setViewControllers([list], animated: false)
         if !isCollapsed, isPrimaryVisible { focus(.primary) }

@@ -94,6 +94,21 @@ public final class BrowserSplitViewController: SplitViewController {
         updateDetailButton()
     }
 
+    public override func encodeRestorableState(with coder: StateCoder) {
+        super.encodeRestorableState(with: coder)
+        encodeReplacedRoot(with: coder)
+    }
+
+    public override func decodeRestorableState(with coder: StateCoder) {
+        super.decodeRestorableState(with: coder)
+        decodeReplacedRoot(with: coder)
+    }
+
+    /// A hidden list is hidden once the first size is known (before it, the mode is not applied).
+    public override func restoreDisplayMode(_ mode: DisplayMode) {
+        if mode == .primaryHidden { restoredDisplayMode = mode } else { super.restoreDisplayMode(mode) }
+    }
+
     public override var keyCommands: [KeyCommand] {
         let detailAtRoot = (viewControllers.last as? NavigationController).map { $0.viewControllers.count <= 1 } ?? true
         let reveal = KeyCommand([.character("h"), .left, .escape, .backspace], title: "Show the list",

@@ -1,30 +1,54 @@
 import FolioKit
 import Foundation
 
-/// Where the user was when Folio last quit on a root: the lists opened, the row selected, the
-/// display mode. Saved as JSON under `$XDG_STATE_HOME/folio/`, written atomically.
+/// Where the user was when Folio last quit on a root, as a file.
+///
+/// It holds FolioKit's restoration archive of the browser's controllers (the lists opened, each list's selected row, the display mode,
+/// the focused column, a replaced root) with a format version. Saved as JSON under
+/// `$XDG_STATE_HOME/folio/`, written atomically.
 public struct BrowserState: Codable, Equatable, Sendable {
-    /// Titles of the lists opened below the root, outermost first.
-    public var opened: [String]
-    /// The title of the selected row in the innermost list.
-    public var selected: String?
-    /// The display mode the user chose, when it was not the automatic one.
-    public var displayMode: String?
-    /// Which column had the focus.
-    public var focusedColumn: String?
-    /// The directory the list column was rooted at, when the user left the starting one
-    /// (went up with `h`, jumped with `:`, `~` or a bookmark).
-    public var root: String?
-    /// Format version.
-    public var version = 1
+    /// The state of every identified controller, by identifier path (`StateRestoration.encode`).
+    public var archive: StateRestoration.Archive
+    /// Format version: 2 is the restoration archive; 1 was a flat list of titles.
+    public var version = BrowserState.currentVersion
 
-    /// Creates a state.
+    /// The format this build reads and writes.
+    static let currentVersion = 2
+    /// The split view's identifier path, and the list column's.
+    static let splitPath = BrowserSplitViewController.restorationPath
+    static let listsPath = splitPath + "/" + BrowserSplitViewController.listColumnIdentifier
+
+    /// Wraps an archive.
+    public init(archive: StateRestoration.Archive) { self.archive = archive }
+
+    /// A state that opens `opened` below the root and selects `selected` in the innermost list.
     public init(opened: [String], selected: String?, displayMode: String? = nil, focusedColumn: String? = nil) {
-        self.opened = opened
-        self.selected = selected
-        self.displayMode = displayMode
-        self.focusedColumn = focusedColumn
+        let stack = [ItemListViewController.rootIdentifier] + opened
+        var archive: StateRestoration.Archive = [Self.listsPath: StateRestoration.stackValues(stack)]
+        for (index, title) in stack.enumerated() {
+            let next = index + 1 < stack.count ? stack[index + 1] : selected
+            archive[StateRestoration.pathOfLevel(index, of: stack, under: Self.listsPath)] = next.map { [StateRestoration.selectionKey: $0] } ?? [:]
+        }
+        var split: [String: String] = [:]
+        split[StateRestoration.displayModeKey] = displayMode
+        split[StateRestoration.focusKey] = focusedColumn
+        archive[Self.splitPath] = split
+        self.archive = archive
     }
+
+    /// Titles of the lists opened below the root, outermost first.
+    public var opened: [String] { Array(stack.dropFirst()) }
+
+    /// The title of the selected row in the innermost list.
+    public var selected: String? {
+        guard !stack.isEmpty else { return nil }
+        return archive[StateRestoration.pathOfLevel(stack.count - 1, of: stack, under: Self.listsPath)]?[StateRestoration.selectionKey]
+    }
+
+    /// The directory the list column was rooted at, when the user left the starting one.
+    public var root: String? { archive[Self.splitPath]?[BrowserSplitViewController.replacedRootKey] }
+
+    private var stack: [String] { StateRestoration.savedStack(in: archive[Self.listsPath] ?? [:]) }
 
     /// The state file for a root, under `$XDG_STATE_HOME/folio` (default `~/.local/state/folio`).
     public static func fileURL(forRoot key: String, environment: [String: String]) -> URL {
@@ -44,24 +68,30 @@ public struct BrowserState: Codable, Equatable, Sendable {
         return String(hash, radix: 16)
     }
 
+    /// Only the version, read first so an older or newer format is named as such.
+    private struct Header: Decodable { var version: Int? }
+
     /// Reads a state file: nil when there is none, an error message when it is unusable.
     ///
     /// A file that exists but cannot be read (permissions, a folder in its place) is a problem to tell,
     /// not a reason to start fresh silently.
     public static func load(from url: URL) -> Result<BrowserState?, BrowserError> {
-        let bytes: [UInt8]
+        let data: Data
         switch Syscall.readFile(RawPath(url.path)) {
-        case .success(let found): bytes = found
+        case .success(let found): data = Data(found)
         case .failure(let error) where error.isMissing: return .success(nil)
         case .failure(let error): return .failure(BrowserError("ignored the saved place: \(error.message); starting fresh"))
         }
-        do {
-            let state = try JSONDecoder().decode(BrowserState.self, from: Data(bytes))
-            guard state.version == 1 else { return .failure(BrowserError("ignored the saved place (\(url.path)): unknown format version")) }
-            return .success(state)
-        } catch {
+        guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
             return .failure(BrowserError("ignored the saved place (\(url.path)): the file is damaged"))
         }
+        guard header.version == currentVersion else {
+            return .failure(BrowserError("ignored the saved place (\(url.path)): unknown format version"))
+        }
+        guard let state = try? JSONDecoder().decode(BrowserState.self, from: data) else {
+            return .failure(BrowserError("ignored the saved place (\(url.path)): the file is damaged"))
+        }
+        return .success(state)
     }
 
     /// Writes the state atomically: a temporary file in the same folder, `fsync`, a rename.
@@ -96,47 +126,12 @@ public struct BrowserState: Codable, Equatable, Sendable {
     /// The state of a browser's split view.
     @MainActor
     public static func capture(from split: SplitViewController) -> BrowserState {
-        let primary = split.viewControllers.first as? NavigationController
-        let lists = (primary?.viewControllers ?? []).compactMap { $0 as? ItemListViewController }
-        let opened = lists.dropFirst().map(\.item.title)
-        let automatic = SplitLayout.resolve(.automatic, traits: split.traitCollection)
-        let mode: String?
-        switch split.displayMode {
-        case automatic: mode = nil
-        case .primaryHidden: mode = "primaryHidden"
-        case .allVisible: mode = "allVisible"
-        default: mode = nil
-        }
-        var state = BrowserState(opened: Array(opened), selected: lists.last?.selectedTitle, displayMode: mode,
-                                 focusedColumn: split.focusedColumn == .secondary && !split.isCollapsed ? "secondary" : nil)
-        if let first = lists.first, first.isReplacementRoot, let directory = first.item as? DirectoryItem {
-            state.root = directory.path.display
-        }
-        return state
+        BrowserState(archive: StateRestoration.encode(split))
     }
 
     /// Applies the state to a freshly made browser: the lists reopen as their rows load.
     @MainActor
     public func apply(to split: SplitViewController) {
-        let nav = split.viewControllers.first as? NavigationController
-        if let root, let first = nav?.viewControllers.first as? ItemListViewController, first.item is DirectoryItem {
-            let list = ItemListViewController(item: DirectoryItem(path: RawPath(root), options: first.context.options), context: first.context)
-            list.isReplacementRoot = true
-            nav?.setViewControllers([list], animated: false)
-        }
-        if let list = nav?.viewControllers.first as? ItemListViewController {
-            list.restorePath = opened + [selected ?? ""]
-            if list.isLoaded { list.childrenDidLoad() }
-        }
-        switch displayMode {
-        case "primaryHidden":
-            if let browser = split as? BrowserSplitViewController {
-                browser.restoredDisplayMode = .primaryHidden
-            } else {
-                split.preferredDisplayMode = .primaryHidden
-            }
-        case "allVisible": split.preferredDisplayMode = .allVisible
-        default: break
-        }
+        StateRestoration.decode(archive, into: split)
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// opening a leaf shows its detail (`showDetailViewController`). Side by side, moving the
 /// selection previews the row in the detail column.
 @MainActor
-public final class ItemListViewController: ViewController, ListViewDataSource, ListViewDelegate {
+public final class ItemListViewController: ViewController, ListViewDataSource, ListViewDelegate, DataSourceModelAssociation {
     /// The item whose children are listed.
     public let item: BrowserItem
     /// Shared options, environment and `--choose` state.
@@ -30,6 +30,8 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     /// True once the children are known (or failed to load).
     public private(set) var isLoaded = false
     var isLoading = false
+    /// Options changed while the first read was running: applied when it lands.
+    var reloadsAfterLoad = false
     /// Runs this list's slow work (reading, sorting) off the main loop, one job at a time.
     let worker = BackgroundWorker(label: "folio.list")
     /// Completes typed paths off the main loop, without disturbing a load in progress.
@@ -37,8 +39,6 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     var isPreviewScheduled = false
     /// The directory options the rows were made with.
     var appliedOptions: DirectoryOptions.Snapshot
-    /// Names to select and open, level by level, once rows load (state restoration).
-    public var restorePath: [String] = []
 
     /// Creates a list of `item`'s children.
     public init(item: BrowserItem, context: BrowserContext) {
@@ -112,6 +112,12 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     /// one); the rows on screen stay until the result replaces them.
     func loadInBackground() {
         guard let loader = item as? BackgroundLoading, let app = window?.application ?? context.application else { return }
+        if worker.isBusy && !isLoaded {
+            // The first read is still running: a sort or refresh asked for now would cancel it
+            // and start again from nothing; let it finish, then apply the options to its result.
+            reloadsAfterLoad = true
+            return
+        }
         isLoading = true
         let work = loader.backgroundWork()
         let progress: @Sendable (String) -> Void = { [weak self] text in
@@ -125,25 +131,16 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
             self.isLoading = false
             self.context.progress = nil
             self.load { try loader.finishLoadingList(outcome.get()) }
+            if self.reloadsAfterLoad {
+                self.reloadsAfterLoad = false
+                self.reloadFromItem()
+            }
         })
     }
 
-    /// Called when the rows are known: follows a pending restoration, refreshes the preview.
+    /// Called when the rows are known: ends a restoration whose row is gone, refreshes the preview.
     func childrenDidLoad() {
-        if let name = restorePath.first {
-            let rest = Array(restorePath.dropFirst())
-            restorePath = []
-            if let index = rows.firstIndex(ofTitle: name) {
-                listView.selectRow(index, notify: false)
-                if !rest.isEmpty, rows[index].hasChildren {
-                    let next = ItemListViewController(item: rows[index], context: context)
-                    next.restorePath = rest
-                    show(next, sender: self)
-                }
-            } else if !name.isEmpty {
-                context.notice = "\(name) is no longer in \(item.title); opened \(item.title) instead"
-            }
-        }
+        abandonMissingRestoration()
         updatePosition()
         previewSelection()
     }
@@ -166,7 +163,7 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         let child = rows[index]
         let marked = !context.marks.isEmpty && child.locator.map(context.marks.contains) == true
         return ListRow(title: child.title, detail: child.subtitle, preview: child.rowPreview, style: context.style(for: child),
-                       hasChildren: child.hasChildren, isMarked: marked,
+                       hasChildren: child.hasChildren || (child as? FileItem)?.opensAsDocument == true, isMarked: marked,
                        highlightedRange: filterText.isEmpty ? nil : Self.matchRange(in: child.title, of: filterText))
     }
 
@@ -174,6 +171,8 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         let child = rows[index]
         if child.hasChildren {
             show(ItemListViewController(item: child, context: context), sender: self)
+        } else if let document = (child as? FileItem)?.document {
+            show(ItemListViewController(item: document, context: context), sender: self)
         } else {
             showDetailViewController(ItemDetailViewController(item: child, context: context), sender: self)
             if let split = splitViewController, !split.isCollapsed { split.focus(.secondary) }
@@ -219,12 +218,17 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
 
     public override var keyCommands: [KeyCommand] { listCommands }
 
-    public override func encodeRestorableState(with coder: StateCoder) {
-        if let selected = selectedItem { coder.encode(selected.title, forKey: "selected") }
+    public override func encodeRestorableState(with coder: StateCoder) { listView.encodeRestorableState(with: coder) }
+
+    public override func decodeRestorableState(with coder: StateCoder) { listView.decodeRestorableState(with: coder) }
+
+    /// A list whose rows loaded before its state was decoded checks the restored selection now.
+    public override func applicationFinishedRestoringState() {
+        if isLoaded { childrenDidLoad() }
     }
 
-    public override func decodeRestorableState(with coder: StateCoder) {
-        if let name = coder.decodeString(forKey: "selected") { restorePath = [name] }
+    public override func viewController(withRestorationIdentifierPath path: [String], coder: StateCoder) -> ViewController? {
+        restoredChild(named: path.last)
     }
 }
 

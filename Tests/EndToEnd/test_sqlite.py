@@ -22,8 +22,10 @@ INSERT INTO books VALUES (1, 'The Dispossessed', 1, '{"pages": 387}'), (2, 'Invi
 
 # The writer: inserts a row per transaction until told to stop, counting commits and lock
 # failures in a status file (busy timeout 2 s: a polite reader never makes it wait that long).
+# It pauses a millisecond between transactions (up to a thousand commits a second): with no
+# pause at all a rollback-journal writer leaves readers no moment to take their lock.
 WRITER = r"""
-import sqlite3, sys, os
+import sqlite3, sys, os, time
 path, status, stop = sys.argv[1:4]
 db = sqlite3.connect(path, timeout=2.0, isolation_level=None)
 commits = failures = 0
@@ -39,6 +41,7 @@ while not os.path.exists(stop):
             db.execute("ROLLBACK")
         except sqlite3.OperationalError:
             pass
+    time.sleep(0.001)
     with open(status + ".tmp", "w") as f:
         f.write("%d %d" % (commits, failures))
     os.replace(status + ".tmp", status)

@@ -233,4 +233,22 @@ import FolioTesting
         #expect(b.list?.item.title == "zlink")
         #expect(b.titles == ["inside.txt"])
     }
+
+    @Test func aSortAskedForDuringTheFirstReadIsAppliedWhenTheReadLands() {
+        let b = BrowserHarness()
+        sized(b)
+        let root = DirectoryItem(path: RawPath(b.fixture.root.path), options: b.context.options)
+        let split = Browser.makeRootController(for: root, context: b.context, coordinator: b.coordinator)
+        let harness = ScreenHarness(root: split, size: Size(width: 120, height: 30))
+        b.context.application = harness.app
+        let list = (split.viewControllers.first as? NavigationController)?.topViewController as? ItemListViewController
+        harness.press(.character("s"))  // the read started by the list is probably still running
+        let deadline = Date().addingTimeInterval(10)
+        while (list?.worker.isBusy == true || list?.isLoaded != true || root.isCurrent == false) && Date() < deadline {
+            harness.settle()
+            usleep(1000)
+        }
+        #expect(b.context.options.sortOrder == .size)
+        #expect(root.isCurrent, "the rows follow the size order, whenever the key came")
+    }
 }

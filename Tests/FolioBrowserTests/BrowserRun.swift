@@ -44,7 +44,7 @@ final class BrowserRun {
     var isSettled: Bool {
         for controller in controllers {
             if let list = controller as? ItemListViewController, list.isViewLoaded,
-               !list.isLoaded || list.isLoading || list.worker.isBusy || !list.restorePath.isEmpty || list.isPreviewScheduled {
+               !list.isLoaded || list.isLoading || list.worker.isBusy || list.listView.restoredSelectionIdentifier != nil || list.isPreviewScheduled {
                 return false
             }
             if let detail = controller as? ItemDetailViewController, detail.viewIfLoaded?.window != nil, detail.isLoadingPreview {

@@ -6,8 +6,10 @@ import FolioTesting
 
 /// After random keys and resizes, the browser must draw exactly (text and styles) what a fresh
 /// browser brought to the same state (stack, selections, scroll, detail, mode, focus, size)
-/// draws. Catches every screen that depends on history: a view left behind by a transition, a
-/// stale frame, a row not redrawn. Replay one case with `FOLIO_DIFF_SEED=N`.
+/// draws. Catches screens that depend on history: a view left behind by a transition, a stale
+/// frame, a region not redrawn. A failure prints the seed, the steps and both screens; replay
+/// one case with `FOLIO_DIFF_SEED=N` (`FOLIO_DIFF_TRACE=1` prints the state after each step),
+/// hunt longer with `FOLIO_DIFF_SEEDS=N`.
 @MainActor
 @Suite struct DifferentialScreenTests {
     /// Random cases per run, steps per case, and how often screens are compared (every

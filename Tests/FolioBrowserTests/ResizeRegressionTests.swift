@@ -11,8 +11,7 @@ import FolioKit
         #expect(run.waitUntilSettled(), "the browser did not settle after \(step)")
     }
 
-    /// A browser made wide, then resized to 100x60, with the list focused (a browser started
-    /// at 100x60 starts with the detail focused).
+    /// A browser made wide, then resized to 100x60 (side by side there), with the list focused.
     func tallWindow() -> BrowserRun {
         let run = BrowserRun(path: tree.start, size: Size(width: 120, height: 40))
         run.harness.resize(to: Size(width: 100, height: 60))

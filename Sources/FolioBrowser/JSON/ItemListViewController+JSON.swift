@@ -68,8 +68,7 @@ extension ItemListViewController {
         _ = navigationController?.popToViewController(self, animated: false)
         if !filterText.isEmpty { closeFilterField(keep: false) }
         lastPattern = ""
-        restorePath = hit.titles
-        childrenDidLoad()
+        descend(through: hit.titles)
     }
 
     /// `n` / `N`: the next or previous deep-search hit, wrapping around.

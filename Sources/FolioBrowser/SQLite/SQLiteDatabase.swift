@@ -80,7 +80,9 @@ public final class SQLiteDatabase {
                 let result: Result<Int, SQLiteError>
                 do {
                     let chunked = !isWAL && !table.keyExpressions.isEmpty
-                    result = .success(try SQLiteChunkedScan.count(SQLiteRowQuery(table: table), connection, chunked: chunked))
+                    result = .success(try SQLiteDatabase.retryingWhileBusy { () throws(SQLiteError) -> Int in
+                        try SQLiteChunkedScan.count(SQLiteRowQuery(table: table), connection, chunked: chunked)
+                    })
                 } catch {
                     result = .failure(SQLiteError.from(error))
                 }
@@ -90,6 +92,20 @@ public final class SQLiteDatabase {
                     case .failure(let error): self?.record(problem: error.message, for: name)
                     }
                 }
+            }
+        }
+    }
+
+    /// Runs `body` again (up to five times, a fifth of a second apart) while a writer keeps the
+    /// file locked past the busy timeout: a count is worth waiting for, not worth giving up on.
+    nonisolated static func retryingWhileBusy<Value>(_ body: () throws(SQLiteError) -> Value) throws(SQLiteError) -> Value {
+        var attempt = 0
+        while true {
+            do {
+                return try body()
+            } catch where (error.code == 5 || error.code == 6) && attempt < 5 {
+                attempt += 1
+                usleep(200_000)
             }
         }
     }

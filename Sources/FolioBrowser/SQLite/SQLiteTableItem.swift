@@ -69,7 +69,7 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
         let query = SQLiteRowQuery(table: table)
         let countsFirst = query.table.keyExpressions.isEmpty
         // A place to restore on the first page needs no count first; one deeper does.
-        let restoring = list?.restorePath.first.map(SQLiteRowSummary.keyText(ofTitle:)).flatMap { $0.isEmpty ? nil : $0 }
+        let restoring = list?.listView.restoredSelectionIdentifier.map(SQLiteRowSummary.keyText(ofTitle:)).flatMap { $0.isEmpty ? nil : $0 }
         let path = database.path, damaged = database.isDamaged, claimed = database.claimed, name = table.name
         let chunked = database.scansInChunks(table)
         let probe = "SELECT \(query.table.keyExpressions.joined(separator: ", ")) " + query.from

@@ -45,6 +45,8 @@ open class NavigationController: ViewController {
     var interactivePop: InteractivePopTransition?
     var barsHiddenForKeyboard = false
     var toolbarWasShown = false
+    /// Saved stack levels still to re-create (state restoration).
+    var stackRestoration: StackRestoration?
     /// A tap showed the bars that `hidesBarsWhenVerticallyCompact` hid; holds until the
     /// vertical size class changes.
     var barsRevealedInCompact = false

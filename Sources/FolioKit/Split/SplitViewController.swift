@@ -194,6 +194,12 @@ open class SplitViewController: ViewController {
     /// controllers rather than sending them to a view in the other column.
     open override var preferredFirstResponder: View? { focusedChild?.preferredFirstResponder }
 
+    /// Applies a display mode saved by state restoration; subclasses may defer it until the size is known.
+    open func restoreDisplayMode(_ mode: DisplayMode) { preferredDisplayMode = mode }
+
+    /// Gives back the focus saved by state restoration.
+    open func restoreFocus(_ column: Column) { focus(column) }
+
     /// Moves the keyboard focus to a column, if it is on screen.
     public func focus(_ column: Column) {
         guard !isCollapsed else { return }

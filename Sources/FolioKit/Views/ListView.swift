@@ -70,6 +70,8 @@ public final class ListView: View {
     /// line) is the first responder; the selection is drawn dimmed when neither holds.
     public var showsActiveSelection = false { didSet { setNeedsDisplay() } }
     private var rowCount = 0
+    /// A restored selection's model identifier, kept until the rows that hold it load.
+    public internal(set) var restoredSelectionIdentifier: String?
 
     /// Creates an empty list.
     public override init(frame: Rect = .zero) { super.init(frame: frame) }
@@ -95,6 +97,7 @@ public final class ListView: View {
         }
         scrollToSelection()
         setNeedsDisplay()
+        rowsDidReload()
     }
 
     /// Selects a row and scrolls to it; tells the delegate when the row changed.

@@ -1,0 +1,29 @@
+import FolioKit
+
+/// The browser's part of state restoration: identifiers for the split and the list column, and
+/// the directory the list column was rooted at when the user left the starting one.
+extension BrowserSplitViewController {
+    /// The split view's restoration identifier, the root of every saved path.
+    nonisolated static let restorationPath = "browser"
+    /// The list column's restoration identifier.
+    nonisolated static let listColumnIdentifier = "list"
+    /// The key of the replaced root directory in the split's saved state.
+    nonisolated static let replacedRootKey = "root"
+
+    /// Saves the list column's root directory when it is not the starting one.
+    func encodeReplacedRoot(with coder: StateCoder) {
+        guard let first = primaryNavigation?.viewControllers.first as? ItemListViewController, first.isReplacementRoot,
+              let directory = first.item as? DirectoryItem else { return }
+        coder.encode(directory.path.display, forKey: Self.replacedRootKey)
+    }
+
+    /// Roots the list column at the saved directory, before the column's own state is decoded.
+    func decodeReplacedRoot(with coder: StateCoder) {
+        guard let root = coder.decodeString(forKey: Self.replacedRootKey), let nav = primaryNavigation,
+              let first = nav.viewControllers.first as? ItemListViewController, first.item is DirectoryItem else { return }
+        let list = ItemListViewController(item: DirectoryItem(path: RawPath(root), options: first.context.options), context: first.context)
+        list.restorationIdentifier = ItemListViewController.rootIdentifier
+        list.isReplacementRoot = true
+        nav.setViewControllers([list], animated: false)
+    }
+}
