@@ -33,7 +33,7 @@ run: build
 	$(BIN) --guide
 
 # Unit and headless screen tests (swift test), then end-to-end tests in tmux.
-test: deps-test
+test: deps-test lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) build --product folio
 	$(SWIFT) build --product Mail
@@ -111,7 +111,7 @@ coverage:
 	python3 Scripts/coverage.py
 
 # Style rules of .swift-format (no force unwrap or force try, documented public API) with the
-# toolchain's swift format; not yet part of `make test`.
+# toolchain's swift format; `make test` runs it first.
 lint: syscalls
 	python3 Scripts/lint.py
 

@@ -75,7 +75,9 @@ extension ItemListViewController {
         field.becomeFirstResponder()
     }
 
-    /// Enter keeps the filter; Esc drops it. Either way the list takes the keys again.
+    /// Closes the bottom line: Enter keeps the filter, Esc drops it.
+    ///
+    /// Either way the list takes the keys again.
     func closeFilterField(keep: Bool) {
         if promptKind == .filter && !keep { applyFilter("") }
         promptKind = .filter

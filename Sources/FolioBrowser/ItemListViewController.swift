@@ -1,7 +1,9 @@
 import FolioKit
 import Foundation
 
-/// Lists an item's children. Opening a child with children pushes another list (`show`);
+/// Lists an item's children.
+///
+/// Opening a child with children pushes another list (`show`);
 /// opening a leaf shows its detail (`showDetailViewController`). Side by side, moving the
 /// selection previews the row in the detail column.
 @MainActor
@@ -157,8 +159,10 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
 
     // MARK: List data
 
+    /// The rows shown, after the filter.
     public func numberOfRows(in listView: ListView) -> Int { rows.count }
 
+    /// A row: the child's title, note, preview, colour, mark and filter match.
     public func listView(_ listView: ListView, rowAt index: Int) -> ListRow {
         let child = rows[index]
         let marked = !context.marks.isEmpty && child.locator.map(context.marks.contains) == true
@@ -167,6 +171,7 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
                        highlightedRange: filterText.isEmpty ? nil : Self.matchRange(in: child.title, of: filterText))
     }
 
+    /// Opens the row: a list for children or a document, else the detail.
     public func listView(_ listView: ListView, didActivateRowAt index: Int) {
         let child = rows[index]
         if child.hasChildren {
@@ -179,6 +184,7 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         }
     }
 
+    /// Follows the selection with the position counter and the preview.
     public func listView(_ listView: ListView, didSelectRowAt index: Int) {
         updatePosition()
         previewSelection()

@@ -3,8 +3,9 @@ import Foundation
 import Glibc
 #endif
 
-/// The thin layer between FolioBrowser and libc, as swift-system's `FileDescriptor` operations:
-/// one wrapper per call, retrying `EINTR`, every result checked, every failure a `SyscallError`
+/// The thin layer between FolioBrowser and libc, as swift-system's `FileDescriptor` operations.
+///
+/// One wrapper per call, retrying `EINTR`, every result checked, every failure a `SyscallError`
 /// naming the call and the path. Feature code calls these, never libc.
 enum Syscall {
     /// `open(path, flags | O_CLOEXEC, mode)`: a descriptor no child process inherits.
@@ -49,8 +50,10 @@ enum Syscall {
         return .success(())
     }
 
-    /// `close`. Not retried: on Linux the descriptor is gone even when `EINTR` is reported, and
-    /// a retry could close a descriptor another thread has just been given.
+    /// Closes a descriptor, without retrying.
+    ///
+    /// On Linux the descriptor is gone even when `EINTR` is reported, and a retry could close
+    /// a descriptor another thread has just been given.
     @discardableResult
     static func close(_ descriptor: Int32, path: RawPath) -> Result<Void, SyscallError> {
         if Glibc.close(descriptor) == 0 || errno == EINTR { return .success(()) }

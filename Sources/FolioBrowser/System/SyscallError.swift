@@ -2,8 +2,10 @@
 import Glibc
 #endif
 
-/// A failed system call, as swift-system's `Errno` plus what it was about: the call, the path
-/// it was given, and the `errno` it set. Its message names all three in words a person can act on.
+/// A failed system call: the call, the path it was given, and the `errno` it set.
+///
+/// As swift-system's `Errno` plus what it was about; its message names all three in words a
+/// person can act on.
 public struct SyscallError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The C call that failed: `open`, `lstat`, `rename`.
     public var call: String
