@@ -8,8 +8,9 @@ extension FileItem {
         (".sqlite3", { SQLiteDatabaseItem(path: $0) }),
     ]
 
-    /// The document this file opens into, or nil for files that only preview. Decided by the
-    /// name alone, so listing a directory reads nothing more.
+    /// The document this file opens into, or nil for files that only preview.
+    ///
+    /// Decided by the name alone, so listing a directory reads nothing more.
     var document: BrowserItem? {
         guard entryKind == .regular || entryKind == .symlink, !(self is DirectoryItem) else { return nil }
         let name = title.lowercased()

@@ -250,9 +250,11 @@ open class ViewController: Responder {
     open func decodeRestorableState(with coder: StateCoder) {}
     /// Called once every controller restored with this one has decoded its state.
     open func applicationFinishedRestoringState() {}
-    /// Makes the controller saved above this one in a navigation stack, for restoration; nil
-    /// while it cannot be made yet (UIKit's `viewController(withRestorationIdentifierPath:coder:)`,
-    /// asked of the level below because that level holds the data the next one is made from).
-    /// `path` ends with the identifier to make; `coder` holds its saved state.
+    /// Makes the controller saved above this one in a navigation stack, for restoration.
+    ///
+    /// Returns nil while it cannot be made yet. This is UIKit's
+    /// `viewController(withRestorationIdentifierPath:coder:)`, asked of the level below because that
+    /// level holds the data the next one is made from. `path` ends with the identifier to make;
+    /// `coder` holds its saved state.
     open func viewController(withRestorationIdentifierPath path: [String], coder: StateCoder) -> ViewController? { nil }
 }
