@@ -11,7 +11,7 @@ BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR  ?= $(PREFIX)/share/zsh/site-functions
 FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 
-.PHONY: all build run test unit e2e deps deps-test install uninstall bench clean docs examples mutants fuzz fuzz-smoke coverage lint
+.PHONY: all build run test unit e2e deps deps-test install uninstall bench clean docs examples mutants fuzz fuzz-smoke coverage lint syscalls
 
 all: build examples
 
@@ -112,5 +112,9 @@ coverage:
 
 # Style rules of .swift-format (no force unwrap or force try, documented public API) with the
 # toolchain's swift format; not yet part of `make test`.
-lint:
+lint: syscalls
 	python3 Scripts/lint.py
+
+# No libc file, directory or process call outside Sources/FolioBrowser/System/ (STYLE.md rule 14).
+syscalls:
+	sh Scripts/check-syscalls.sh

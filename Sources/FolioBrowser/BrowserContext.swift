@@ -160,38 +160,25 @@ public final class BrowserContext {
 public enum ExternalProgram {
     /// True when `name` is an executable file in one of `PATH`'s folders.
     public static func isInstalled(_ name: String, environment: [String: String]) -> Bool {
-        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        return path.split(separator: ":").contains { access("\($0)/\(name)", X_OK) == 0 }
+        Syscall.isExecutableInPath(name, path: environment["PATH"])
     }
 
     /// Runs `arguments` (the first looked up in `PATH`) with `/dev/tty` as its standard input,
     /// output and error, and waits; returns an error message, or nil when it ran.
     public static func run(_ arguments: [String]) -> String? {
         guard let first = arguments.first else { return "nothing to run" }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for descriptor: Int32 in [0, 1, 2] {
-            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/tty", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
-        }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
+        var options = SpawnOptions()
+        for descriptor: Int32 in [0, 1, 2] { options.streams[descriptor] = .file("/dev/tty", flags: descriptor == 0 ? O_RDONLY : O_WRONLY) }
         // The child starts with default signal handling, not folio's handlers.
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGPIPE, SIGQUIT] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
-        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        let result = posix_spawnp(&pid, first, &actions, &attributes, argv, environ)
-        if result != 0 {
-            return result == ENOENT ? "\(first): command not found (set PAGER or EDITOR)" : "cannot run \(first): \(String(cString: strerror(result)))"
+        options.defaultSignals = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGPIPE, SIGQUIT]
+        switch Syscall.spawn(arguments.map { Array($0.utf8) }, options: options) {
+        case .failure(let error) where error.isMissing: return "\(first): command not found (set PAGER or EDITOR)"
+        case .failure(let error): return "cannot run \(first): \(errorText(error.code))"
+        case .success(let pid):
+            // The program has run once it is started; how it ended is its own business (its
+            // messages were on the terminal), and a failed wait leaves nothing to undo.
+            _ = Syscall.wait(pid, blocking: true)
+            return nil
         }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return nil
     }
 }

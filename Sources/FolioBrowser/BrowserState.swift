@@ -72,8 +72,16 @@ public struct BrowserState: Codable, Equatable, Sendable {
     private struct Header: Decodable { var version: Int? }
 
     /// Reads a state file: nil when there is none, an error message when it is unusable.
+    ///
+    /// A file that exists but cannot be read (permissions, a folder in its place) is a problem to tell,
+    /// not a reason to start fresh silently.
     public static func load(from url: URL) -> Result<BrowserState?, BrowserError> {
-        guard let data = try? Data(contentsOf: url) else { return .success(nil) }
+        let data: Data
+        switch Syscall.readFile(RawPath(url.path)) {
+        case .success(let found): data = Data(found)
+        case .failure(let error) where error.isMissing: return .success(nil)
+        case .failure(let error): return .failure(BrowserError("ignored the saved place: \(error.message); starting fresh"))
+        }
         guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
             return .failure(BrowserError("ignored the saved place (\(url.path)): the file is damaged"))
         }
@@ -86,18 +94,15 @@ public struct BrowserState: Codable, Equatable, Sendable {
         return .success(state)
     }
 
-    /// Writes the state atomically: a temporary file in the same folder, then a rename.
+    /// Writes the state atomically: a temporary file in the same folder, `fsync`, a rename.
+    ///
+    /// The folder is made when missing. The error names the call, the path and what to do.
     public func save(to url: URL) throws {
-        let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data = try encoder.encode(self)
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        try data.write(to: temporary)
-        if rename(temporary.path, url.path) != 0 {
-            try? FileManager.default.removeItem(at: temporary)
-            throw BrowserError("cannot save the place to \(url.path): \(String(cString: strerror(errno)))")
+        if case .failure(let error) = Syscall.writeAtomically(Array(data), to: RawPath(url.path)) {
+            throw BrowserError(Self.saveProblem(error.message, url: url))
         }
     }
 
@@ -109,17 +114,12 @@ public struct BrowserState: Codable, Equatable, Sendable {
 
     /// A save failure in words: what failed, where, and what to do.
     public static func describeSaveFailure(_ error: Error, url: URL) -> String {
-        let folder = url.deletingLastPathComponent().path
-        let reason: String
         if let browserError = error as? BrowserError { return browserError.message }
-        let nsError = error as NSError
-        if let posix = (nsError.userInfo[NSUnderlyingErrorKey] as? NSError), posix.domain == NSPOSIXErrorDomain {
-            reason = String(cString: strerror(Int32(posix.code)))
-        } else if nsError.domain == NSCocoaErrorDomain && (nsError.code == 513 || nsError.code == 642) {
-            reason = "permission denied"
-        } else {
-            reason = nsError.localizedDescription
-        }
+        return saveProblem(String(describing: error), url: url)
+    }
+
+    private static func saveProblem(_ reason: String, url: URL) -> String {
+        let folder = url.deletingLastPathComponent().path
         return "cannot save the place for next time in \(folder): \(reason); make the folder writable, set XDG_STATE_HOME, or run with --no-restore"
     }
 

@@ -38,13 +38,10 @@ public final class CatalogItem: BrowserItem {
 
     /// Reads a catalog file; the error says which file and what is wrong with it.
     public static func load(from url: URL) throws -> CatalogItem {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw BrowserError("cannot read the catalog \(url.path): \(error.localizedDescription)")
+        switch Syscall.readFile(RawPath(url.path)) {
+        case .success(let bytes): return try parse(Data(bytes), name: url.path)
+        case .failure(let error): throw BrowserError("cannot read the catalog: \(error.message)")
         }
-        return try parse(data, name: url.path)
     }
 
     /// Parses catalog JSON: `{"title", "subtitle"?, "text"?, "items"?: [...]}` at every level.

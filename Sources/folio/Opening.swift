@@ -28,17 +28,20 @@ enum Opening {
             if let refusal = DocumentReader.refusalForStandardInput() { return .failure(Failure(message: refusal, exitCode: 2)) }
             return .success(JSONFileItem(path: "-", limit: maxSize))
         }
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            let reason = errno == ENOENT ? "no such file or directory" : String(cString: strerror(errno))
+        let isDirectory: Bool
+        switch PathCheck.isDirectory(RawPath(path)) {
+        case .success(let found): isDirectory = found
+        case .failure(let error):
+            // The path is the user's own words: "no such file or directory" needs no guess why.
+            let reason = error.isMissing ? "no such file or directory" : error.reason
             return .failure(Failure(message: "\(path): \(reason)", exitCode: 2))
         }
-        if info.st_mode & S_IFMT == S_IFDIR {
+        if isDirectory {
             return .success(DirectoryItem(path: RawPath(path).absolute(), options: options))
         }
         if let refusal = DocumentReader.refusal(forPath: path) { return .failure(Failure(message: refusal, exitCode: 2)) }
-        if access(path, R_OK) != 0 {
-            return .failure(Failure(message: "\(path): cannot read it (\(String(cString: strerror(errno))))", exitCode: 2))
+        if case .failure(let error) = PathCheck.checkReadable(RawPath(path)) {
+            return .failure(Failure(message: "\(path): cannot read it (\(error.reason))", exitCode: 2))
         }
         if SQLiteFileHeader.opensAsDatabase(path) { return .success(SQLiteDatabaseItem(path: RawPath(path).absolute().display)) }
         return .success(JSONFileItem(path: RawPath(path).absolute().display, limit: maxSize))

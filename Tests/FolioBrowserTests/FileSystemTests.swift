@@ -160,7 +160,7 @@ final class Fixture {
         nav?.pushViewController(ItemListViewController(item: DirectoryItem(path: RawPath(fixture.path("missing")), options: DirectoryOptions()),
                                                        context: BrowserContext()), animated: false)
         waitForLoads(harness)
-        #expect(harness.screen.contains("cannot open"))
+        #expect(harness.screen.contains("opendir"))
         #expect(harness.screen.contains("missing: no such file or"))
         harness.press(.left)
         #expect(nav?.viewControllers.count == 1)
@@ -182,7 +182,7 @@ final class Fixture {
         let item = ReadAsUser(locked, uid: getuid() == 0 ? 65534 : nil)
         nav?.pushViewController(ItemListViewController(item: item, context: BrowserContext()), animated: false)
         waitForLoads(harness)
-        #expect(harness.screen.contains("cannot open"), "\(harness.screen)")
+        #expect(harness.screen.contains("opendir"), "\(harness.screen)")
         #expect(harness.screen.contains("locked: permission denied"))
         #expect(!harness.screen.contains("inside.txt"))
         harness.press(.left)

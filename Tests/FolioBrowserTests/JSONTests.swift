@@ -416,8 +416,8 @@ private func temporaryDirectory() throws -> URL {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let missing = directory.appendingPathComponent("missing.json").path
-        #expect(throws: BrowserError("cannot read \(missing): no such file or directory")) { try load(JSONFileItem(path: missing)) }
-        #expect(JSONFileItem(path: missing).detailText() == "\(missing)\ncannot read \(missing): no such file or directory")
+        #expect(throws: BrowserError("open \(missing): no such file or directory (it may have been removed)")) { try load(JSONFileItem(path: missing)) }
+        #expect(JSONFileItem(path: missing).detailText() == "\(missing)\nstat \(missing): no such file or directory (it may have been removed)")
         #expect(throws: BrowserError("cannot read \(directory.path): it is a directory")) { try load(JSONFileItem(path: directory.path)) }
     }
 

@@ -47,7 +47,7 @@ public struct Bookmarks: Equatable, Sendable {
     ///
     /// A damaged line is skipped with a problem naming it; the other lines still load.
     public static func load(from path: String) -> (Bookmarks, [FileProblem]) {
-        switch FileCalls.read(path) {
+        switch Syscall.readFile(RawPath(path)) {
         case .success(let bytes): return decode(bytes, path: path)
         case .failure(let error) where error.isMissing: return (Bookmarks(), [])
         case .failure(let error):
@@ -100,10 +100,10 @@ public struct Bookmarks: Equatable, Sendable {
     /// It writes a temporary file in the same folder, calls `fsync`, then `rename`. The error says
     /// which path failed and what to do.
     public func save(to path: String) -> Result<Void, BrowserError> {
-        switch FileCalls.writeAtomically(encoded(), to: path) {
+        switch Syscall.writeAtomically(encoded(), to: RawPath(path)) {
         case .success: return .success(())
         case .failure(let error):
-            let folder = FileCalls.parentFolder(of: path)
+            let folder = RawPath(path).parentAndName?.parent.display ?? "."
             return .failure(BrowserError("cannot save the bookmarks to \(path): \(error); "
                 + "make \(folder) writable, or set XDG_STATE_HOME to a folder you can write"))
         }

@@ -60,7 +60,7 @@ public struct Configuration: Equatable, Sendable {
 
     /// Reads the config file at `path` over the defaults; a missing file is no problem.
     public static func load(from path: String) -> (Configuration, [FileProblem]) {
-        switch FileCalls.read(path) {
+        switch Syscall.readFile(RawPath(path)) {
         case .success(let bytes):
             return parse(String(decoding: bytes, as: UTF8.self), path: path)
         case .failure(let error) where error.isMissing:

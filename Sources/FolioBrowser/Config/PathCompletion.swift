@@ -36,9 +36,9 @@ public struct PathCompletion: Equatable, Sendable {
         }
         let folder = folderPart.isEmpty ? base : expand(folderPart, relativeTo: base, home: home)
         let names: [[UInt8]]
-        switch FileCalls.directoryNames(in: folder) {
+        switch directoryNames(in: RawPath(folder)) {
         case .success(let found): names = found
-        case .failure(let error): return PathCompletion(text: typed, candidates: [], problem: error.description)
+        case .failure(let error): return PathCompletion(text: typed, candidates: [], problem: error.message)
         }
         let prefix = Array(namePart.utf8)
         let showsHidden = prefix.first == UInt8(ascii: ".")
@@ -51,6 +51,26 @@ public struct PathCompletion: Equatable, Sendable {
         guard let first = candidates.first else { return PathCompletion(text: typed, candidates: []) }
         if candidates.count == 1 { return PathCompletion(text: folderPart + first + "/", candidates: candidates) }
         return PathCompletion(text: folderPart + commonPrefix(candidates), candidates: candidates)
+    }
+
+    /// The names of the directories in `folder` (symlinks to directories included), unsorted.
+    static func directoryNames(in folder: RawPath) -> Result<[[UInt8]], SyscallError> {
+        Syscall.openDirectory(folder).flatMap { stream in
+            var names: [[UInt8]] = []
+            while true {
+                switch stream.next() {
+                case .failure(let error): return .failure(error)
+                case .success(nil): return .success(names)
+                case .success(let entry?):
+                    var kind = FileKind(direntType: entry.type)
+                    if kind == .symlink || kind == .unknown {
+                        // Follow the link (or ask, on file systems that do not fill d_type).
+                        kind = (try? Syscall.status(folder.appending(entry.name)).get()).map { FileKind(mode: $0.st_mode) } ?? .unknown
+                    }
+                    if kind == .directory { names.append(entry.name) }
+                }
+            }
+        }
     }
 
     /// The absolute path `typed` names: `~` and `~/…` under `home`, relative paths under `base`.

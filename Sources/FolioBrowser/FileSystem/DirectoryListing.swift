@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A directory's entries as `readdir` gave them, packed.
 ///
@@ -88,27 +85,17 @@ public enum DirectoryListing {
     /// Reports progress every 10,000 entries.
     public static func read(_ path: RawPath, cancellation: CancellationFlag? = nil,
                             progress: ((Int) -> Void)? = nil) throws -> DirectoryEntries {
-        guard let directory = path.withCString({ opendir($0) }) else {
-            throw BrowserError("cannot open \(path.display): \(errorText(errno))")
-        }
-        defer { closedir(directory) }
+        let directory = try Syscall.openDirectory(path).mapError(BrowserError.init).get()
         var entries = DirectoryEntries()
-        while let raw = readdir(directory) {
-            let type = raw.pointee.d_type
-            withUnsafePointer(to: &raw.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: UInt8.self, capacity: 256) { start in
-                    let length = strlen(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self))
-                    let name = UnsafeBufferPointer(start: start, count: length)
-                    if length == 1 && name[0] == 46 || length == 2 && name[0] == 46 && name[1] == 46 { return }
-                    var kind = FileKind(direntType: type)
-                    var linksToDirectory = false
-                    if kind == .unknown || kind == .symlink, case .success(let status) = FileStatus.read(path.appending(Array(name))) {
-                        kind = status.kind
-                        linksToDirectory = status.kind == .symlink && status.targetKind == .directory
-                    }
-                    entries.append(name, kind: kind, linksToDirectory: linksToDirectory)
-                }
+        while try directory.next({ (name: UnsafeBufferPointer<UInt8>, type: UInt8) -> Void in
+            var kind = FileKind(direntType: type)
+            var linksToDirectory = false
+            if kind == .unknown || kind == .symlink, case .success(let status) = FileStatus.read(path.appending(Array(name))) {
+                kind = status.kind
+                linksToDirectory = status.kind == .symlink && status.targetKind == .directory
             }
+            entries.append(name, kind: kind, linksToDirectory: linksToDirectory)
+        }).mapError(BrowserError.init).get() != nil {
             if entries.count % 10_000 == 0 {
                 if cancellation?.isCancelled == true { throw CancellationError() }
                 progress?(entries.count)

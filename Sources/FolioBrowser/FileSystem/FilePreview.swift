@@ -1,8 +1,5 @@
 import FolioKit
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The detail's preview of a path: metadata, then a glimpse of the content.
 ///

@@ -13,13 +13,13 @@ public enum DocumentReader {
     ///
     /// Links are followed, so a link to `/dev/zero` is refused too.
     public static func refusal(forPath path: String) -> String? {
-        guard case .success(let info) = DocumentCalls.status(path) else { return nil }
+        guard case .success(let info) = Syscall.status(RawPath(path)) else { return nil }
         return refusal(mode: info.st_mode, name: path, isStandardInput: false)
     }
 
     /// Why standard input cannot be read as a document (a device such as `/dev/zero`), or nil.
     public static func refusalForStandardInput() -> String? {
-        guard case .success(let info) = DocumentCalls.status(descriptor: STDIN_FILENO) else { return nil }
+        guard case .success(let info) = Syscall.fileStatus(STDIN_FILENO, path: RawPath("standard input")) else { return nil }
         return refusal(mode: info.st_mode, name: "standard input", isStandardInput: true)
     }
 
@@ -39,8 +39,8 @@ public enum DocumentReader {
     static func read(_ path: String, limit: DocumentLimit, progress: (String) -> Void) throws -> JSONBytes {
         if path == "-" { return try read(descriptor: STDIN_FILENO, name: "standard input", isStandardInput: true, limit: limit, progress: progress) }
         if let refusal = refusal(forPath: path) { throw BrowserError(refusal) }
-        let descriptor = try DocumentCalls.open(path).get()
-        defer { DocumentCalls.close(descriptor) }
+        let descriptor = try Syscall.open(RawPath(path), O_RDONLY).mapError(BrowserError.init).get()
+        defer { Syscall.close(descriptor, path: RawPath(path)) }
         return try read(descriptor: descriptor, name: path, isStandardInput: false, limit: limit, progress: progress)
     }
 
@@ -48,7 +48,7 @@ public enum DocumentReader {
     /// first, a stream is cut off just past the limit.
     static func read(descriptor: Int32, name: String, isStandardInput: Bool, limit: DocumentLimit,
                      progress: (String) -> Void) throws -> JSONBytes {
-        let info = try DocumentCalls.status(descriptor: descriptor).get()
+        let info = try Syscall.fileStatus(descriptor, path: RawPath(name)).mapError(BrowserError.init).get()
         if let refusal = refusal(mode: info.st_mode, name: name, isStandardInput: isStandardInput) { throw BrowserError(refusal) }
         let isRegular = info.st_mode & S_IFMT == S_IFREG
         let size = isRegular ? Int(info.st_size) : 0

@@ -30,7 +30,8 @@ struct GrowingBuffer: ~Copyable {
             try grow(to: min(maximum, capacity * 2), name: name)
         }
         guard let base else { return 0 }
-        let got = try DocumentCalls.read(descriptor, into: base + count, count: capacity - count, name: name).get()
+        let room = UnsafeMutableRawBufferPointer(start: base + count, count: capacity - count)
+        let got = try Syscall.read(descriptor, into: room, path: RawPath(name)).mapError(BrowserError.init).get()
         count += got
         return got
     }

@@ -113,7 +113,7 @@ public final class JSONFileItem: BackgroundLoading {
         if let document {
             lines.append(Self.sizeText(document.bytes.count))
         } else if !isStandardInput {
-            switch DocumentCalls.status(path) {
+            switch Syscall.status(RawPath(path)) {
             case .success(let info): lines.append(Self.sizeText(Int(info.st_size)))
             case .failure(let error): lines.append(error.message)
             }

@@ -68,13 +68,13 @@ public struct ChildProcess: Sendable {
             close(out.0); close(out.1)
             return failure("cannot make a pipe")
         }
-        var spawned = Syscall.spawn(arguments, stdout: out.1, stderr: err.1)
+        var spawned = Syscall.spawn(arguments, options: .capturing(output: out.1, error: err.1))
         // A script being written while another thread forks is briefly "busy" (ETXTBSY): a
         // moment later it runs.
         for _ in 0..<20 {
             guard case .failure(let error) = spawned, error.code == ETXTBSY else { break }
             usleep(10_000)
-            spawned = Syscall.spawn(arguments, stdout: out.1, stderr: err.1)
+            spawned = Syscall.spawn(arguments, options: .capturing(output: out.1, error: err.1))
         }
         close(out.1)
         close(err.1)

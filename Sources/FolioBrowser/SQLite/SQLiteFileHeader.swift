@@ -10,13 +10,7 @@ public enum SQLiteFileHeader {
 
     /// The first bytes of a file, or nil when it cannot be read.
     static func head(of path: String, length: Int = 100) -> [UInt8]? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        do {
-            return Array(try handle.read(upToCount: length) ?? Data())
-        } catch {
-            return nil
-        }
+        try? Syscall.readFile(RawPath(path), limit: length).get()
     }
 
     /// True when `path` starts with the SQLite header.

@@ -23,6 +23,12 @@ final class DirectoryStream {
     /// The next entry other than `.` and `..`; nil at the end; a failure of `readdir`
     /// (told from the end by `errno`, as POSIX says).
     func next() -> Result<Entry?, SyscallError> {
+        next { name, type in Entry(name: Array(name), type: type) }
+    }
+
+    /// The next entry other than `.` and `..`, handed to `body` as bytes borrowed from
+    /// `readdir`'s buffer (valid only during the call), so a large listing copies each name once.
+    func next<T>(_ body: (UnsafeBufferPointer<UInt8>, UInt8) -> T) -> Result<T?, SyscallError> {
         guard let handle else { return .success(nil) }
         while true {
             errno = 0
@@ -31,9 +37,14 @@ final class DirectoryStream {
                 if errno == EINTR { continue }
                 return .failure(SyscallError(call: "readdir", path: path.display, code: errno))
             }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
-            return .success(Entry(name: name, type: entry.pointee.d_type))
+            let type = entry.pointee.d_type
+            let result: T? = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                let name = UnsafeBufferPointer(rebasing: bytes[..<(bytes.firstIndex(of: 0) ?? bytes.count)])
+                if name.count == 1 && name[0] == 0x2E || name.count == 2 && name[0] == 0x2E && name[1] == 0x2E { return nil }
+                return body(name, type)
+            }
+            if let result { return .success(result) }
         }
     }
 

@@ -20,9 +20,13 @@ public struct SyscallError: Error, Equatable, Sendable, CustomStringConvertible 
     }
 
     /// `lstat /home/me/notes.txt: permission denied`.
-    public var message: String { path.isEmpty ? "\(call): \(errorText(code))" : "\(call) \(path): \(errorText(code))" }
+    public var message: String { path.isEmpty ? "\(call): \(reason)" : "\(call) \(path): \(reason)" }
 
+    /// The message, so `"\(error)"` reads as words.
     public var description: String { message }
+
+    /// Only the reason, `permission denied`, for messages that name the path their own way.
+    public var reason: String { errorText(code) }
 
     /// True when the path (or a folder on the way) does not exist.
     public var isMissing: Bool { code == ENOENT }
