@@ -243,11 +243,7 @@ import FolioTesting
         b.context.application = harness.app
         let list = (split.viewControllers.first as? NavigationController)?.topViewController as? ItemListViewController
         harness.press(.character("s"))  // the read started by the list is probably still running
-        let deadline = Date().addingTimeInterval(10)
-        while (list?.worker.isBusy == true || list?.isLoaded != true || root.isCurrent == false) && Date() < deadline {
-            harness.settle()
-            usleep(1000)
-        }
+        BrowserHarness.wait(harness) { list?.worker.isBusy == false && list?.isLoaded == true && root.isCurrent }
         #expect(b.context.options.sortOrder == .size)
         #expect(root.isCurrent, "the rows follow the size order, whenever the key came")
     }

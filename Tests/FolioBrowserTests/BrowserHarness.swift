@@ -77,6 +77,23 @@ final class BrowserHarness {
         Issue.record("the browser did not settle before the deadline", sourceLocation: SourceLocation(fileID: file, filePath: file, line: line, column: 1))
     }
 
+    /// Draws and runs posted work until `condition` holds, polling the workers' results with a
+    /// deadline; records an issue when the deadline passes first.
+    static func wait(_ harness: ScreenHarness, until condition: () -> Bool,
+                     file: String = #filePath, line: Int = #line) {
+        let deadline = Date().addingTimeInterval(10)
+        while true {
+            harness.settle()
+            if condition() { return }
+            guard Date() < deadline else {
+                Issue.record("the condition did not hold before the deadline",
+                             sourceLocation: SourceLocation(fileID: file, filePath: file, line: line, column: 1))
+                return
+            }
+            usleep(1000)  // a worker thread is running; poll with the deadline above
+        }
+    }
+
     /// The screen's row `y` as text.
     func row(_ y: Int) -> String {
         harness.screen.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(y).first.map(String.init) ?? ""

@@ -65,11 +65,7 @@ import FolioTesting
         state.apply(to: split)
         let harness = ScreenHarness(root: split, size: Size(width: 120, height: 40))
         b.context.application = harness.app
-        let deadline = Date().addingTimeInterval(10)
-        while !harness.screen.contains("the first file's text") && Date() < deadline {
-            harness.settle()
-            usleep(2000)  // the list loads on its worker, then the detail follows
-        }
+        BrowserHarness.wait(harness) { harness.screen.contains("the first file's text") }
         #expect(split.displayMode == .primaryHidden)
         #expect(harness.screen.contains("the first file's text"), "never an empty screen")
         #expect(harness.screen.split(separator: "\n").first?.hasPrefix(" \\ Show list") == true)

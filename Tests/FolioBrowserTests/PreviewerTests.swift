@@ -40,7 +40,7 @@ import FolioKit
     }
 
     @Test func aHangingPreviewerIsStoppedAndFoliosPreviewShown() {
-        let previewer = script("hang.sh", "echo partial; sleep 30")
+        let previewer = script("hang.sh", "echo partial; exec tail -f /dev/null")
         let text = preview(with: previewer, timeLimit: 0.3).plainText()
         #expect(text.contains("took longer than 0.3 s and was stopped"))
         #expect(text.contains("Folio's own preview"))
@@ -70,16 +70,32 @@ import FolioKit
         #expect(text.contains("Folio's own preview"))
     }
 
-    @Test func theProcessGroupIsKilledWithIt() {
-        let marker = fixture.path("survived")
-        let previewer = script("child.sh", "(sleep 1; touch '\(marker)') & sleep 30")
+    @Test func theProcessGroupIsKilledWithIt() throws {
+        let pidFile = fixture.path("grandchild.pid")
+        // The previewer leaves a grandchild that would block forever (its output elsewhere, so a
+        // closed pipe cannot end it), and hangs itself.
+        let previewer = script("child.sh", "tail -f /dev/null >/dev/null 2>&1 & echo $! > '\(pidFile)'; exec tail -f /dev/null")
         _ = preview(with: previewer, timeLimit: 0.2)
-        usleep(1_300_000)  // longer than the background child's sleep: it must be gone by now
-        #expect(!FileManager.default.fileExists(atPath: marker))
+        let text = try String(contentsOfFile: pidFile, encoding: .utf8)
+        let pid = try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+        // Killing the group ends the grandchild too: poll its process entry, with a deadline.
+        let deadline = Date().addingTimeInterval(10)
+        while Self.isAlive(pid) && Date() < deadline { _ = poll(nil, 0, 10) }
+        #expect(!Self.isAlive(pid), "the previewer's background child was killed with its group")
+    }
+
+    /// True while `pid` runs (a zombie waiting for its parent counts as ended).
+    static func isAlive(_ pid: pid_t) -> Bool {
+        // /proc files have no size, so they are read as a stream.
+        guard kill(pid, 0) == 0, let handle = FileHandle(forReadingAtPath: "/proc/\(pid)/stat") else { return false }
+        defer { try? handle.close() }
+        let stat = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+        guard let close = stat.lastIndex(of: ")") else { return true }
+        return !stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix("Z")
     }
 
     @Test func cancellingStopsItAtOnce() {
-        let previewer = script("slow.sh", "sleep 30")
+        let previewer = script("slow.sh", "exec tail -f /dev/null")
         let token = CancellationFlag()
         token.cancel()
         let output = ChildProcess([previewer], timeLimit: 30).run(cancellation: token)

@@ -57,7 +57,7 @@ import Testing
         options.startsProcessGroup = true
         options.clearsSignalMask = true
         // The shell starts a grandchild holding the pipe open; only killing the group ends both.
-        let pid = try Syscall.spawn([Array("/bin/sh".utf8), Array("-c".utf8), Array("sleep 30 & sleep 30".utf8)], options: options).get()
+        let pid = try Syscall.spawn([Array("/bin/sh".utf8), Array("-c".utf8), Array("tail -f /dev/null & tail -f /dev/null".utf8)], options: options).get()
         Syscall.close(pipe.write, path: RawPath("pipe"))
         defer { Syscall.close(pipe.read, path: RawPath("pipe")) }
         #expect(try Syscall.wait(pid, blocking: false).get() == nil, "still running")
