@@ -27,6 +27,11 @@ public final class Application: Responder {
     public private(set) var lastFrameDirtyCells = 0
     /// Rows the last frame redrew and compared (rows with a dirty span).
     public private(set) var lastFrameDirtyRows = 0
+    /// Cells redrawn and compared by all frames so far; tests read it before and after a key
+    /// to count the key's frames and the frames of the work it posted.
+    public private(set) var redrawnCellCount = 0
+    /// Rows redrawn by all frames so far (a row counts once a frame).
+    public private(set) var redrawnRowCount = 0
 
     /// Seconds on a monotonic clock; tests replace it to move time by hand.
     public var clock: () -> Double = { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
@@ -148,6 +153,9 @@ public final class Application: Responder {
             window.dirtyRegion.removeAll()
             window.backGrid = CellGrid(size: .zero)
             lastFrameDirtyCells = window.bounds.width * window.bounds.height
+            lastFrameDirtyRows = window.bounds.height
+            redrawnCellCount += lastFrameDirtyCells
+            redrawnRowCount += lastFrameDirtyRows
         } else {
             if needsFullRepaint || sizeChanged || wasTooSmall { window.setNeedsDisplay() }
             let (grid, region) = window.renderDirty(isMonochrome: terminal.isMonochrome)
@@ -160,6 +168,8 @@ public final class Application: Responder {
             }
             lastFrameDirtyCells = region.cellCount
             lastFrameDirtyRows = region.rowCount
+            redrawnCellCount += lastFrameDirtyCells
+            redrawnRowCount += lastFrameDirtyRows
         }
         wasTooSmall = isTooSmall
         if !runs.isEmpty || needsFullRepaint {

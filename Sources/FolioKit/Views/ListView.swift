@@ -67,7 +67,7 @@ public final class ListView: View {
     /// Shown when there are no rows.
     public var emptyText = "Empty" { didSet { if emptyText != oldValue { setNeedsDisplay() } } }
     /// Extra insets on top of the safe area (UIScrollView's contentInset).
-    public var contentInset: EdgeInsets = .zero { didSet { setNeedsLayout() } }
+    public var contentInset: EdgeInsets = .zero { didSet { setNeedsLayout(); setNeedsDisplay() } }
     /// True while the list's column has the keyboard focus even when another view (a filter
     /// line) is the first responder; the selection is drawn dimmed when neither holds.
     public var showsActiveSelection = false {
@@ -113,13 +113,19 @@ public final class ListView: View {
         selectedRow = clamped
         scrollToSelection()
         if topRow != previousTop {
-            setNeedsDisplay()
+            setNeedsDisplay(rowsRect)
         } else if changed {
             // Same rows on screen: only the rows losing and gaining the selection bar change.
             if let previous { setNeedsDisplay(rowRect(previous)) }
             setNeedsDisplay(rowRect(clamped))
         }
         if changed && notify { delegate?.listView(self, didSelectRowAt: clamped) }
+    }
+
+    /// The rows on screen and the scroll indicator beside them, inside the insets: what a
+    /// scroll changes (the bars over the insets stay).
+    private var rowsRect: Rect {
+        Rect(x: 0, y: adjustedContentInset.top, width: bounds.width, height: visibleRowCount)
     }
 
     /// The rectangle of row `index` on screen (the full width, margins included).
@@ -138,7 +144,7 @@ public final class ListView: View {
     public override func layoutSubviews() {
         let previousTop = topRow
         scrollToSelection()
-        if topRow != previousTop { setNeedsDisplay() }
+        if topRow != previousTop { setNeedsDisplay(rowsRect) }
     }
 
     public override var keyCommands: [KeyCommand] {

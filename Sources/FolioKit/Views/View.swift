@@ -27,7 +27,7 @@ open class View: Responder {
     public var autoresizingMask: AutoresizingMask = []
     /// Insets from each edge that bars cover; content should stay inside them.
     public internal(set) var safeAreaInsets: EdgeInsets = .zero {
-        didSet { if safeAreaInsets != oldValue { setNeedsLayout(); safeAreaInsetsDidChange() } }
+        didSet { if safeAreaInsets != oldValue { setNeedsLayout(); setNeedsDisplay(); safeAreaInsetsDidChange() } }
     }
     /// Gesture recognizers that get the key layer's swipes and taps over this view.
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
@@ -93,13 +93,11 @@ open class View: Responder {
 
     /// Asks for a layout pass before the next frame.
     ///
-    /// The view is redrawn too: layout may change what it draws (a list's scroll position)
-    /// without a property saying so.
+    /// Marks nothing dirty: frames that layout changes mark their old and new areas, and a
+    /// view whose layout changes what it draws (a list's scroll position) marks itself.
     public func setNeedsLayout() {
         needsLayout = true
-        guard let window else { return }
-        window.layoutPending = true
-        setNeedsDisplay()
+        window?.layoutPending = true
     }
 
     /// Asks for the whole view to be drawn again in the next frame.
