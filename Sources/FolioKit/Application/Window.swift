@@ -95,8 +95,13 @@ public final class Window: View {
             layoutPresentation(controller)
             presented = controller.presentedViewController
         }
-        layoutPending = false
-        layoutIfNeeded()
+        // Frames set during the pass ask for layout of views the same pass lays out next; only
+        // a view left needing layout (asked again after its turn) takes another pass.
+        for _ in 0..<3 {
+            layoutIfNeeded()
+            layoutPending = subtreeNeedsLayout
+            if !layoutPending { break }
+        }
         updateFocus()
     }
 

@@ -136,6 +136,12 @@ open class View: Responder {
         for sub in subviews { sub.layoutIfNeeded() }
     }
 
+    /// True when this view or one shown inside it still needs layout.
+    var subtreeNeedsLayout: Bool {
+        guard !isHidden else { return false }
+        return needsLayout || subviews.contains { $0.subtreeNeedsLayout }
+    }
+
     /// Places subviews; override to set their frames.
     ///
     /// Draws nothing.
