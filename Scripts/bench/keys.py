@@ -22,7 +22,8 @@ directory of N empty files (directory.py's tree; `--keep DIR` makes it once and 
    time; time from the write to the first output byte and to the last byte of the burst (30 ms
    of quiet ends it), bytes of each burst; medians. Same method as directory.py.
 3. Holding a key: folio --layout split on a directory of real files (regular files copied
-   from /usr/include, flattened), the preview following the selection. Down is written 60
+   from /usr/include, flattened, after a first entry `a-first.txt`), the preview following the
+   selection. Down is written 60
    times a second for 10 s (3 s with --quick) on a fixed schedule, whatever the program does.
    For each key: first output byte after its write (latency), and whether any output came
    before the next key was written; a key with no output before the next one was queued
@@ -49,6 +50,7 @@ from directory import FIRST_ENTRY, kept_tree, make_tree  # noqa: E402
 SIZES = [(120, 40), (300, 100)]
 UNDER_COUNTER_TIMEOUT = 300.0   # first frame under valgrind (100,000 entries read, sorted)
 COUNTER_QUIET = 1.0             # settle under valgrind
+REAL_FIRST = "a-first.txt"       # sorts before the copies (all named f-...)
 COUNTER_KEY_QUIET = 0.25        # a Down's output under valgrind ends after this long quiet
 
 
@@ -194,8 +196,10 @@ def real_files(root, limit):
             if copied >= limit or not os.path.isfile(source) or os.path.islink(source):
                 continue
             relative = os.path.relpath(source, "/usr/include").replace(os.sep, "_")
-            shutil.copyfile(source, os.path.join(partial, relative))
+            shutil.copyfile(source, os.path.join(partial, "f-" + relative))
             copied += 1
+    with open(os.path.join(partial, REAL_FIRST), "w") as f:
+        f.write("The first entry: the benchmark waits for this name.\n")
     os.rename(partial, folder)
     return folder
 
@@ -211,8 +215,7 @@ def holding(binary, folder, scratch, seconds, rate=60):
     session = bench.Session(argv, bench.fresh_env(scratch), folder)
     result = {}
     try:
-        # the position counter of the first row, once the directory is read
-        if session.wait_for_text("1/%d" % len(os.listdir(folder)), bench.FIRST_FRAME_TIMEOUT) is None:
+        if session.wait_for_text(REAL_FIRST, bench.FIRST_FRAME_TIMEOUT) is None:
             return None, "no first frame: " + bench.tail_text(session)
         session.keep = False
         session.buf = bytearray()
