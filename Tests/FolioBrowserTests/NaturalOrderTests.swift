@@ -1,0 +1,62 @@
+import Testing
+@testable import FolioBrowser
+
+/// `NaturalOrder.compare` skips the start two names share before walking them; it must order
+/// exactly as a walk from the first byte does.
+@Suite struct NaturalOrderTests {
+    /// The walk from the first byte: numbers by value, letters ignoring case.
+    static func reference(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        func isDigit(_ c: UInt8) -> Bool { c >= 48 && c <= 57 }
+        func lower(_ c: UInt8) -> UInt8 { c >= 65 && c <= 90 ? c + 32 : c }
+        var i = 0, j = 0
+        while i < a.count && j < b.count {
+            if isDigit(a[i]) && isDigit(b[j]) {
+                var iEnd = i, jEnd = j
+                while iEnd < a.count && isDigit(a[iEnd]) { iEnd += 1 }
+                while jEnd < b.count && isDigit(b[jEnd]) { jEnd += 1 }
+                let x = Array(a[i..<iEnd].drop { $0 == 48 }), y = Array(b[j..<jEnd].drop { $0 == 48 })
+                if x.count != y.count { return x.count - y.count }
+                if x != y { return x.lexicographicallyPrecedes(y) ? -1 : 1 }
+                i = iEnd
+                j = jEnd
+                continue
+            }
+            if lower(a[i]) != lower(b[j]) { return Int(lower(a[i])) - Int(lower(b[j])) }
+            i += 1
+            j += 1
+        }
+        return (a.count - i) - (b.count - j)
+    }
+
+    static func sign(_ value: Int) -> Int { value < 0 ? -1 : value > 0 ? 1 : 0 }
+
+    static func compare(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in NaturalOrder.compare(x, y) } }
+    }
+
+    @Test(arguments: [
+        ("a100", "a19", 1), ("file-000100.txt", "file-000019.txt", 1), ("x10", "x9", 1), ("x010", "x10", 0),
+        ("v1.10", "v1.9", 1), ("a1", "a10", -1), ("a", "A", 0), ("img12b", "img12a", 1), ("12", "012", 0),
+    ])
+    func numbersCutBySharedStartsAreReadWhole(a: String, b: String, expected: Int) {
+        #expect(Self.sign(Self.compare(Array(a.utf8), Array(b.utf8))) == expected)
+        #expect(Self.sign(Self.compare(Array(b.utf8), Array(a.utf8))) == -expected)
+    }
+
+    @Test func agreesWithTheWalkFromTheFirstByteOnRandomNames() {
+        var generator = SeededGenerator(seed: 14)
+        let alphabet = Array("aAbZ0019-._".utf8)
+        func name() -> [UInt8] {
+            let shared = Array("file-00".utf8).prefix(Int.random(in: 0...7, using: &generator))
+            return Array(shared) + (0..<Int.random(in: 0...7, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? 0 }
+        }
+        var disagreements: [String] = []
+        for _ in 0..<20_000 {
+            let a = name(), b = Bool.random(using: &generator) ? name() : name().prefix(3) + name()
+            if Self.sign(Self.compare(a, b)) != Self.sign(Self.reference(a, b)) {
+                disagreements.append("\(String(decoding: a, as: UTF8.self)) vs \(String(decoding: b, as: UTF8.self))")
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+    }
+}
