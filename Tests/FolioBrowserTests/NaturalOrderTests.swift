@@ -1,8 +1,9 @@
 import Testing
 @testable import FolioBrowser
 
-/// `NaturalOrder.compare` skips the start two names share before walking them; it must order
-/// exactly as a walk from the first byte does.
+/// `NaturalOrder.compare` skips the start two names share before walking them, and the directory
+/// sort compares natural-order keys instead of names: both must order exactly as a walk from the
+/// first byte does.
 @Suite struct NaturalOrderTests {
     /// The walk from the first byte: numbers by value, letters ignoring case.
     static func reference(_ a: [UInt8], _ b: [UInt8]) -> Int {
@@ -43,17 +44,39 @@ import Testing
         #expect(Self.sign(Self.compare(Array(b.utf8), Array(a.utf8))) == -expected)
     }
 
+    static func key(_ name: [UInt8]) -> [UInt8] {
+        var key: [UInt8] = []
+        name.withUnsafeBufferPointer { NaturalOrder.appendKey($0, to: &key) }
+        return key
+    }
+
+    /// Sign of the byte order of the two names' keys (what the directory sort compares).
+    static func keyOrder(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        let x = key(a), y = key(b)
+        return x == y ? 0 : x.lexicographicallyPrecedes(y) ? -1 : 1
+    }
+
+    @Test func keysOfNumbersOrderByValueAndAgainstLettersByTheirDigits() {
+        #expect(Self.key(Array("File-007b".utf8)) == Array("file-17b".utf8))
+        #expect(Self.key(Array("x1234567890".utf8)) == Array("x9".utf8) + [0, 0, 0, 10] + Array("1234567890".utf8))
+        #expect(Self.keyOrder(Array("a100".utf8), Array("a99".utf8)) == 1)
+        #expect(Self.keyOrder(Array("a1234567890".utf8), Array("a99999999".utf8)) == 1)
+        #expect(Self.keyOrder(Array("a5".utf8), Array("a-".utf8)) == 1)  // '5' after '-', as the walk says
+        #expect(Self.keyOrder(Array("a5".utf8), Array("ab".utf8)) == -1)
+    }
+
     @Test func agreesWithTheWalkFromTheFirstByteOnRandomNames() {
         var generator = SeededGenerator(seed: 14)
-        let alphabet = Array("aAbZ0019-._".utf8)
+        let alphabet = Array("aAbZ0019-._".utf8) + [0xC3, 0xA9, 0x7F]
         func name() -> [UInt8] {
             let shared = Array("file-00".utf8).prefix(Int.random(in: 0...7, using: &generator))
-            return Array(shared) + (0..<Int.random(in: 0...7, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? 0 }
+            return Array(shared) + (0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? 0 }
         }
         var disagreements: [String] = []
         for _ in 0..<20_000 {
             let a = name(), b = Bool.random(using: &generator) ? name() : name().prefix(3) + name()
-            if Self.sign(Self.compare(a, b)) != Self.sign(Self.reference(a, b)) {
+            let expected = Self.sign(Self.reference(a, b))
+            if Self.sign(Self.compare(a, b)) != expected || Self.keyOrder(a, b) != expected {
                 disagreements.append("\(String(decoding: a, as: UTF8.self)) vs \(String(decoding: b, as: UTF8.self))")
             }
         }

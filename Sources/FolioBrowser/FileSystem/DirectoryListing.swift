@@ -23,6 +23,14 @@ public struct DirectoryEntries: Sendable {
         Array(bytes[Int(starts[index])..<Int(starts[index + 1])])
     }
 
+    /// Bytes of all names together.
+    var byteCount: Int { bytes.count }
+
+    /// Calls `body` with the name of entry `index`, without copying it.
+    func withName<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[Int(starts[index])..<Int(starts[index + 1])])) }
+    }
+
     /// The name of entry `index` as text (invalid UTF-8 shown as U+FFFD).
     public func title(_ index: Int) -> String {
         bytes.withUnsafeBufferPointer { buffer in
@@ -46,20 +54,23 @@ public struct DirectoryEntries: Sendable {
     }
 
     /// Puts the entries in display order.
+    ///
+    /// Each name gets a natural-order key first (`NaturalOrder.appendKey`), so the sort's
+    /// million comparisons are byte comparisons of keys rather than walks of names.
     mutating func sort() {
         var order = Array(0..<count)
+        let keys = NaturalOrderKeys(self)
+        let isDirectory = (0..<count).map { opensAsDirectory($0) }
         bytes.withUnsafeBufferPointer { buffer in
             starts.withUnsafeBufferPointer { starts in
-                kinds.withUnsafeBufferPointer { kinds in
-                    func name(_ i: Int) -> UnsafeBufferPointer<UInt8> {
-                        UnsafeBufferPointer(rebasing: buffer[Int(starts[i])..<Int(starts[i + 1])])
-                    }
-                    let links = linksToDirectory
+                func name(_ i: Int) -> UnsafeBufferPointer<UInt8> {
+                    UnsafeBufferPointer(rebasing: buffer[Int(starts[i])..<Int(starts[i + 1])])
+                }
+                keys.withComparator { keyOrder in
                     order.sort { a, b in
-                        let aDir = kinds[a] == .directory || (!links.isEmpty && links.contains(a))
-                        let bDir = kinds[b] == .directory || (!links.isEmpty && links.contains(b))
-                        if aDir != bDir { return aDir }
-                        return NaturalOrder.precedes(name(a), name(b))
+                        if isDirectory[a] != isDirectory[b] { return isDirectory[a] }
+                        let byKey = keyOrder(a, b)
+                        return byKey != 0 ? byKey < 0 : name(a).lexicographicallyPrecedes(name(b))
                     }
                 }
             }
