@@ -82,4 +82,29 @@ import Testing
         }
         #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
     }
+
+    @Test func theDirectorySortPutsDirectoriesFirstThenTheWalksOrderThenBytes() {
+        var generator = SeededGenerator(seed: 1_000_000)
+        let stems = ["Report-2026-11-30-final-version-", "report-2026-11-30-final-version-", "x", "file-00000", "img"]
+        let tails = Array("aAb0129-.".utf8)
+        var names: [[UInt8]] = []
+        for _ in 0..<3_000 {
+            let stem = Array((stems.randomElement(using: &generator) ?? "").utf8)
+            names.append(stem + (0..<Int.random(in: 0...6, using: &generator)).map { _ in tails.randomElement(using: &generator) ?? 0 })
+        }
+        var entries = DirectoryEntries()
+        for (index, name) in names.enumerated() {
+            name.withUnsafeBufferPointer { entries.append($0, kind: index % 7 == 0 ? .directory : .regular) }
+        }
+        entries.sort()
+        let expected = names.enumerated().sorted { a, b in
+            let aDir = a.offset % 7 == 0, bDir = b.offset % 7 == 0
+            if aDir != bDir { return aDir }
+            let order = Self.reference(a.element, b.element)
+            return order != 0 ? order < 0 : a.element.lexicographicallyPrecedes(b.element)
+        }
+        let sorted = (0..<entries.count).map { entries.name($0) }
+        #expect(sorted == expected.map(\.element))
+        #expect((0..<entries.count).map { entries.kinds[$0] == .directory } == expected.map { $0.offset % 7 == 0 })
+    }
 }

@@ -58,21 +58,12 @@ public struct DirectoryEntries: Sendable {
     /// Each name gets a natural-order key first (`NaturalOrder.appendKey`), so the sort's
     /// million comparisons are byte comparisons of keys rather than walks of names.
     mutating func sort() {
-        var order = Array(0..<count)
-        let keys = NaturalOrderKeys(self)
-        let isDirectory = (0..<count).map { opensAsDirectory($0) }
-        bytes.withUnsafeBufferPointer { buffer in
+        let order = bytes.withUnsafeBufferPointer { buffer in
             starts.withUnsafeBufferPointer { starts in
                 func name(_ i: Int) -> UnsafeBufferPointer<UInt8> {
                     UnsafeBufferPointer(rebasing: buffer[Int(starts[i])..<Int(starts[i + 1])])
                 }
-                keys.withComparator { keyOrder in
-                    order.sort { a, b in
-                        if isDirectory[a] != isDirectory[b] { return isDirectory[a] }
-                        let byKey = keyOrder(a, b)
-                        return byKey != 0 ? byKey < 0 : name(a).lexicographicallyPrecedes(name(b))
-                    }
-                }
+                return NaturalOrderKeys(self).sortedIndices(isFirst: opensAsDirectory) { name($0).lexicographicallyPrecedes(name($1)) }
             }
         }
         var sorted = DirectoryEntries()
