@@ -66,15 +66,28 @@ public struct DirectoryEntries: Sendable {
                 return NaturalOrderKeys(self).sortedIndices(isFirst: opensAsDirectory) { name($0).lexicographicallyPrecedes(name($1)) }
             }
         }
-        var sorted = DirectoryEntries()
-        sorted.bytes.reserveCapacity(bytes.count)
-        sorted.starts.reserveCapacity(starts.count)
-        sorted.kinds.reserveCapacity(count)
-        bytes.withUnsafeBufferPointer { buffer in
-            for i in order {
-                sorted.append(UnsafeBufferPointer(rebasing: buffer[Int(starts[i])..<Int(starts[i + 1])]), kind: kinds[i],
-                              linksToDirectory: linksToDirectory.contains(i))
+        // The names are copied into their new places in one pass over preallocated storage:
+        // a million appends (each a small memmove and a capacity check) showed in profiles.
+        var newStarts = [UInt32](repeating: 0, count: starts.count)
+        let newBytes = [UInt8](unsafeUninitializedCapacity: bytes.count) { target, initialized in
+            bytes.withUnsafeBufferPointer { source in
+                var end = 0
+                for (position, index) in order.enumerated() {
+                    for offset in Int(starts[index])..<Int(starts[index + 1]) {
+                        target[end] = source[offset]
+                        end += 1
+                    }
+                    newStarts[position + 1] = UInt32(end)
+                }
+                initialized = end
             }
+        }
+        var sorted = DirectoryEntries()
+        sorted.bytes = newBytes
+        sorted.starts = newStarts
+        sorted.kinds = order.map { kinds[$0] }
+        if !linksToDirectory.isEmpty {
+            sorted.linksToDirectory = Set(order.indices.filter { linksToDirectory.contains(order[$0]) })
         }
         self = sorted
     }
