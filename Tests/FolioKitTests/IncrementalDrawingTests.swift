@@ -85,6 +85,10 @@ import FolioTesting
         case 15:
             notes?.label.style = Bool.random(using: &rng) ? Style(.bold) : Style(foreground: .red)
             return "label style"
+        case 16:
+            let lines = Int.random(in: 0...120, using: &rng)
+            notes?.textView.text = (0..<lines).map { "new text \(counter) line \($0) 中文" }.joined(separator: "\n")
+            return "set \(lines) lines of text"
         default:
             focusedNav?.topViewController?.title = "Retitled \(counter)"
             return "retitle"
@@ -101,7 +105,7 @@ import FolioTesting
         let harness = ScreenHarness(root: split, size: Self.sizes[Int(seed) % 3])
         var done: [String] = []
         for counter in 0..<80 {
-            done.append(perform(Int.random(in: 0..<17, using: &rng), on: harness, split: split, rng: &rng, counter: counter))
+            done.append(perform(Int.random(in: 0..<18, using: &rng), on: harness, split: split, rng: &rng, counter: counter))
             harness.settle()
             if let problem = mismatch(harness) {
                 Issue.record("seed \(seed) after \(done.joined(separator: ", ")):\n\(problem)")

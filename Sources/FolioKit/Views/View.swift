@@ -101,7 +101,7 @@ open class View: Responder {
     }
 
     /// Asks for the whole view to be drawn again in the next frame.
-    open func setNeedsDisplay() { setNeedsDisplay(bounds) }
+    public func setNeedsDisplay() { setNeedsDisplay(bounds) }
 
     /// Asks for `rect` (in the view's coordinates) to be drawn again in the next frame.
     public func setNeedsDisplay(_ rect: Rect) {
