@@ -18,6 +18,9 @@ public struct DirectoryEntries: Sendable {
     public private(set) var kinds: [FileKind] = []
     /// Entries that are symbolic links to directories: listed and opened as directories.
     public private(set) var linksToDirectory = Set<Int>()
+    /// Whether each entry's name starts with a dot, kept beside the kinds: the hidden filter
+    /// reads every entry, and reading the names in display order jumps all over `bytes`.
+    private var hidden: [Bool] = []
 
     /// Number of entries.
     public var count: Int { kinds.count }
@@ -53,7 +56,7 @@ public struct DirectoryEntries: Sendable {
     }
 
     /// True for names starting with a dot.
-    public func isHidden(_ index: Int) -> Bool { bytes[range(index).lowerBound] == UInt8(ascii: ".") }
+    public func isHidden(_ index: Int) -> Bool { hidden[index] }
 
     mutating func append(_ name: UnsafeBufferPointer<UInt8>, kind: FileKind, linksToDirectory isLink: Bool = false) {
         if isLink { linksToDirectory.insert(kinds.count) }
@@ -61,6 +64,7 @@ public struct DirectoryEntries: Sendable {
         bytes.append(contentsOf: name)
         starts.append(UInt32(bytes.count))
         kinds.append(kind)
+        hidden.append(name.first == UInt8(ascii: "."))
     }
 
     /// Puts the entries in display order.
@@ -74,6 +78,7 @@ public struct DirectoryEntries: Sendable {
         let current = slots
         slots = order.map { current?[$0] ?? UInt32($0) }
         kinds = order.map { kinds[$0] }
+        hidden = order.map { hidden[$0] }
         if !linksToDirectory.isEmpty {
             let links = linksToDirectory
             linksToDirectory = Set(order.indices.filter { links.contains(order[$0]) })
