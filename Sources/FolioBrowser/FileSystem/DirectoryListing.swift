@@ -10,9 +10,10 @@ public struct DirectoryEntries: Sendable {
     private var bytes: [UInt8] = []
     /// Where each name starts in `bytes`, plus the end of the last one.
     private var starts: [UInt32] = [0]
-    /// For each entry in display order, its name's place in `starts`; nil while that is the
-    /// order read. Sorting moves these, not the names (copying a million names into their new
-    /// places, in random order, cost more than the sort's comparisons).
+    /// For each entry in display order, its name's place in `starts` (nil: the order read).
+    ///
+    /// Sorting moves these, not the names: copying a million names into their new places, in
+    /// random order, cost more than the sort's comparisons.
     private var slots: [UInt32]?
     /// What each entry is (`unknown` on file systems that do not say).
     public private(set) var kinds: [FileKind] = []
