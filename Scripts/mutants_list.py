@@ -32,7 +32,7 @@ MUTANTS = [
     m(K + "Controllers/ViewController+Presentation.swift",
       "        viewController.beingPresented = false\n        window.setNeedsDisplay()\n        completion?()",
       "        viewController.beingPresented = false\n        window.setNeedsDisplay()", "present's completion never called"),
-    m(K + "Controllers/StateCoder.swift", 'values[key].map { $0 == "1" }', 'values[key].map { $0 != "1" }',
+    m(K + "Restoration/StateCoder.swift", 'values[key].map { $0 == "1" }', 'values[key].map { $0 != "1" }',
       "StateCoder.decodeBool inverted"),
     m(K + "Application/Window+Drawing.swift", "guard let notice, bounds.height > 0 else", "guard let notice, bounds.height < 0 else",
       "the notice bar not drawn"),
@@ -126,7 +126,7 @@ MUTANTS = [
     # strerror's "Permission denied" into the same words.)
     m(B + "System/ErrorText.swift", 'case EACCES, EPERM: return "permission denied"', 'case EACCES, EPERM: return "not allowed"',
       "permission denied is reported in other words"),
-    m(B + "FileSystem/DirectoryListing.swift", 'bytes[Int(starts[index])] == UInt8(ascii: ".")', 'bytes[Int(starts[index])] == UInt8(ascii: "_")',
+    m(B + "FileSystem/DirectoryListing.swift", 'hidden.append(name.first == UInt8(ascii: "."))', 'hidden.append(name.first == UInt8(ascii: "_"))',
       "dotfiles are not hidden"),
     m(B + "FileSystem/NaturalOrder.swift", "if lengthA != lengthB { return lengthA - lengthB }", "",
       "natural order compares numbers digit by digit (file10 before file2)"),
