@@ -66,7 +66,15 @@ public final class Application: Responder {
         [
             KeyCommand(.character("q"), title: "Quit") { [weak self] in self?.quit() },
             KeyCommand(.character("Q"), title: "Quit at once") { [weak self] in self?.quit() },
+            KeyCommand(.ctrl("L"), title: "Redraw the screen") { [weak self] in self?.redrawScreen() },
         ]
+    }
+
+    /// Clears the terminal and draws every cell again on the next frame (Ctrl-L, as in a shell):
+    /// the way back after another program wrote over the screen.
+    public func redrawScreen() {
+        needsFullRepaint = true
+        window.setNeedsDisplay()
     }
 
     /// True when the terminal is under the minimum size.
