@@ -14,7 +14,7 @@ import FolioTesting
         app.handle(.key(.character("x")))
         app.renderIfNeeded()
         let frames = terminal.presentCount
-        app.handle(.key(.ctrl("L")))
+        app.handle(.key(.ctrl("l")))
         app.renderIfNeeded()
         #expect(terminal.presentCount == frames + 1, "Ctrl-L draws a frame although nothing changed")
         // A full repaint: the headless terminal starts from a blank grid, and every cell is written.

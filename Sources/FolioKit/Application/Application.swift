@@ -66,7 +66,7 @@ public final class Application: Responder {
         [
             KeyCommand(.character("q"), title: "Quit") { [weak self] in self?.quit() },
             KeyCommand(.character("Q"), title: "Quit at once") { [weak self] in self?.quit() },
-            KeyCommand(.ctrl("L"), title: "Redraw the screen") { [weak self] in self?.redrawScreen() },
+            KeyCommand(.ctrl("l"), title: "Redraw the screen") { [weak self] in self?.redrawScreen() },
         ]
     }
 
