@@ -30,6 +30,8 @@ public final class Window: View {
     public var keyTranslation = KeyTranslation.identity
     /// Takes the next key instead of the responder chain (see `captureNextKey`).
     private var keyCapture: ((Key) -> Void)?
+    /// The drag that owns the pointer between a press and its release (Window+Pointer).
+    var pointerCapture: PointerCapture?
     /// True when something changed since the last frame.
     public internal(set) var needsDisplay = true
 
@@ -198,6 +200,9 @@ public final class Window: View {
     public func sendMouse(_ event: MouseEvent) -> Bool {
         setNeedsDisplay()
         notice = nil
+        if let routed = routePointer(event) { return routed }
+        // A press nobody dragged is a tap: it acts as the button goes down, as clicks always did.
+        let event = event.kind == .press ? MouseEvent(.click, at: event.location) : event
         let top = topController?.viewIfLoaded ?? self
         let origin = top.screenOrigin
         guard let hit = top.hitTest(Point(x: event.location.x - origin.x, y: event.location.y - origin.y)) else { return false }

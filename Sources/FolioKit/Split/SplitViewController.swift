@@ -27,6 +27,10 @@ open class SplitViewController: ViewController {
     }
     /// Share of the width the primary column asks for.
     public var preferredPrimaryColumnWidthFraction: Double = 0.35 { didSet { viewIfLoaded?.setNeedsLayout() } }
+    /// Columns the primary asks for, over the fraction; nil follows the fraction (UIKit's
+    /// `automaticDimension`). Dragging the divider sets it; it is still clamped to the minimum,
+    /// the maximum and the room the secondary needs.
+    public var preferredPrimaryColumnWidth: Int? { didSet { viewIfLoaded?.setNeedsLayout() } }
     /// Fewest columns the primary takes.
     public var minimumPrimaryColumnWidth = 24 { didSet { viewIfLoaded?.setNeedsLayout() } }
     /// Most columns the primary takes.
@@ -98,7 +102,8 @@ open class SplitViewController: ViewController {
     public var primaryColumnWidth: Int {
         guard !isCollapsed, isViewLoaded else { return 0 }
         return SplitLayout.primaryWidth(totalWidth: view.bounds.width, fraction: preferredPrimaryColumnWidthFraction,
-                                        minimum: minimumPrimaryColumnWidth, maximum: maximumPrimaryColumnWidth)
+                                        minimum: minimumPrimaryColumnWidth, maximum: maximumPrimaryColumnWidth,
+                                        preferredWidth: preferredPrimaryColumnWidth)
     }
 
     /// True when the primary column is on screen.

@@ -161,6 +161,7 @@ public final class ListView: View {
             } else {
                 selectRow(row)
             }
+        case .press, .drag, .release: return false
         }
         return true
     }
