@@ -34,6 +34,8 @@ public final class Window: View {
     var pointerCapture: PointerCapture?
     /// True when something changed since the last frame.
     public internal(set) var needsDisplay = true
+    /// The resize whose coordinator completes after the next layout pass.
+    var sizeTransition: TransitionCoordinator?
 
     /// Creates a window of a size.
     public init(size: Size, traitRules: TraitRules = .standard) {
@@ -51,10 +53,10 @@ public final class Window: View {
     /// Gives the window a new size: traits are recomputed and every controller hears
     /// `viewWillTransition(to:)` and, if traits changed, `traitCollectionDidChange`, parents first.
     public func resize(to size: Size) {
+        completeSizeTransition()
         frame = Rect(origin: .zero, size: size)
         traitCollection = traitRules.traits(for: size)
-        rootViewController?.propagate(size: size)
-        rootViewController?.propagate(traits: traitCollection)
+        beginSizeTransition(to: size)
         setNeedsLayout()
     }
 
@@ -87,6 +89,7 @@ public final class Window: View {
             presented = controller.presentedViewController
         }
         layoutIfNeeded()
+        completeSizeTransition()
         updateFocus()
     }
 
