@@ -63,7 +63,7 @@ public final class BrowserSplitViewController: SplitViewController {
         if let restored = restoredDisplayMode {
             restoredDisplayMode = nil
             if restored == .primaryHidden, displayMode != .primaryHidden, !isCollapsed {
-                performDisplayModeAction()
+                performDisplayModeAction(animated: false)
             }
         }
         updateDetailButton()

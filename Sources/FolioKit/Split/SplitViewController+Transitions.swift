@@ -123,38 +123,107 @@ extension SplitViewController {
         return SplitLayout.defaultTarget(from: displayMode, automatic: automaticMode)
     }
 
-    /// What the display-mode button does: moves to the target display mode.
-    public func performDisplayModeAction() {
+    /// What the display-mode button does: moves to the target display mode, the primary sliding
+    /// unless `animated` is false (a restored place is shown as it was, without motion).
+    public func performDisplayModeAction(animated: Bool = true) {
         guard !isCollapsed else { return }
         let target = targetDisplayModeForAction()
         userDisplayMode = target
-        displayModeDidChange()
+        displayModeDidChange(animated: animated)
     }
 
     /// Applies the current display mode: delegate first, then columns, callbacks, focus, button.
-    func displayModeDidChange() {
+    ///
+    /// Animated, the primary slides in or out (`SplitColumnMotion`); with `keys`, the swipe keys
+    /// drive the slide and it may be cancelled (see `Animator.driveWithKeys`). It appears or
+    /// disappears as the slide begins, and has appeared or disappeared when it ends.
+    func displayModeDidChange(animated: Bool = false, keys: (forward: Gesture, backward: Gesture)? = nil) {
+        columnTransition?.completeNow()
         let next = userDisplayMode ?? SplitLayout.resolve(preferredDisplayMode, traits: traitCollection)
         defer { updateDisplayModeButton() }
         guard next != displayMode || !hasAppliedDisplayMode else { return }
         if hasAppliedDisplayMode && !isCollapsed {
             delegate?.splitViewController(self, willChangeTo: next)
         }
+        let previous = displayMode
+        let previousFocus = focusedColumn
         let primaryWasShown = primary.map(isOnScreen) ?? false
         hasAppliedDisplayMode = true
         displayMode = next
         guard let primary, !isCollapsed else { return }
         let primaryShown = isPrimaryVisible
-        if primaryWasShown && !primaryShown && isVisible {
-            primary.beginAppearanceTransition(false, animated: true)
+        let appears = !primaryWasShown && primaryShown && isVisible
+        let disappears = primaryWasShown && !primaryShown && isVisible
+        if disappears { primary.beginAppearanceTransition(false, animated: true) }
+        let moves = (animated || keys != nil) && (appears || disappears)
+        if moves {
+            columnMotion = SplitColumnMotion(isShowing: appears, shownMode: appears ? next : previous)
+        }
+        installViews()
+        if appears { primary.beginAppearanceTransition(true, animated: true) }
+        if next == .primaryOverlay { focusedColumn = .primary }
+        if next == .primaryHidden { focusedColumn = .secondary }
+        window?.setNeedsDisplay()
+        guard moves else {
+            finishColumnChange(appears: appears, disappears: disappears)
+            return
+        }
+        let transition = Transition(isInteractive: keys != nil, animator: window?.application?.animator,
+            update: { [weak self] percent in
+                self?.columnMotion?.percent = percent
+                self?.viewIfLoaded?.setNeedsLayout()
+                self?.window?.setNeedsDisplay()
+            },
+            completion: { [weak self] finished in
+                guard let self else { return }
+                self.columnTransition = nil
+                self.columnMotion = nil
+                if finished {
+                    self.finishColumnChange(appears: appears, disappears: disappears)
+                } else {
+                    self.cancelColumnChange(back: previous, focus: previousFocus, appeared: appears)
+                }
+            })
+        columnTransition = transition
+        if let keys, let animator = window?.application?.animator {
+            animator.driveWithKeys(transition, forward: keys.forward, backward: keys.backward)
+        } else if keys != nil {
+            transition.finish()
+        } else {
+            transition.start()
+        }
+    }
+
+    /// The primary has come or gone: its appearance ends, the views settle in the new mode.
+    private func finishColumnChange(appears: Bool, disappears: Bool) {
+        guard let primary else { return }
+        if disappears {
             primary.view.removeFromSuperview()
             primary.endAppearanceTransition()
         }
         installViews()
-        if !primaryWasShown && primaryShown && isVisible {
-            primary.transitionAppearance(true, animated: true)
+        if appears { primary.endAppearanceTransition() }
+        window?.setNeedsDisplay()
+    }
+
+    /// A swipe let go before its end: the mode goes back, and the primary, which began to come
+    /// or go, goes or comes back (UIKit's cancelled transition callbacks).
+    private func cancelColumnChange(back mode: DisplayMode, focus: Column, appeared: Bool) {
+        guard let primary else { return }
+        delegate?.splitViewController(self, willChangeTo: mode)
+        displayMode = mode
+        userDisplayMode = mode == automaticMode ? nil : mode
+        if appeared {
+            primary.beginAppearanceTransition(false, animated: true)
+            primary.view.removeFromSuperview()
+            primary.endAppearanceTransition()
+        } else {
+            primary.beginAppearanceTransition(true, animated: true)
+            primary.endAppearanceTransition()
         }
-        if next == .primaryOverlay { focusedColumn = .primary }
-        if next == .primaryHidden { focusedColumn = .secondary }
+        installViews()
+        focusedColumn = focus
+        updateDisplayModeButton()
         window?.setNeedsDisplay()
     }
 
@@ -171,7 +240,9 @@ extension SplitViewController {
 
     func setUpGestures() {
         let reveal = ScreenEdgePanGestureRecognizer(title: "Show the list (swipe from the left edge)") { [weak self] _ in
-            self?.performDisplayModeAction()
+            guard let self, !self.isCollapsed else { return }
+            self.userDisplayMode = self.targetDisplayModeForAction()
+            self.displayModeDidChange(keys: (forward: .leftEdgeSwipe, backward: .swipe(.left)))
         }
         reveal.shouldBegin = { [weak self] _ in
             guard let self else { return false }
@@ -180,7 +251,7 @@ extension SplitViewController {
         let hide = SwipeGestureRecognizer(direction: .left, title: "Hide the list") { [weak self] _ in
             guard let self else { return }
             self.userDisplayMode = .primaryHidden
-            self.displayModeDidChange()
+            self.displayModeDidChange(keys: (forward: .swipe(.left), backward: .leftEdgeSwipe))
         }
         hide.shouldBegin = { [weak self] _ in self?.displayMode == .primaryOverlay && self?.isCollapsed == false }
         gestureRecognizers = [reveal, hide]

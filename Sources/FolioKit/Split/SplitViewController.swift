@@ -55,6 +55,11 @@ open class SplitViewController: ViewController {
     var collapseRecord: CollapseRecord?
     var lastAutomaticMode: DisplayMode?
 
+    /// The primary sliding in or out now, if it is (see `SplitColumnMotion`).
+    var columnMotion: SplitColumnMotion?
+    /// The transition that moves `columnMotion`.
+    var columnTransition: Transition?
+
     /// Controllers on the collapsed stack that belong to the secondary column.
     var secondaryOrigin = Set<ObjectIdentifier>()
 
@@ -154,7 +159,8 @@ open class SplitViewController: ViewController {
     /// Puts the views of the columns that are on screen into the split's view.
     func installViews() {
         guard isViewLoaded else { return }
-        let showsPrimary = isPrimaryVisible
+        // A primary sliding out stays until the slide ends.
+        let showsPrimary = isPrimaryVisible || (columnMotion != nil && !isCollapsed)
         let showsSecondary = !isCollapsed
         if let primary {
             if showsPrimary, primary.view.superview !== view { view.addSubview(primary.view) }
@@ -171,13 +177,13 @@ open class SplitViewController: ViewController {
             if !showsSecondary, secondary.isViewLoaded, secondary.view.superview === view { secondary.view.removeFromSuperview() }
         }
         // The overlaid primary must be drawn over the secondary, opaque, and the divider over both.
-        let overlays = displayMode == .primaryOverlay && !isCollapsed
+        let overlays = (columnMotion?.shownMode ?? displayMode) == .primaryOverlay && !isCollapsed
         if let primaryView = primary?.viewIfLoaded {
             primaryView.backgroundStyle = overlays ? .plain : nil
             if primaryView.superview === view, overlays { view.addSubview(primaryView) }
         }
         view.addSubview(divider)
-        divider.isHidden = isCollapsed || !isPrimaryVisible || secondary == nil
+        divider.isHidden = isCollapsed || !showsPrimary || secondary == nil
         view.setNeedsLayout()
     }
 
