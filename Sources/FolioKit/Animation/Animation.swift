@@ -41,7 +41,8 @@ public final class Animation {
 
     /// Moves to the value for `now`; ends the animation once its time is up.
     func advance(to now: Double) {
-        guard !isComplete else { return }
+        // Started at this very time: it is still where it starts, and has nothing new to show.
+        guard !isComplete, now > startTime || duration <= 0 else { return }
         if duration <= 0 || now >= startTime + duration {
             complete()
         } else {

@@ -2,9 +2,10 @@
 public enum TimingCurve: Sendable {
     /// Constant speed: what an interactive transition follows while a key drives it.
     case linear
-    /// Starts fast and slows to a stop: the rest of a released swipe.
+    /// Starts fast and slows to a stop: push, pop and the rest of a released swipe, so the
+    /// answer to a key shows from the first frame.
     case easeOut
-    /// Starts and ends slowly: push and pop, as UIKit moves them.
+    /// Starts and ends slowly.
     case easeInOut
 
     /// The distance covered, 0...1, after the fraction `time` (0...1) of the duration.

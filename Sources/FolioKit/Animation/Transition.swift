@@ -42,7 +42,7 @@ public final class Transition {
     public func start() {
         guard !isComplete, animation == nil, !isInteractive else { return }
         set(0)
-        run(to: 1, curve: .easeInOut)
+        run(to: 1, curve: .easeOut)
     }
 
     /// Moves an interactive transition to `percent` (clamped to 0...1).
