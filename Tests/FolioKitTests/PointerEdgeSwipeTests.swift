@@ -110,4 +110,30 @@ import FolioTesting
         #expect(rows.list.selectedRow == 3, "released where it began, the press selects the row under it")
         #expect(nav.topViewController === rows)
     }
+
+    @Test func withMotionTheSwipeFollowsThePointer() {
+        let clock = VirtualClock()
+        let list = Rows("List", count: 3)
+        let nav = NavigationController(rootViewController: list)
+        let harness = ScreenHarness(root: nav, size: Size(width: 80, height: 24), clock: clock)
+        nav.pushViewController(Rows("Detail", count: 3), animated: false)
+        harness.settle()
+        func mouse(_ kind: MouseEvent.Kind, _ x: Int) {
+            harness.app.handle(.mouse(MouseEvent(kind, at: Point(x: x, y: 5))))
+            harness.settle()
+        }
+        mouse(.press, 0)
+        mouse(.drag, 20)
+        #expect(nav.transitionCoordinator?.percentComplete == 0.25)
+        #expect(nav.transitionCoordinator?.isInteractive == true)
+        let row = harness.screen.split(separator: "\n", omittingEmptySubsequences: false)[1]
+        #expect(row == String(repeating: " ", count: 21) + "Detail row 1", "the leaving screen moved 20 columns with the pointer")
+        mouse(.drag, 40)
+        #expect(nav.transitionCoordinator?.percentComplete == 0.5)
+        mouse(.release, 44)
+        #expect(nav.viewControllers.count == 2, "released, it animates the rest of the way")
+        harness.advance(by: 0.2)
+        #expect(nav.topViewController === list)
+        #expect(nav.transitionCoordinator == nil)
+    }
 }

@@ -36,11 +36,12 @@ import FolioTesting
         harness.settle()
         #expect(log.take() == ["S.viewDidLoad", "S.viewWillAppear", "coordinator animated=true"])
         #expect(!presented)
-        harness.advance(by: 0.09)
+        harness.advance(by: 0.03)
         check(harness, """
              Places row 1
              Places row 2
              Places row 3
+
 
 
 
@@ -49,11 +50,10 @@ import FolioTesting
                   │                                             │
                   │                                             │
                   │                                             │
-                  │                                             │
             ~~~ styles: r=dim+reverse
             rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
             """, "sheet-rising")
-        harness.advance(by: 0.09)
+        harness.advance(by: 0.15)
         #expect(log.take() == ["S.viewDidAppear"])
         #expect(presented)
         check(harness, """
@@ -76,25 +76,25 @@ import FolioTesting
         sheet.dismiss(animated: true) { dismissed = true }
         harness.settle()
         #expect(log.take() == ["S.viewWillDisappear"])
-        harness.advance(by: 0.12)
+        harness.advance(by: 0.03)
         check(harness, """
              Places row 1
              Places row 2
              Places row 3
 
 
-
-
-
-
-
                   ┌─────────────────────────────────────────────┐
                   │Sheet text                                   │
+                  │                                             │
+                  │                                             │
+                  │                                             │
+                  │                                             │
+                  │                                             │
             ~~~ styles: r=dim+reverse
             rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
             """, "sheet-falling")
         #expect(root.presentedViewController === sheet, "still presented while it falls")
-        harness.advance(by: 0.1)
+        harness.advance(by: 0.19)
         #expect(log.take() == ["S.viewDidDisappear"])
         #expect(dismissed)
         #expect(root.presentedViewController == nil)

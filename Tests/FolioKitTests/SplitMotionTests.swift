@@ -46,19 +46,19 @@ import FolioTesting
             """, "overlay-in-first")
         harness.advance(by: 0.09)
         check(harness, """
-            mes row 1     │                      Detail
-            mes row 2     │
-            mes row 3     │
-                          │
-                          │
-                          │
+            g place names row 1     │            Detail
+            g place names row 2     │
+            g place names row 3     │
+                                    │
+                                    │
+                                    │
             ~~~ styles: R=dim+reverse a=bold+reverse d=dim r=reverse
-            aaaaaaaaaaaaaadrrrrrrrrrrrrrrrrrrrrrraaaaaarrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
-                          dRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
-                          d
-                          d
-                          d
-                          d
+            aaaaaaaaaaaaaaaaaaaaaaaadrrrrrrrrrrrraaaaaarrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+                                    dRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
+                                    d
+                                    d
+                                    d
+                                    d
             """, "overlay-in-middle")
         harness.advance(by: 0.09)
         check(harness, """
@@ -80,19 +80,19 @@ import FolioTesting
         split.performDisplayModeAction()
         harness.advance(by: 0.09)
         check(harness, """
-            es row 1     │                       Detail
-            es row 2     │
-            es row 3     │
-                         │
-                         │
-                         │
+               │                                 Detail
+               │ail row 1
+               │ail row 2
+               │ail row 3
+               │
+               │
             ~~~ styles: R=dim+reverse a=bold+reverse d=dim r=reverse
-            RRRRRRRRRRRRRdrrrrrrrrrrrrrrrrrrrrrrraaaaaarrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
-                         daaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
-                         d
-                         d
-                         d
-                         d
+            RRRdrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrraaaaaarrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+               daaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
+               d
+               d
+               d
+               d
             """, "overlay-out-middle")
         harness.advance(by: 0.09)
         #expect(split.displayMode == .primaryHidden)

@@ -32,6 +32,7 @@ final class EdgePopDrag: PointerDrag {
             guard location.x > start.x, let nav = navigationController else { return }
             transition = nav.beginInteractivePop()
         }
+        transition?.update(progress(at: location.x))
     }
 
     func pointerReleased(at location: Point) -> Bool {
