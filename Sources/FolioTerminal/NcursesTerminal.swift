@@ -38,8 +38,9 @@ public final class NcursesTerminal: Terminal {
     /// Mouse reporting off, in every protocol ncurses may have switched on (a crash must switch
     /// it off too, or the shell would get mouse codes).
     private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
-    /// Button-motion reports (1002): a held button reports each cell it moves over, so drags
-    /// arrive. The terminfo entry switches on only clicks (1000), so Folio adds this itself.
+    /// Button-motion reports (1002): a held button reports each cell it moves over.
+    ///
+    /// The terminfo entry switches on only clicks (1000), so Folio adds this itself.
     private static let buttonMotionOn = "\u{1B}[?1002h"
 
     /// Opens the controlling terminal; throws a `TerminalError` that says what to fix.

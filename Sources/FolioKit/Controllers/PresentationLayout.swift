@@ -28,8 +28,9 @@ public enum PresentationLayout {
         }
     }
 
-    /// True for the styles that rise from the bottom edge when presented with animation and fall
-    /// when dismissed: the sheets. A full-screen presentation covers the presenter at once.
+    /// True for the styles that rise from the bottom edge and fall back: the sheets.
+    ///
+    /// A full-screen presentation covers the presenter at once.
     public static func rises(_ style: ViewController.ModalPresentationStyle, in traits: TraitCollection) -> Bool {
         switch resolve(style, in: traits) {
         case .pageSheet, .formSheet, .popover: return true

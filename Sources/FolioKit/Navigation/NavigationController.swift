@@ -47,6 +47,8 @@ open class NavigationController: ViewController {
     var interactivePop: InteractivePopTransition?
     /// The push or pop moving on screen now, if any.
     var motion: NavigationMotion?
+    /// The bars sliding in or out now (NavigationController+BarMotion).
+    var barMotion = BarMotion()
     /// The transition of the push, pop or interactive pop under way.
     var activeTransition: Transition?
     var barsHiddenForKeyboard = false
@@ -223,10 +225,10 @@ open class NavigationController: ViewController {
     // MARK: Bars
 
     /// Shows or hides the navigation bar.
-    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { setBar(.navigationBar, hidden: hidden, animated: animated) }
 
     /// Shows or hides the toolbar.
-    public func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+    public func setToolbarHidden(_ hidden: Bool, animated: Bool) { setBar(.toolbar, hidden: hidden, animated: animated) }
 
     func barsDidChange() {
         refreshBars()

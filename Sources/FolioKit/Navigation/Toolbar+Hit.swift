@@ -1,7 +1,8 @@
 /// Where the toolbar's items lie, for the pointer.
 extension Toolbar {
-    /// The columns each shown item takes at `width`, by the same rules as drawing: items that
-    /// did not fit and spaces have none. A pure function.
+    /// The columns each shown item takes, by the same rules as drawing (a pure function).
+    ///
+    /// Items that did not fit, and spaces, have none.
     public static func itemColumns(_ items: [BarButtonItem], width: Int) -> [(index: Int, columns: Range<Int>)] {
         let shown = visibleItems(items, width: width)
         let fixedWidth = shown.filter { !items[$0].isFlexibleSpace }.map { Self.width(of: items[$0]) + 2 }.reduce(0, +)

@@ -11,8 +11,9 @@ struct SplitColumnMotion {
     /// How far the motion has gone, 0...1.
     var percent: Double = 0
 
-    /// Columns the primary and the divider are moved left at `primaryWidth`: the whole column
-    /// and its divider when hidden, none when shown. A pure function.
+    /// Columns the primary and the divider are moved left, a pure function.
+    ///
+    /// The whole column and its divider when hidden, none when shown.
     static func offset(primaryWidth: Int, percent: Double, isShowing: Bool) -> Int {
         let hidden = isShowing ? 1 - percent : percent
         return -Int((Double(primaryWidth + 1) * min(1, max(0, hidden))).rounded())

@@ -27,9 +27,10 @@ open class SplitViewController: ViewController {
     }
     /// Share of the width the primary column asks for.
     public var preferredPrimaryColumnWidthFraction: Double = 0.35 { didSet { viewIfLoaded?.setNeedsLayout() } }
-    /// Columns the primary asks for, over the fraction; nil follows the fraction (UIKit's
-    /// `automaticDimension`). Dragging the divider sets it; it is still clamped to the minimum,
-    /// the maximum and the room the secondary needs.
+    /// Columns the primary asks for, over the fraction; nil follows the fraction.
+    ///
+    /// UIKit's `automaticDimension` is nil here. Dragging the divider sets it; it is still
+    /// clamped to the minimum, the maximum and the room the secondary needs.
     public var preferredPrimaryColumnWidth: Int? { didSet { viewIfLoaded?.setNeedsLayout() } }
     /// Fewest columns the primary takes.
     public var minimumPrimaryColumnWidth = 24 { didSet { viewIfLoaded?.setNeedsLayout() } }
