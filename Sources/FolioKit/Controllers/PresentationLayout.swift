@@ -92,7 +92,7 @@ final class PresentationBackingView: View {
     var lowered = 0.0
     /// The sheet's content in the window's coordinates; the border is drawn around it, and the
     /// sides that the window's edges cut are not drawn.
-    var borderedContent: Rect = .zero
+    var borderedContent: Rect = .zero { didSet { if borderedContent != oldValue { setNeedsDisplay() } } }
 
     override func draw(_ surface: inout Surface) {
         surface.fill(bounds)
