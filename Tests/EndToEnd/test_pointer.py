@@ -5,6 +5,7 @@ back button pops."""
 
 import json
 import os
+import shlex
 
 from harness import *  # noqa: F401,F403
 import harness
@@ -99,3 +100,43 @@ class Pointer(FolioTestCase):
         [name] = os.listdir(state_dir)
         with open(os.path.join(state_dir, name)) as f:
             self.assertNotIn("columnWidth", json.load(f)["archive"].get("browser", {}))
+
+    def test_a_drag_from_the_left_edge_of_a_pushed_list_pops_it(self):
+        root = self.tree()
+        self.s.start(self.s.folio_env() + [harness.BINARY, "--mouse", root])
+        self.s.wait_text("sub")
+        self.s.keys("Enter")
+        self.s.wait_screen(lambda s: "‹ tree" in s.split("\n")[0], "the pushed list with its back button")
+        self.press(0, 8)
+        self.motion(6, 8)
+        self.motion(20, 8)
+        self.release(20, 8)
+        self.s.wait_screen(lambda s: "‹" not in s.split("\n")[0].split("│")[0] and "sub" in s,
+                           "the list popped by the swipe")
+        self.s.keys("Q")
+        self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
+
+    def test_button_motion_reports_are_off_while_stopped_and_back_after_fg(self):
+        root = self.tree()
+        self.s.start_shell()
+        self.s.literal(" ".join(shlex.quote(a) for a in self.s.folio_env() + [harness.BINARY, "--mouse", root]))
+        self.s.keys("Enter")
+        self.s.wait_text("sub")
+        self.s.wait(lambda: self.s.display("#{mouse_button_flag}") == "1", "button-motion reports on")
+        self.s.keys("C-z")
+        self.s.wait_text("Stopped")
+        self.s.wait(lambda: self.s.display("#{mouse_any_flag} #{mouse_button_flag}") == "0 0",
+                    "no mouse reports while the shell has the terminal")
+        self.s.literal("fg")
+        self.s.keys("Enter")
+        self.s.wait(lambda: self.s.display("#{mouse_button_flag} #{mouse_sgr_flag}") == "1 1",
+                    "button-motion reports on again after fg")
+        start = divider_column(self.wait_divider(42))
+        self.press(start, 10)
+        self.motion(start + 8, 10)
+        self.release(start + 8, 10)
+        self.wait_divider(50)
+        self.s.keys("Q")
+        self.s.wait_text("e2e$")
+        self.s.wait(lambda: self.s.display("#{mouse_any_flag} #{mouse_button_flag}") == "0 0",
+                    "no mouse reports after Q")
