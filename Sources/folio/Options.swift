@@ -34,8 +34,8 @@ struct Options {
       --choose0                  as --choose, each path ended by NUL (for xargs -0)
       --max-size N[KMG]          read documents up to this size (default \(DocumentLimit.standard),
                                  at most 4G)
-      --mouse                    clicks select and open, the wheel scrolls (hold Shift to
-                                 select text in the terminal)
+      --mouse                    clicks select and open, the wheel scrolls, the divider
+                                 drags (hold Shift to select text in the terminal)
       --print-config             print the effective configuration and exit
       -h, --help                 show this help
       --version                  show the version
