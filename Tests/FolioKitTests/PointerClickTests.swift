@@ -86,4 +86,20 @@ import FolioTesting
         mouse(harness, .click, x, 0)
         #expect(split.displayMode == .primaryHidden)
     }
+
+    @Test func aClickDuringAPushEndsThePushThenActs() {
+        let clock = VirtualClock()
+        let places = Rows("Places", count: 9)
+        let detail = Rows("Detail", count: 9)
+        let nav = NavigationController(rootViewController: places)
+        let harness = ScreenHarness(root: nav, size: Size(width: 60, height: 20), clock: clock)
+        nav.pushViewController(detail, animated: true)
+        harness.advance(by: 0.03)
+        #expect(nav.transitionCoordinator != nil, "the push is still moving")
+        #expect(!harness.screen.split(separator: "\n")[3].hasPrefix(" Detail"), "the detail has not reached the left edge")
+        mouse(harness, .click, 5, 3)
+        #expect(nav.transitionCoordinator == nil, "the click ended the push")
+        #expect(detail.list.selectedRow == 2, "then it selected the detail's row under the pointer")
+        #expect(places.list.selectedRow == 0, "not the row of the screen that was leaving")
+    }
 }

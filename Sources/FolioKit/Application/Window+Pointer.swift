@@ -3,6 +3,14 @@ extension Window {
     /// Routes a press, motion or release; nil when the event should reach the views the way a
     /// click does (a press nobody claimed, a wheel turn).
     func routePointer(_ event: MouseEvent) -> Bool? {
+        // As for a key, a press or the wheel during motion ends the motion first, so the pointer
+        // meets the screen it will act on; motions and the release belong to the drag under way.
+        if event.kind != .drag && event.kind != .release, let animator = application?.animator,
+           animator.isBusy || !animator.transitions.isEmpty {
+            animator.completeAll()
+            // The pointer is hit-tested against the frames where the motion ended.
+            if layoutPending { layout() }
+        }
         switch event.kind {
         case .wheelUp, .wheelDown:
             return nil
