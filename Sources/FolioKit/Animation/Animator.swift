@@ -37,8 +37,9 @@ public final class Animator {
     /// which a slower serial line would take seconds to show.
     public static let slowestBaudRateForMotion = 38400
 
-    /// Whether a terminal suits motion: fast enough, and able to move the cursor anywhere (a
-    /// terminal without `cup` redraws whole lines). A pure function of what terminfo says.
+    /// Whether a terminal suits motion: fast enough, and able to move the cursor anywhere.
+    ///
+    /// A terminal without `cup` redraws whole lines. A pure function of what terminfo says.
     public static func suitsTerminal(baudRate: Int, hasCursorAddressing: Bool) -> Bool {
         // ncurses reports 0 when it cannot tell the speed; that is a pseudo-terminal, not a slow line.
         hasCursorAddressing && (baudRate == 0 || baudRate >= slowestBaudRateForMotion)
