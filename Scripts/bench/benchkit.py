@@ -75,11 +75,11 @@ def machine_description():
 # A program in a pseudo-terminal
 
 class Session:
-    """One program running on a pty of ROWS x COLS; every wait has a deadline."""
+    """One program running on a pty of ROWS x COLS (or `rows` x `cols`); every wait has a deadline."""
 
-    def __init__(self, argv, env, cwd):
+    def __init__(self, argv, env, cwd, rows=None, cols=None):
         self.master, slave = os.openpty()
-        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLS, 0, 0))
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows or ROWS, cols or COLS, 0, 0))
         self.buf = bytearray()        # everything read so far (kept while looking for a frame)
         self.keep = True
         self.app_cursor = False       # DECCKM: cursor keys send ESC O x

@@ -2,6 +2,11 @@
 """Benchmark Folio against nnn, lf, vifm and ranger on one large directory (standard library only).
 
 Run:  python3 Scripts/bench/directory.py [--binary PATH] [--files N] [--quick] [--only LABELS]
+          [--keep DIR]
+
+With `--keep DIR` the generated directory is made once under DIR (`DIR/dir-N/data/tree`) and
+reused by later runs (1,000,000 files take minutes to create); without it, it is made in a
+scratch folder and removed at the end.
 
 Every program runs in its own pseudo-terminal (120x40, TERM=xterm-256color, LANG=C.UTF-8, a
 fresh empty HOME and TMPDIR for every start, the directory as working directory and argument),
@@ -39,6 +44,19 @@ from benchkit import (COLS, FIRST_BYTE_TIMEOUT, FIRST_FRAME_TIMEOUT, ROWS, SETTL
 
 FIRST_ENTRY = "abc-first"
 SUBDIRS = [FIRST_ENTRY, "docs", "images", "projects", "src"]
+
+
+def kept_tree(keep, count):
+    """The tree of `count` files under `keep`, made on first use: built beside its final name and
+    renamed when complete, so an interrupted run never leaves a half-made tree to be reused."""
+    tree = os.path.join(os.path.abspath(keep), "dir-%d" % count, "data", "tree")
+    if os.path.isdir(tree):
+        return tree
+    partial = tree + ".partial"
+    shutil.rmtree(partial, ignore_errors=True)
+    make_tree(partial, count)
+    os.rename(partial, tree)
+    return tree
 
 
 def make_tree(root, count):
@@ -185,6 +203,7 @@ def main():
     parser.add_argument("--files", type=int, default=100000, help="files in the directory (default 100000)")
     parser.add_argument("--quick", action="store_true", help="fewer repetitions (a smoke run)")
     parser.add_argument("--only", default="", help="comma-separated program labels to run (default: all)")
+    parser.add_argument("--keep", default="", help="make the directory once under this folder and reuse it")
     args = parser.parse_args()
 
     binary = binary_path(args.binary)
@@ -194,9 +213,13 @@ def main():
     started = now()
     scratch = tempfile.mkdtemp(prefix="folio-bench-")
     try:
-        tree = os.path.join(scratch, "data", "tree")  # alone in its parent (lf and ranger show the parent)
+        # alone in its parent (lf and ranger show the parent)
         t0 = now()
-        make_tree(tree, args.files)
+        if args.keep:
+            tree = kept_tree(args.keep, args.files)
+        else:
+            tree = os.path.join(scratch, "data", "tree")
+            make_tree(tree, args.files)
         log("made %d files in %s in %.1f s" % (args.files, tree, now() - t0))
 
         print("# Folio benchmark: a large directory")

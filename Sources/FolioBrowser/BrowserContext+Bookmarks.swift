@@ -36,7 +36,7 @@ extension BrowserContext {
     /// bold for anything else that opens; no colour with colours off.
     func style(for item: BrowserItem) -> Style {
         if let file = item as? FileItem, let colors = fileColors {
-            if let style = file.rowStyle(colors: colors) { return style }
+            if let style = file.rowStyle(colors: colors, generation: fileColorsGeneration) { return style }
             return item.hasChildren ? Style(foreground: .blue, attributes: .bold) : .plain
         }
         return item.hasChildren ? Style(foreground: .blue, attributes: .bold) : .plain

@@ -49,7 +49,9 @@ public final class BrowserContext {
     /// Saves bookmarks off the main loop.
     let bookmarkWorker = BackgroundWorker(label: "folio.bookmarks")
     /// Colours for file rows (`LS_COLORS`), or nil for no colours.
-    public var fileColors: FileColors? = FileColors(lsColors: nil)
+    public var fileColors: FileColors? = FileColors(lsColors: nil) { didSet { fileColorsGeneration += 1 } }
+    /// Changes with `fileColors`, so row colours cached by items are made again.
+    private(set) var fileColorsGeneration = 0
     /// The opener from the config file, if any.
     public var configuredOpener: [String]?
     /// The home directory (`$HOME`), for `~`.

@@ -195,7 +195,11 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         let total = rows.count
         let position = listView.selectedRow.map { "\($0 + 1)/\(total)" } ?? "0/0"
         let text = filterText.isEmpty ? position : "\(position) of \(allRows.count)"
-        if navigationItem.rightBarButtonItem?.title != text {
+        // Retitling the item already in the bar costs less than replacing it on every move.
+        if let shown = navigationItem.rightBarButtonItem {
+            if shown.title != text { shown.title = text }
+        } else {
+            WorkCounters.positionItems += 1
             navigationItem.rightBarButtonItem = BarButtonItem(title: text)
         }
     }

@@ -91,6 +91,8 @@ import FolioTesting
             if ProcessInfo.processInfo.environment["FOLIO_DIFF_TRACE"] != nil {
                 print("after \(step): \(BrowserSnapshot(of: run.split, size: run.harness.terminal.size))")
             }
+            // Every step: what was drawn incrementally must equal a full render of the same window.
+            if let problem = run.differenceFromFullRender(label: label) { return problem }
             let checks = index % Self.checkEvery == 0 || index == Self.stepCount
             if checks, let problem = compare(run, label: label) { return problem }
         }

@@ -15,6 +15,9 @@ import FolioTesting
     func check(_ harness: ScreenHarness, _ name: String, _ expected: String) {
         let problem = harness.mismatch(expected, name: name, styles: true)
         #expect(problem == nil, "\(problem ?? "")")
+        // Frames are drawn incrementally from dirty rectangles; moving frames must dirty
+        // enough that the result equals a full redraw.
+        #expect(harness.terminal.screen == harness.window.render(), "frame \(name) equals a full redraw")
     }
 
     @Test func anAnimatedPushSlidesInFromTheRightFrameByFrame() {

@@ -23,6 +23,14 @@ public struct DirectoryEntries: Sendable {
         Array(bytes[Int(starts[index])..<Int(starts[index + 1])])
     }
 
+    /// Bytes of all names together.
+    var byteCount: Int { bytes.count }
+
+    /// Calls `body` with the name of entry `index`, without copying it.
+    func withName<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[Int(starts[index])..<Int(starts[index + 1])])) }
+    }
+
     /// The name of entry `index` as text (invalid UTF-8 shown as U+FFFD).
     public func title(_ index: Int) -> String {
         bytes.withUnsafeBufferPointer { buffer in
@@ -46,33 +54,40 @@ public struct DirectoryEntries: Sendable {
     }
 
     /// Puts the entries in display order.
+    ///
+    /// Each name gets a natural-order key first (`NaturalOrder.appendKey`), so the sort's
+    /// million comparisons are byte comparisons of keys rather than walks of names.
     mutating func sort() {
-        var order = Array(0..<count)
-        bytes.withUnsafeBufferPointer { buffer in
+        let order = bytes.withUnsafeBufferPointer { buffer in
             starts.withUnsafeBufferPointer { starts in
-                kinds.withUnsafeBufferPointer { kinds in
-                    func name(_ i: Int) -> UnsafeBufferPointer<UInt8> {
-                        UnsafeBufferPointer(rebasing: buffer[Int(starts[i])..<Int(starts[i + 1])])
-                    }
-                    let links = linksToDirectory
-                    order.sort { a, b in
-                        let aDir = kinds[a] == .directory || (!links.isEmpty && links.contains(a))
-                        let bDir = kinds[b] == .directory || (!links.isEmpty && links.contains(b))
-                        if aDir != bDir { return aDir }
-                        return NaturalOrder.precedes(name(a), name(b))
-                    }
+                func name(_ i: Int) -> UnsafeBufferPointer<UInt8> {
+                    UnsafeBufferPointer(rebasing: buffer[Int(starts[i])..<Int(starts[i + 1])])
                 }
+                return NaturalOrderKeys(self).sortedIndices(isFirst: opensAsDirectory) { name($0).lexicographicallyPrecedes(name($1)) }
+            }
+        }
+        // The names are copied into their new places in one pass over preallocated storage:
+        // a million appends (each a small memmove and a capacity check) showed in profiles.
+        var newStarts = [UInt32](repeating: 0, count: starts.count)
+        let newBytes = [UInt8](unsafeUninitializedCapacity: bytes.count) { target, initialized in
+            bytes.withUnsafeBufferPointer { source in
+                var end = 0
+                for (position, index) in order.enumerated() {
+                    for offset in Int(starts[index])..<Int(starts[index + 1]) {
+                        target[end] = source[offset]
+                        end += 1
+                    }
+                    newStarts[position + 1] = UInt32(end)
+                }
+                initialized = end
             }
         }
         var sorted = DirectoryEntries()
-        sorted.bytes.reserveCapacity(bytes.count)
-        sorted.starts.reserveCapacity(starts.count)
-        sorted.kinds.reserveCapacity(count)
-        bytes.withUnsafeBufferPointer { buffer in
-            for i in order {
-                sorted.append(UnsafeBufferPointer(rebasing: buffer[Int(starts[i])..<Int(starts[i + 1])]), kind: kinds[i],
-                              linksToDirectory: linksToDirectory.contains(i))
-            }
+        sorted.bytes = newBytes
+        sorted.starts = newStarts
+        sorted.kinds = order.map { kinds[$0] }
+        if !linksToDirectory.isEmpty {
+            sorted.linksToDirectory = Set(order.indices.filter { linksToDirectory.contains(order[$0]) })
         }
         self = sorted
     }

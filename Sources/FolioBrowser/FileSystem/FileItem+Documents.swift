@@ -12,18 +12,17 @@ extension FileItem {
     ///
     /// Decided by the name alone, so listing a directory reads nothing more.
     var document: BrowserItem? {
-        guard entryKind == .regular || entryKind == .symlink, !(self is DirectoryItem) else { return nil }
-        let name = title.lowercased()
-        guard let match = Self.documentEndings.first(where: { name.hasSuffix($0.ending) && name.count > $0.ending.count }) else { return nil }
-        return match.open(path.display)
+        documentEndingIndex.map { Self.documentEndings[$0].open(path.display) }
     }
-}
 
-extension FileItem {
     /// True when Enter opens the file as a document (drawn with `›` in the list).
-    var opensAsDocument: Bool {
-        guard entryKind == .regular || entryKind == .symlink, !(self is DirectoryItem) else { return false }
-        let name = title.lowercased()
-        return Self.documentEndings.contains { name.hasSuffix($0.ending) && name.count > $0.ending.count }
+    var opensAsDocument: Bool { documentEndingIndex != nil }
+
+    /// Which of `documentEndings` a regular file or link named `name` ends with (ignoring case,
+    /// and longer than the ending alone), or nil.
+    static func documentEndingIndex(name: String, kind: FileKind, isDirectory: Bool) -> Int? {
+        guard kind == .regular || kind == .symlink, !isDirectory else { return nil }
+        let lowered = name.lowercased()
+        return documentEndings.firstIndex { lowered.hasSuffix($0.ending) && lowered.count > $0.ending.count }
     }
 }

@@ -1,3 +1,4 @@
+import FolioKit
 import Foundation
 
 /// A file-system entry: a directory (which opens into a list) or anything else (which shows a preview).
@@ -22,8 +23,17 @@ public class FileItem: BrowserItem, PreviewSource {
         let value: Result<FileStatus, BrowserError>
         /// The row note made from the status, kept so redrawing a row formats nothing.
         var subtitle: String?
+        /// The row colour made from the status, and the colour table generation it was made for.
+        var rowStyle: (generation: Int, style: Style?)?
         init(_ value: Result<FileStatus, BrowserError>) { self.value = value }
     }
+
+    /// Index in `documentEndings` of the ending this file opens as, decided once from the name
+    /// (rows ask on every redraw; lowercasing and matching the name each time showed in profiles).
+    private(set) lazy var documentEndingIndex: Int? = {
+        WorkCounters.documentChecks += 1
+        return Self.documentEndingIndex(name: title, kind: entryKind, isDirectory: self is DirectoryItem)
+    }()
 
     /// Creates an item for the entry `name` in `folder`.
     init(folder: RawPath, name: [UInt8], kind: FileKind, options: DirectoryOptions) {
@@ -74,6 +84,17 @@ public class FileItem: BrowserItem, PreviewSource {
         let text = Self.subtitle(for: current)
         statusBox?.subtitle = text
         return text
+    }
+
+    /// The row colour from `colors`, made once per status and colour table `generation`: rows
+    /// are redrawn on every frame, and matching `LS_COLORS` suffixes each time showed in profiles.
+    func rowStyle(colors: FileColors, generation: Int) -> Style? {
+        let current = status  // read once, then kept in the box
+        if let cached = statusBox?.rowStyle, cached.generation == generation { return cached.style }
+        WorkCounters.rowStyles += 1
+        let style = Self.rowStyle(for: current, name: nameBytes, kind: entryKind, colors: colors)
+        statusBox?.rowStyle = (generation, style)
+        return style
     }
 
     private static func subtitle(for status: Result<FileStatus, BrowserError>) -> String {

@@ -22,6 +22,16 @@ public final class Application: Responder {
     /// Runs (spans of changed cells in one style) the last frame wrote: what a key's redraw
     /// costs, which tests keep small.
     public private(set) var lastFrameRunCount = 0
+    /// Cells the last frame redrew and compared: what a key's frame costs in memory work,
+    /// which tests keep to a few rows whatever the terminal's size.
+    public private(set) var lastFrameDirtyCells = 0
+    /// Rows the last frame redrew and compared (rows with a dirty span).
+    public private(set) var lastFrameDirtyRows = 0
+    /// Cells redrawn and compared by all frames so far; tests read it before and after a key
+    /// to count the key's frames and the frames of the work it posted.
+    public private(set) var redrawnCellCount = 0
+    /// Rows redrawn by all frames so far (a row counts once a frame).
+    public private(set) var redrawnRowCount = 0
 
     /// Seconds on a monotonic clock; tests replace it to move time by hand.
     public var clock: () -> Double = Application.monotonicSeconds { didSet { animator.clock = clock } }
@@ -37,6 +47,7 @@ public final class Application: Responder {
 
     private var front: CellGrid
     private var needsFullRepaint = true
+    private var wasTooSmall = false
     private var reportedFrame = -1
     private let inbox = Inbox()
     nonisolated(unsafe) private let wakeTarget: Terminal
@@ -137,14 +148,42 @@ public final class Application: Responder {
         }
     }
 
-    /// Lays out and draws if anything changed, then writes the changed runs.
+    /// Lays out (when asked) and draws what is dirty, then writes the changed runs.
+    ///
+    /// Only the window's dirty region is redrawn and diffed; a full repaint, a size change and
+    /// the too-small notice draw and diff the whole screen.
     public func renderIfNeeded() {
-        guard window.needsDisplay || needsFullRepaint || front.size != window.bounds.size else { return }
-        window.layout()
-        let grid = isTooSmall ? tooSmallNotice() : window.render(isMonochrome: terminal.isMonochrome)
-        window.needsDisplay = false
-        let base = needsFullRepaint ? CellGrid(size: .zero) : front
-        let runs = grid.changes(from: base)
+        let sizeChanged = front.size != window.bounds.size
+        guard window.needsDisplay || needsFullRepaint || sizeChanged || wasTooSmall != isTooSmall else { return }
+        window.layoutIfPending()
+        let runs: [GridRun]
+        if isTooSmall {
+            let grid = tooSmallNotice()
+            runs = grid.changes(from: needsFullRepaint ? CellGrid(size: .zero) : front)
+            front = grid
+            // The window draws everything again once the terminal is big enough.
+            window.dirtyRegion.removeAll()
+            window.backGrid = CellGrid(size: .zero)
+            lastFrameDirtyCells = window.bounds.width * window.bounds.height
+            lastFrameDirtyRows = window.bounds.height
+            redrawnCellCount += lastFrameDirtyCells
+            redrawnRowCount += lastFrameDirtyRows
+        } else {
+            if needsFullRepaint || sizeChanged || wasTooSmall { window.setNeedsDisplay() }
+            let (grid, region) = window.renderDirty(isMonochrome: terminal.isMonochrome)
+            if needsFullRepaint || front.size != grid.size {
+                runs = grid.changes(from: needsFullRepaint ? CellGrid(size: .zero) : front)
+                front = grid
+            } else {
+                runs = grid.changes(from: front, in: region)
+                front.copy(region, from: grid)
+            }
+            lastFrameDirtyCells = region.cellCount
+            lastFrameDirtyRows = region.rowCount
+            redrawnCellCount += lastFrameDirtyCells
+            redrawnRowCount += lastFrameDirtyRows
+        }
+        wasTooSmall = isTooSmall
         if !runs.isEmpty || needsFullRepaint {
             terminal.present(FrameUpdate(runs: runs, cursor: isTooSmall ? nil : window.screenCursorPosition,
                                          isFullRepaint: needsFullRepaint))
@@ -152,7 +191,6 @@ public final class Application: Responder {
             lastFrameRunCount = runs.count
         }
         needsFullRepaint = false
-        front = grid
     }
 
     /// The last frame drawn.

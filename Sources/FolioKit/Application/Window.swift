@@ -25,13 +25,21 @@ public final class Window: View {
     /// The application, which ends the responder chain.
     public weak var application: Application?
     /// A one-line message drawn over the bottom row until the next key (a toast).
-    public var notice: String? { didSet { setNeedsDisplay() } }
+    public var notice: String? { didSet { if notice != oldValue { invalidate(noticeRow) } } }
     /// The user's key map: keys standing for others, keys that do nothing.
     public var keyTranslation = KeyTranslation.identity
     /// Takes the next key instead of the responder chain (see `captureNextKey`).
     private var keyCapture: ((Key) -> Void)?
+    /// Screen cells to draw again in the next frame.
+    public internal(set) var dirtyRegion: DirtyRegion
+    /// True when some view asked for layout since the last layout pass.
+    public internal(set) var layoutPending = true
+    /// The grid the incremental frames draw into; it holds the last frame between frames.
+    var backGrid = CellGrid(size: .zero)
+    /// Whether `backGrid` was drawn without colours.
+    var backGridIsMonochrome = false
     /// True when something changed since the last frame.
-    public internal(set) var needsDisplay = true
+    public var needsDisplay: Bool { layoutPending || !dirtyRegion.isEmpty }
     /// The resize whose coordinator completes after the next layout pass.
     var sizeTransition: TransitionCoordinator?
 
@@ -39,6 +47,7 @@ public final class Window: View {
     public init(size: Size, traitRules: TraitRules = .standard) {
         self.traitRules = traitRules
         self.traitCollection = traitRules.traits(for: size)
+        self.dirtyRegion = DirtyRegion(size: size)
         super.init(frame: Rect(origin: .zero, size: size))
         hostWindow = self
     }
@@ -46,13 +55,24 @@ public final class Window: View {
     public override var next: Responder? { application }
     public override var responderTitle: String { "General" }
 
-    public override func setNeedsDisplay() { needsDisplay = true }
+    /// Marks the whole window dirty.
+    public override func setNeedsDisplay() { invalidate(bounds) }
+
+    /// Marks `rect` (screen coordinates) to be drawn again in the next frame.
+    func invalidate(_ rect: Rect) {
+        if dirtyRegion.size != bounds.size {
+            dirtyRegion = DirtyRegion(size: bounds.size)
+            dirtyRegion.addAll()
+        }
+        dirtyRegion.add(rect)
+    }
 
     /// Gives the window a new size: traits are recomputed and every controller hears
     /// `viewWillTransition(to:)` and, if traits changed, `traitCollectionDidChange`, parents first.
     public func resize(to size: Size) {
         completeSizeTransition()
         frame = Rect(origin: .zero, size: size)
+        setNeedsDisplay()
         traitCollection = traitRules.traits(for: size)
         beginSizeTransition(to: size)
         setNeedsLayout()
@@ -86,22 +106,18 @@ public final class Window: View {
             layoutPresentation(controller)
             presented = controller.presentedViewController
         }
+        layoutPending = false
         layoutIfNeeded()
         completeSizeTransition()
         updateFocus()
     }
 
-    /// Draws the whole view tree into a fresh grid.
+    /// Draws the whole view tree into a fresh grid: the reference the incremental frames of
+    /// `renderDirty(isMonochrome:)` must equal. Leaves the dirty region as it is.
     public func render(isMonochrome: Bool = false) -> CellGrid {
         var surface = Surface(grid: CellGrid(size: bounds.size), isMonochrome: isMonochrome)
         render(&surface)
-        if let notice, bounds.height > 0 {
-            let row = Rect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1)
-            let style = Style(foreground: .black, background: .yellow, attributes: [.bold, .reverse])
-            surface.fill(row, style: style)
-            surface.draw(" " + TextWidth.truncate(notice, toWidth: max(0, bounds.width - 2)), at: row.origin, style: style)
-        }
-        needsDisplay = false
+        drawNotice(&surface)
         return surface.grid
     }
 
@@ -154,6 +170,9 @@ public final class Window: View {
         firstResponder = view
         old?.firstResponderDidChange()
         view?.firstResponderDidChange()
+        // A view may draw differently as first responder (a list's selection bar).
+        old?.setNeedsDisplay()
+        view?.setNeedsDisplay()
         let keyboardBefore = old?.isTextInput ?? false, keyboardAfter = view?.isTextInput ?? false
         if keyboardBefore != keyboardAfter, let changed = keyboardAfter ? view : old {
             var controller = changed.enclosingViewController
@@ -162,7 +181,6 @@ public final class Window: View {
                 controller = c.parent
             }
         }
-        setNeedsDisplay()
     }
 
     // MARK: Keys
@@ -171,7 +189,6 @@ public final class Window: View {
     /// recognizers from the first responder up; then the responder chain.
     @discardableResult
     public func sendKey(_ key: Key) -> Bool {
-        setNeedsDisplay()
         notice = nil
         if let capture = keyCapture {
             keyCapture = nil
@@ -199,7 +216,6 @@ public final class Window: View {
     /// under the pointer, and its superviews, get the event until one handles it.
     @discardableResult
     public func sendMouse(_ event: MouseEvent) -> Bool {
-        setNeedsDisplay()
         notice = nil
         let top = topController?.viewIfLoaded ?? self
         let origin = top.screenOrigin
@@ -234,7 +250,6 @@ public final class Window: View {
     @discardableResult
     public func sendGesture(_ gesture: Gesture) -> Bool {
         for recognizer in activeRecognizers where recognizer.recognize(gesture) {
-            setNeedsDisplay()
             return true
         }
         return false

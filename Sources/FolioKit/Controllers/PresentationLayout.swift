@@ -70,7 +70,7 @@ final class PresentationBackingView: View {
     var showsBorder = false { didSet { setNeedsDisplay() } }
     /// The sheet's content in the window's coordinates; the border is drawn around it, and the
     /// sides that the window's edges cut are not drawn.
-    var borderedContent: Rect = .zero
+    var borderedContent: Rect = .zero { didSet { if borderedContent != oldValue { setNeedsDisplay() } } }
 
     override func draw(_ surface: inout Surface) {
         surface.fill(bounds)

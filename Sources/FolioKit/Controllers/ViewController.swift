@@ -205,7 +205,6 @@ open class ViewController: Responder {
     func containerDidChange() {
         var current: ViewController? = self
         while let c = current { c.childContentDidChange(); current = c.parent }
-        window?.setNeedsDisplay()
     }
 
     /// Called after the traits were given (first time included); containers adapt here.

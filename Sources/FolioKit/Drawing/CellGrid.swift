@@ -2,7 +2,8 @@
 public struct CellGrid: Equatable, Sendable {
     /// Columns and rows.
     public private(set) var size: Size
-    private var cells: [Cell]
+    /// Row after row; internal so the region helpers can copy spans in place.
+    var cells: [Cell]
 
     /// A grid of `size` filled with `fill`.
     public init(size: Size, fill: Cell = .blank) {
@@ -149,32 +150,38 @@ public struct CellGrid: Equatable, Sendable {
     public func changes(from previous: CellGrid) -> [GridRun] {
         let whole = previous.size != size
         var runs: [GridRun] = []
-        let rowBytes = size.width * MemoryLayout<Cell>.stride
-        for y in 0..<size.height {
-            var x = 0
-            let base = y * size.width
-            // Cells are plain data: an unchanged row is one pass over its bytes.
-            if !whole && size.width > 0 && rowsAreEqual(self, previous, from: base, bytes: rowBytes) { continue }
-            while x < size.width {
-                if !whole && cells[base + x] == previous.cells[base + x] { x += 1; continue }
-                var start = x
-                if cells[base + start].width == 0 && start > 0 { start -= 1 }  // begin at the glyph
-                let style = cells[base + start].style
-                var glyphs: [Glyph] = []
-                var end = start
-                while end < size.width {
-                    let cell = cells[base + end]
-                    if cell.style != style { break }
-                    if end > x && !whole && cell == previous.cells[base + end]
-                        && (end + 1 >= size.width || cells[base + end + 1].width != 0) { break }
-                    if cell.width != 0 { glyphs.append(Glyph(cell.text, width: Int(cell.width))) }
-                    end += 1
-                }
-                if end == start { end += 1 }  // a lone continuation cell: nothing to write
-                if !glyphs.isEmpty { runs.append(GridRun(row: y, column: start, glyphs: glyphs, style: style)) }
-                x = end
-            }
-        }
+        for y in 0..<size.height { appendChanges(row: y, columns: 0..<size.width, from: previous, whole: whole, to: &runs) }
         return runs
+    }
+
+    /// Adds the runs of row `y` that differ from `previous` within `columns` (a run may go on
+    /// past the last column to finish a wide glyph); every cell differs when `whole`.
+    func appendChanges(row y: Int, columns: Range<Int>, from previous: CellGrid, whole: Bool, to runs: inout [GridRun]) {
+        let base = y * size.width
+        let limit = min(columns.upperBound, size.width)
+        guard columns.lowerBound < limit else { return }
+        // Cells are plain data: an unchanged span is one pass over its bytes.
+        let spanBytes = (limit - columns.lowerBound) * MemoryLayout<Cell>.stride
+        if !whole && rowsAreEqual(self, previous, from: base + columns.lowerBound, bytes: spanBytes) { return }
+        var x = columns.lowerBound
+        while x < limit {
+            if !whole && cells[base + x] == previous.cells[base + x] { x += 1; continue }
+            var start = x
+            if cells[base + start].width == 0 && start > 0 { start -= 1 }  // begin at the glyph
+            let style = cells[base + start].style
+            var glyphs: [Glyph] = []
+            var end = start
+            while end < size.width && (end < limit || cells[base + end].width == 0) {
+                let cell = cells[base + end]
+                if cell.style != style { break }
+                if end > x && !whole && cell == previous.cells[base + end]
+                    && (end + 1 >= size.width || cells[base + end + 1].width != 0) { break }
+                if cell.width != 0 { glyphs.append(Glyph(cell.text, width: Int(cell.width))) }
+                end += 1
+            }
+            if end == start { end += 1 }  // a lone continuation cell: nothing to write
+            if !glyphs.isEmpty { runs.append(GridRun(row: y, column: start, glyphs: glyphs, style: style)) }
+            x = end
+        }
     }
 }

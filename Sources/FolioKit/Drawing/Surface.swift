@@ -20,6 +20,15 @@ public struct Surface {
         self.isMonochrome = isMonochrome
     }
 
+    /// The part of the current view that may be drawn, in its own coordinates: views skip the
+    /// rows and columns outside it, since only a dirty part of the screen is being redrawn.
+    public var visibleRect: Rect {
+        clip.offsetBy(dx: -origin.x, dy: -origin.y).intersection(Rect(origin: .zero, size: size))
+    }
+
+    /// True when row `y` (view coordinates) may be drawn.
+    public func isVisible(row y: Int) -> Bool { y >= clip.minY - origin.y && y < clip.maxY - origin.y }
+
     private func resolve(_ style: Style) -> Style { isMonochrome ? style.withoutColor : style }
 
     /// Draws text at a point in view coordinates; returns the view column after it.
@@ -53,8 +62,11 @@ public struct Surface {
     mutating func within(_ frame: Rect, _ body: (inout Surface) -> Void) {
         let saved = (origin, clip, size)
         let absolute = frame.offsetBy(dx: origin.x, dy: origin.y)
+        let narrowed = clip.intersection(absolute)
+        // A view wholly outside the clip (outside the dirty area) is not drawn at all.
+        guard !narrowed.isEmpty else { return }
         origin = absolute.origin
-        clip = clip.intersection(absolute)
+        clip = narrowed
         size = frame.size
         body(&self)
         (origin, clip, size) = saved

@@ -50,7 +50,7 @@ public final class NavigationBar: View {
     /// Whether content may extend under the bar (UIKit's default is true).
     public var isTranslucent = true
     /// The style of the bar row.
-    public var barStyle = Style(attributes: .reverse)
+    public var barStyle = Style(attributes: .reverse) { didSet { setNeedsDisplay() } }
 
     /// The back button's label after the fitting rule, as drawn: `‹ Title` or `‹ Back`.
     public static func backLabel(_ content: Content, width: Int) -> String? {

@@ -5,7 +5,7 @@ public final class Toolbar: View {
     /// The items shown, left to right.
     public internal(set) var items: [BarButtonItem] = [] { didSet { setNeedsDisplay() } }
     /// The style of the bar row.
-    public var barStyle = Style(attributes: .reverse)
+    public var barStyle = Style(attributes: .reverse) { didSet { setNeedsDisplay() } }
 
     /// Which items fit in `width` columns: the lowest priority goes first, and among equals the rightmost.
     ///

@@ -44,7 +44,7 @@ open class TableViewCell: View {
     /// The view custom content goes in; the labels live here too.
     public let contentView = View()
     /// The mark at the right.
-    public var accessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
+    public var accessoryType: AccessoryType = .none { didSet { setNeedsLayout(); setNeedsDisplay() } }
     /// Whether the selection is drawn.
     public var selectionStyle: SelectionStyle = .default { didSet { setNeedsDisplay() } }
     /// True when the table's selection is this row.

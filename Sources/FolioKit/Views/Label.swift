@@ -5,16 +5,16 @@ open class Label: View {
     public enum Alignment: Sendable { case left, center, right }
 
     /// The text shown; nil draws nothing, as in UIKit.
-    public var text: String? { didSet { setNeedsDisplay() } }
+    public var text: String? { didSet { if text != oldValue { setNeedsDisplay() } } }
     /// How it looks.
-    public var style: Style { didSet { setNeedsDisplay() } }
+    public var style: Style { didSet { if style != oldValue { setNeedsDisplay() } } }
     /// Where it sits.
-    public var alignment: Alignment { didSet { setNeedsDisplay() } }
+    public var alignment: Alignment { didSet { if alignment != oldValue { setNeedsDisplay() } } }
     /// Lines the text may take: 1 (the default) cuts it to one line.
     ///
     /// 0 wraps it over as many lines as the label is tall; n wraps it over at most n. The last line
     /// shown ends with "…" when text is left over.
-    public var numberOfLines = 1 { didSet { setNeedsDisplay() } }
+    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { setNeedsDisplay() } } }
 
     /// Creates a label.
     public init(_ text: String = "", style: Style = .plain, alignment: Alignment = .left) {

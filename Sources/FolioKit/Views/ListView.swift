@@ -65,12 +65,14 @@ public final class ListView: View {
     /// The first row on screen.
     public private(set) var topRow = 0
     /// Shown when there are no rows.
-    public var emptyText = "Empty" { didSet { setNeedsDisplay() } }
+    public var emptyText = "Empty" { didSet { if emptyText != oldValue { setNeedsDisplay() } } }
     /// Extra insets on top of the safe area (UIScrollView's contentInset).
-    public var contentInset: EdgeInsets = .zero { didSet { setNeedsLayout() } }
+    public var contentInset: EdgeInsets = .zero { didSet { setNeedsLayout(); setNeedsDisplay() } }
     /// True while the list's column has the keyboard focus even when another view (a filter
     /// line) is the first responder; the selection is drawn dimmed when neither holds.
-    public var showsActiveSelection = false { didSet { setNeedsDisplay() } }
+    public var showsActiveSelection = false {
+        didSet { if showsActiveSelection != oldValue, let selectedRow { setNeedsDisplay(rowRect(selectedRow)) } }
+    }
     private var rowCount = 0
     /// A restored selection's model identifier, kept until the rows that hold it load.
     public internal(set) var restoredSelectionIdentifier: String?
@@ -106,11 +108,29 @@ public final class ListView: View {
     public func selectRow(_ index: Int, notify: Bool = true) {
         guard rowCount > 0 else { return }
         let clamped = min(max(index, 0), rowCount - 1)
+        let previous = selectedRow, previousTop = topRow
         let changed = clamped != selectedRow
         selectedRow = clamped
         scrollToSelection()
-        setNeedsDisplay()
+        if topRow != previousTop {
+            setNeedsDisplay(rowsRect)
+        } else if changed {
+            // Same rows on screen: only the rows losing and gaining the selection bar change.
+            if let previous { setNeedsDisplay(rowRect(previous)) }
+            setNeedsDisplay(rowRect(clamped))
+        }
         if changed && notify { delegate?.listView(self, didSelectRowAt: clamped) }
+    }
+
+    /// The rows on screen and the scroll indicator beside them, inside the insets: what a
+    /// scroll changes (the bars over the insets stay).
+    private var rowsRect: Rect {
+        Rect(x: 0, y: adjustedContentInset.top, width: bounds.width, height: visibleRowCount)
+    }
+
+    /// The rectangle of row `index` on screen (the full width, margins included).
+    private func rowRect(_ index: Int) -> Rect {
+        Rect(x: 0, y: adjustedContentInset.top + index - topRow, width: bounds.width, height: 1)
     }
 
     private func scrollToSelection() {
@@ -121,7 +141,11 @@ public final class ListView: View {
         topRow = max(0, min(topRow, max(0, rowCount - visible)))
     }
 
-    public override func layoutSubviews() { scrollToSelection() }
+    public override func layoutSubviews() {
+        let previousTop = topRow
+        scrollToSelection()
+        if topRow != previousTop { setNeedsDisplay(rowsRect) }
+    }
 
     public override var keyCommands: [KeyCommand] {
         let page = max(1, visibleRowCount - 1)
@@ -180,9 +204,11 @@ public final class ListView: View {
         // The indicator keeps a blank column between it and whatever is to the right (the
         // split's divider), so the two never read as one thick line.
         let rowWidth = width - (showsIndicator ? 2 : 0)
-        let end = min(rowCount, topRow + visibleRowCount)
-        guard topRow < end else { return }
-        for index in topRow..<end {
+        // Only the rows inside the clip (the dirty part of the screen) are asked for and drawn.
+        let visible = surface.visibleRect
+        let first = max(topRow, topRow + visible.minY - inset.top)
+        let end = min(rowCount, topRow + visibleRowCount, topRow + visible.maxY - inset.top)
+        for index in first..<max(first, end) {
             let y = inset.top + index - topRow
             let row = dataSource?.listView(self, rowAt: index) ?? ListRow(title: "")
             drawRow(row, at: y, x: inset.left, width: rowWidth, isSelected: index == selectedRow, surface: &surface)

@@ -12,7 +12,7 @@ enum ScrollIndicator {
 
     static func draw(_ surface: inout Surface, column: Int, top: Int, track: Int, total: Int, visible: Int, offset: Int) {
         guard let thumb = thumb(total: total, visible: visible, offset: offset, track: track) else { return }
-        for row in 0..<track {
+        for row in 0..<track where surface.isVisible(row: top + row) {
             let inThumb = thumb.contains(row)
             surface.draw(inThumb ? "┃" : "│", at: Point(x: column, y: top + row),
                          style: inThumb ? Style(.bold) : Style(foreground: .brightBlack, attributes: .dim))

@@ -198,7 +198,9 @@ public final class TextView: View {
         let x = inset.left + horizontalMargin
         while y < visible, let row = position {
             let origin = Point(x: x, y: inset.top + y)
-            if wrapsLines {
+            if !surface.isVisible(row: origin.y) {
+                // Outside the dirty area: nothing to paint, only the position to advance.
+            } else if wrapsLines {
                 TextRowPainter.drawWrappedRow(row, of: &current, at: origin, base: style, marker: markerStyle, on: &surface)
             } else {
                 TextRowPainter.drawCutLine(row.line, of: current, from: leftColumn, at: origin, base: style, marker: markerStyle, on: &surface)

@@ -3,7 +3,13 @@
 open class View: Responder {
     /// Position and size in the superview's coordinates.
     public var frame: Rect = .zero {
-        didSet { if frame.size != oldValue.size { setNeedsLayout() } else { setNeedsDisplay() } }
+        didSet {
+            guard frame != oldValue else { return }
+            // What the view covered and what it covers now both change on the screen.
+            superview?.invalidateScreenArea(oldValue)
+            superview?.invalidateScreenArea(frame)
+            if frame.size != oldValue.size { setNeedsLayout() }
+        }
     }
     /// The view's own coordinate space: its size at the origin.
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
@@ -12,14 +18,16 @@ open class View: Responder {
     /// The view this one is inside.
     public private(set) weak var superview: View?
     /// A hidden view and its subviews are neither drawn nor laid out.
-    public var isHidden = false { didSet { setNeedsDisplay() } }
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { superview?.invalidateScreenArea(frame) } }
+    }
     /// When set, the view's area is cleared in this style before it draws.
-    public var backgroundStyle: Style? { didSet { setNeedsDisplay() } }
+    public var backgroundStyle: Style? { didSet { if backgroundStyle != oldValue { setNeedsDisplay() } } }
     /// Accepted for UIKit code and ignored; see `AutoresizingMask`.
     public var autoresizingMask: AutoresizingMask = []
     /// Insets from each edge that bars cover; content should stay inside them.
     public internal(set) var safeAreaInsets: EdgeInsets = .zero {
-        didSet { if safeAreaInsets != oldValue { setNeedsLayout(); safeAreaInsetsDidChange() } }
+        didSet { if safeAreaInsets != oldValue { setNeedsLayout(); setNeedsDisplay(); safeAreaInsetsDidChange() } }
     }
     /// Gesture recognizers that get the key layer's swipes and taps over this view.
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
@@ -44,6 +52,7 @@ open class View: Responder {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        invalidateScreenArea(view.frame)
         setNeedsLayout()
     }
 
@@ -53,6 +62,7 @@ open class View: Responder {
         let index = subviews.firstIndex { $0 === sibling } ?? subviews.count
         subviews.insert(view, at: index)
         view.superview = self
+        invalidateScreenArea(view.frame)
         setNeedsLayout()
     }
 
@@ -62,6 +72,7 @@ open class View: Responder {
         if let w = window, let responder = w.firstResponder, responder.isDescendant(of: self) {
             w.resignFirstResponder(responder)
         }
+        parent.invalidateScreenArea(frame)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsLayout()
@@ -81,13 +92,37 @@ open class View: Responder {
     }
 
     /// Asks for a layout pass before the next frame.
+    ///
+    /// Marks nothing dirty: frames that layout changes mark their old and new areas, and a
+    /// view whose layout changes what it draws (a list's scroll position) marks itself.
     public func setNeedsLayout() {
         needsLayout = true
-        window?.setNeedsDisplay()
+        window?.layoutPending = true
     }
 
-    /// Asks for the next frame to be drawn.
-    public func setNeedsDisplay() { window?.setNeedsDisplay() }
+    /// Asks for the whole view to be drawn again in the next frame.
+    open func setNeedsDisplay() { setNeedsDisplay(bounds) }
+
+    /// Asks for `rect` (in the view's coordinates) to be drawn again in the next frame.
+    public func setNeedsDisplay(_ rect: Rect) {
+        guard !isHidden else { return }
+        invalidateScreenArea(rect)
+    }
+
+    /// Marks `rect` (in this view's coordinates) dirty on the window, clipped by every view
+    /// above, as drawing clips it; nothing when a view above is hidden.
+    func invalidateScreenArea(_ rect: Rect) {
+        var area = rect.intersection(bounds)
+        var view: View = self
+        while true {
+            if view.isHidden { return }
+            guard let parent = view.superview else { break }
+            area = area.offsetBy(dx: view.frame.minX, dy: view.frame.minY).intersection(parent.bounds)
+            view = parent
+        }
+        guard !area.isEmpty, let window = view as? Window else { return }
+        window.invalidate(area)
+    }
 
     /// Lays out this view (if asked) and its subviews, top-down.
     public func layoutIfNeeded() {
@@ -114,7 +149,7 @@ open class View: Responder {
 
     /// Draws this view and then its subviews.
     func render(_ surface: inout Surface) {
-        guard !isHidden else { return }
+        guard !isHidden, !surface.clip.isEmpty else { return }
         if let backgroundStyle { surface.fill(bounds, style: backgroundStyle) }
         draw(&surface)
         for sub in subviews where !sub.isHidden {

@@ -1,0 +1,371 @@
+#!/usr/bin/env python3
+"""Benchmark the cost of a key: folio against nnn, at 120x40 and 300x100 (standard library only).
+
+Run:  python3 Scripts/bench/keys.py [--binary PATH] [--quick] [--files N] [--keep DIR] [-v]
+
+Every program runs in its own pseudo-terminal (benchkit.py: TERM=xterm-256color, LANG=C.UTF-8,
+a fresh HOME and TMPDIR per start), folio in its default layout, on the same generated
+directory of N empty files (directory.py's tree; `--keep DIR` makes it once and reuses it).
+
+1. Instructions per Down, with `valgrind --tool=callgrind` (`perf stat -e instructions` is used
+   instead when the machine supports it: `perf stat -e instructions true` prints a count). The
+   program runs under the counter in a pty; after its first frame and a settle (no output for
+   1 s), Down is sent N times, each one waited for (its output, then 250 ms of quiet), and the
+   program quits. The same is done with 2N Downs. Per Down = (total(2N) - total(N)) / N:
+   start-up, reading the directory, the first frame and quitting are in both totals and cancel
+   out, and an instruction count does not drift with the machine's load, unlike a time. (Why
+   not `callgrind_control -i on/off` around the keys: it goes through vgdb, which has to stop a
+   process blocked in poll; the difference of two whole runs needs nothing but the totals.)
+   What is left besides the Downs is what the program does while idle between keys (nnn and
+   folio both block without a timer, so nothing).
+2. Key latency (native, no valgrind): after the first frame and a settle, Down one key at a
+   time; time from the write to the first output byte and to the last byte of the burst (30 ms
+   of quiet ends it), bytes of each burst; medians. Same method as directory.py.
+3. Holding a key: folio --layout split on a directory of real files (regular files copied
+   from /usr/include, flattened, after a first entry `a-first.txt`), the preview following the
+   selection. Down is written 60
+   times a second for 10 s (3 s with --quick) on a fixed schedule, whatever the program does.
+   For each key: first output byte after its write (latency), and whether any output came
+   before the next key was written; a key with no output before the next one was queued
+   behind it. Output is credited to the last key written (a preview landing after the next
+   key counts for that key: a lower bound on queueing, exact for the keys themselves since
+   each key's frame is written before any follow-up work). Also the CPU ticks folio used.
+4. Idle CPU: after the keys of 3, once output is quiet for 1 s, utime+stime from
+   /proc/PID/stat, 2 s of idle, read again: the difference must be 0 ticks.
+"""
+
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import benchkit as bench  # noqa: E402
+from directory import FIRST_ENTRY, kept_tree, make_tree  # noqa: E402
+
+SIZES = [(120, 40), (300, 100)]
+UNDER_COUNTER_TIMEOUT = 300.0   # first frame under valgrind (100,000 entries read, sorted)
+COUNTER_QUIET = 1.0             # settle under valgrind
+REAL_FIRST = "a-first.txt"       # sorts before the copies (all named f-...)
+COUNTER_KEY_QUIET = 0.25        # a Down's output under valgrind ends after this long quiet
+
+
+class Program:
+    def __init__(self, label, argv, quit_keys):
+        self.label = label
+        self.argv = argv
+        self.quit_keys = quit_keys
+
+
+def programs(binary, tree):
+    return [Program("folio", [binary, "--no-restore", tree], [b"q", b"Q"]),
+            Program("nnn", [shutil.which("nnn") or "nnn", tree], [b"q", b"\x1b", b"q"])]
+
+
+# ---------------------------------------------------------------------------------------------
+# 1. Instructions per Down
+
+def perf_supported():
+    try:
+        out = subprocess.run(["perf", "stat", "-x,", "-e", "instructions", "true"], capture_output=True,
+                             text=True, timeout=20).stderr
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return any(line.split(",")[0].strip().isdigit() for line in out.splitlines())
+
+
+def without_debug_info(program, scratch):
+    """A copy of `program` without its DWARF sections, or `program` itself when it has none.
+
+    Valgrind 3.19 (Debian 12) gives up on the DWARF 5 that Swift's clang writes ("Possibly
+    corrupted debuginfo file"); the symbol table stays, so callgrind still names functions."""
+    copy = os.path.join(scratch, os.path.basename(program) + "-nodebug")
+    if os.path.exists(copy):
+        return copy
+    try:
+        sections = subprocess.run(["readelf", "-S", program], capture_output=True, text=True, timeout=30).stdout
+        if ".debug_info" not in sections:
+            return program
+        subprocess.run(["objcopy", "--strip-debug", program, copy], check=True, timeout=60)
+    except (OSError, subprocess.SubprocessError):
+        return program
+    return copy
+
+
+def counted_run(prog, tree, scratch, size, downs, use_perf, log):
+    """Runs `prog` under the counter with `downs` Downs; returns its total instructions or raises."""
+    cols, rows = size
+    out = os.path.join(scratch, "count-%s-%dx%d-%d.out" % (prog.label, cols, rows, downs))
+    if use_perf:
+        argv = ["perf", "stat", "-x,", "-e", "instructions:u", "-o", out, "--"] + prog.argv
+    else:
+        argv = ["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out, "--dump-instr=no",
+                "--compress-strings=no", "--compress-pos=no", without_debug_info(prog.argv[0], scratch)] + prog.argv[1:]
+    session = bench.Session(argv, bench.fresh_env(scratch), tree, rows=rows, cols=cols)
+    try:
+        if session.wait_for_text(FIRST_ENTRY, UNDER_COUNTER_TIMEOUT) is None:
+            raise RuntimeError("no first frame under the counter: " + bench.tail_text(session))
+        session.keep = False
+        session.buf = bytearray()
+        session.settle(quiet=COUNTER_QUIET, cap=60)
+        for _ in range(downs):
+            session.write(session.down_key())
+            if not session._read(30.0):
+                raise RuntimeError("a Down drew nothing within 30 s under the counter")
+            session.settle(quiet=COUNTER_KEY_QUIET, cap=30)
+        for seq in prog.quit_keys:
+            if session.proc.poll() is not None:
+                break
+            session.write(seq)
+            if session.wait_exit(60):
+                break
+    finally:
+        note = session.quit([])
+    if note:
+        raise RuntimeError(note)
+    with open(out) as f:
+        text = f.read()
+    if use_perf:
+        for line in text.splitlines():
+            first = line.split(",")[0].strip()
+            if first.isdigit():
+                return int(first)
+        raise RuntimeError("no count in perf's output")
+    match = re.search(r"^(?:summary|totals):\s*(\d+)", text, re.M)
+    if not match:
+        raise RuntimeError("no totals in callgrind's output")
+    log("    %s %dx%d, %d Downs: %d instructions" % (prog.label, cols, rows, downs, int(match.group(1))))
+    return int(match.group(1))
+
+
+def instructions_per_down(prog, tree, scratch, size, downs, use_perf, log):
+    try:
+        one = counted_run(prog, tree, scratch, size, downs, use_perf, log)
+        two = counted_run(prog, tree, scratch, size, 2 * downs, use_perf, log)
+    except (OSError, RuntimeError) as error:
+        return None, str(error)
+    return (two - one) / downs, None
+
+
+# ---------------------------------------------------------------------------------------------
+# 2. Latency and bytes
+
+def latency(prog, tree, scratch, size, downs):
+    cols, rows = size
+    session = bench.Session(prog.argv, bench.fresh_env(scratch), tree, rows=rows, cols=cols)
+    first_byte, frame_end, sizes = [], [], []
+    try:
+        if session.wait_for_text(FIRST_ENTRY, bench.FIRST_FRAME_TIMEOUT) is None:
+            return None, "no first frame: " + bench.tail_text(session)
+        session.keep = False
+        session.buf = bytearray()
+        session.settle()
+        for _ in range(downs):
+            measured = session.key(session.down_key())
+            if measured:
+                first_byte.append(measured[0])
+                frame_end.append(measured[1])
+                sizes.append(measured[2])
+    finally:
+        session.quit(prog.quit_keys)
+    if not frame_end:
+        return None, "no Down drew anything"
+    return (statistics.median(first_byte), statistics.median(frame_end), statistics.median(sizes)), None
+
+
+# ---------------------------------------------------------------------------------------------
+# 3 and 4. Holding a key, idle CPU
+
+def real_files(root, limit):
+    """A flat directory of up to `limit` regular files copied from /usr/include (made once)."""
+    folder = os.path.join(root, "real")
+    if os.path.isdir(folder):
+        return folder
+    partial = folder + ".partial"
+    shutil.rmtree(partial, ignore_errors=True)
+    os.makedirs(partial)
+    copied = 0
+    for base, dirs, files in os.walk("/usr/include"):
+        dirs.sort()
+        for name in sorted(files):
+            source = os.path.join(base, name)
+            if copied >= limit or not os.path.isfile(source) or os.path.islink(source):
+                continue
+            relative = os.path.relpath(source, "/usr/include").replace(os.sep, "_")
+            shutil.copyfile(source, os.path.join(partial, "f-" + relative))
+            copied += 1
+    with open(os.path.join(partial, REAL_FIRST), "w") as f:
+        f.write("The first entry: the benchmark waits for this name.\n")
+    os.rename(partial, folder)
+    return folder
+
+
+def cpu_ticks(pid):
+    with open("/proc/%d/stat" % pid) as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])   # utime, stime (fields 14 and 15 of stat(5))
+
+
+def holding(binary, folder, scratch, seconds, rate=60):
+    argv = [binary, "--no-restore", "--layout", "split", folder]
+    session = bench.Session(argv, bench.fresh_env(scratch), folder)
+    result = {}
+    try:
+        if session.wait_for_text(REAL_FIRST, bench.FIRST_FRAME_TIMEOUT) is None:
+            return None, "no first frame: " + bench.tail_text(session)
+        session.keep = False
+        session.buf = bytearray()
+        session.settle()
+        ticks_before = cpu_ticks(session.proc.pid)
+        count = int(seconds * rate)
+        writes, answers = [], [None] * count
+        start = bench.now()
+        for i in range(count):
+            due = start + i / rate
+            while True:   # read until this key is due, crediting output to the last key sent
+                left = due - bench.now()
+                if left <= 0:
+                    break
+                if session._read(left) and writes and answers[len(writes) - 1] is None:
+                    answers[len(writes) - 1] = session.last_read
+            writes.append(bench.now())
+            session.write(session.down_key())
+        end = bench.now() + 1.0
+        while bench.now() < end:
+            if session._read(end - bench.now()) and answers[-1] is None:
+                answers[-1] = session.last_read
+        session.settle(quiet=1.0, cap=10)
+        ticks_run = cpu_ticks(session.proc.pid) - ticks_before
+        idle_before = cpu_ticks(session.proc.pid)
+        time.sleep(2.0)
+        idle_ticks = cpu_ticks(session.proc.pid) - idle_before
+        latencies = sorted(a - w for a, w in zip(answers, writes) if a is not None)
+        queued = sum(1 for a in answers if a is None)
+        result = {"keys": count, "latencies": latencies, "queued": queued, "ticks": ticks_run,
+                  "idle_ticks": idle_ticks, "hz": os.sysconf("SC_CLK_TCK")}
+    finally:
+        session.quit([b"q", b"Q"])
+    return result, None
+
+
+def percentile(values, p):
+    if not values:
+        return None
+    return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
+
+
+# ---------------------------------------------------------------------------------------------
+
+def ratio(a, b):
+    return "n/a" if a is None or b is None or b == 0 else "%.2f" % (a / b)
+
+
+def mega(value):
+    return "n/a" if value is None else "%.3f M" % (value / 1e6)
+
+
+def main():
+    parser = bench.arguments(__doc__.split("\n")[0])
+    parser.add_argument("--quick", action="store_true", help="fewer keys (a smoke run)")
+    parser.add_argument("--files", type=int, default=100000, help="files in the directory (default 100000)")
+    parser.add_argument("--keep", default="", help="make the directories once under this folder and reuse them")
+    args = parser.parse_args()
+    binary = bench.binary_path(args.binary)
+    log = bench.logger(args.verbose)
+    counted_downs, timed_downs, hold_seconds = (5, 15, 3) if args.quick else (20, 50, 10)
+    started = bench.now()
+    scratch = tempfile.mkdtemp(prefix="folio-keys-")
+    try:
+        if args.keep:
+            tree = kept_tree(args.keep, args.files)
+            real = real_files(os.path.abspath(args.keep), 1500)
+        else:
+            tree = os.path.join(scratch, "data", "tree")
+            make_tree(tree, args.files)
+            real = real_files(scratch, 1500)
+        use_perf = perf_supported()
+        counter = "perf stat -e instructions:u" if use_perf else "valgrind --tool=callgrind"
+        if not use_perf and not shutil.which("valgrind"):
+            counter = None
+
+        print("# Folio benchmark: the cost of a key")
+        print()
+        print("Machine: %s" % bench.machine_description())
+        print()
+        print("Directory: %d empty files and 5 subdirectories; folio in its default layout; "
+              "instructions by %s, (total with %d Downs − total with %d) / %d; latency: median of %d Downs." % (
+                  args.files, counter or "(no counter: install valgrind)", 2 * counted_downs, counted_downs,
+                  counted_downs, timed_downs))
+        print()
+        sys.stdout.flush()
+
+        rows, notes = [], []
+        for size in SIZES:
+            figures = {}
+            for prog in programs(binary, tree):
+                if not shutil.which(prog.argv[0]) and not os.access(prog.argv[0], os.X_OK):
+                    notes.append("%s: not found" % prog.label)
+                    figures[prog.label] = (None, None)
+                    continue
+                log("%s at %dx%d..." % (prog.label, size[0], size[1]))
+                count, why = (None, "no counter") if counter is None else \
+                    instructions_per_down(prog, tree, scratch, size, counted_downs, use_perf, log)
+                if why:
+                    notes.append("%s %dx%d instructions: %s" % (prog.label, size[0], size[1], why))
+                timed, why = latency(prog, tree, scratch, size, timed_downs)
+                if why:
+                    notes.append("%s %dx%d latency: %s" % (prog.label, size[0], size[1], why))
+                figures[prog.label] = (count, timed)
+            rows.append((size, figures))
+
+        print("| size | program | instructions per Down | Down latency first byte | Down latency frame end | bytes per Down |")
+        print("|---|---|---:|---:|---:|---:|")
+        for (cols, lines), figures in rows:
+            for label, (count, timed) in figures.items():
+                print("| %dx%d | %s | %s | %s | %s | %s |" % (
+                    cols, lines, label, mega(count), bench.fmt_ms(timed[0] if timed else None, 2),
+                    bench.fmt_ms(timed[1] if timed else None, 2), bench.fmt(timed[2] if timed else None, 0)))
+        print()
+        print("| size | folio / nnn: instructions | latency (frame end) | bytes |")
+        print("|---|---:|---:|---:|")
+        for (cols, lines), figures in rows:
+            f_count, f_timed = figures.get("folio", (None, None))
+            n_count, n_timed = figures.get("nnn", (None, None))
+            print("| %dx%d | %s | %s | %s |" % (
+                cols, lines, ratio(f_count, n_count),
+                ratio(f_timed[1] if f_timed else None, n_timed[1] if n_timed else None),
+                ratio(f_timed[2] if f_timed else None, n_timed[2] if n_timed else None)))
+        print()
+
+        log("holding Down...")
+        held, why = holding(binary, real, scratch, hold_seconds)
+        if why:
+            notes.append("holding a key: " + why)
+        else:
+            lat = held["latencies"]
+            print("Holding Down: folio --layout split at 120x40 on %d real files (copied from /usr/include), "
+                  "60 Downs a second for %d s, preview following." % (len(os.listdir(real)), hold_seconds))
+            print()
+            print("| keys | p50 | p90 | p99 | max | queued (no output before the next key) "
+                  "| CPU over the run | idle CPU over 2 s after |")
+            print("|---:|---:|---:|---:|---:|---:|---:|---:|")
+            print("| %d | %s | %s | %s | %s | %d | %d ticks (%.2f s) | %d ticks |" % (
+                held["keys"], bench.fmt_ms(percentile(lat, 50), 2), bench.fmt_ms(percentile(lat, 90), 2),
+                bench.fmt_ms(percentile(lat, 99), 2), bench.fmt_ms(lat[-1] if lat else None, 2),
+                held["queued"], held["ticks"], held["ticks"] / held["hz"], held["idle_ticks"]))
+            print()
+        for note in notes:
+            print("- %s" % note)
+        if notes:
+            print()
+        print("(bench took %.0f s)" % (bench.now() - started))
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

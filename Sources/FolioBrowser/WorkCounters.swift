@@ -1,0 +1,13 @@
+/// Counts of work a frame should do once and then reuse, so tests can check that redrawing
+/// rows recomputes nothing, as a number rather than a timing.
+///
+/// Main-actor state, like the rows it counts; tests read the change over a few frames.
+@MainActor
+enum WorkCounters {
+    /// Row colours matched against the colour table (once per item, status and table).
+    static var rowStyles = 0
+    /// File names checked against the document endings (once per item).
+    static var documentChecks = 0
+    /// Position counter bar items made (once per list; later moves retitle it).
+    static var positionItems = 0
+}

@@ -1,0 +1,45 @@
+extension CellGrid {
+    /// The runs of cells inside `region` that differ from `previous`, row by row.
+    ///
+    /// Cells outside the region are taken to be unchanged and are not read: a frame costs what
+    /// changed, not the screen's area. Both grids must be of the region's size.
+    public func changes(from previous: CellGrid, in region: DirtyRegion) -> [GridRun] {
+        var runs: [GridRun] = []
+        guard previous.size == size, region.size == size else { return changes(from: previous) }
+        for rect in region.rects {
+            for y in rect.minY..<rect.maxY {
+                appendChanges(row: y, columns: rect.minX..<rect.maxX, from: previous, whole: false, to: &runs)
+            }
+        }
+        return runs
+    }
+
+    /// Copies the cells of `region` from `source` (of the same size) into this grid.
+    public mutating func copy(_ region: DirtyRegion, from source: CellGrid) {
+        guard source.size == size, region.size == size else {
+            self = source
+            return
+        }
+        let width = size.width
+        for rect in region.rects {
+            for y in rect.minY..<rect.maxY {
+                let base = y * width
+                cells.replaceSubrange((base + rect.minX)..<(base + rect.maxX), with: source.cells[(base + rect.minX)..<(base + rect.maxX)])
+            }
+        }
+    }
+
+    /// Widens each dirty span of `region` so that it never starts or ends inside a wide glyph
+    /// of this grid: redrawing half a glyph would blank the other half outside the span.
+    func widenSpansOverWideGlyphs(_ region: inout DirtyRegion) {
+        guard region.size == size else { return }
+        for y in 0..<size.height {
+            let span = region.span(row: y)
+            guard !span.isEmpty else { continue }
+            var lower = span.lowerBound, upper = span.upperBound
+            if lower > 0, self[lower, y].width == 0 { lower -= 1 }
+            if upper < size.width, self[upper, y].width == 0 { upper += 1 }
+            if lower != span.lowerBound || upper != span.upperBound { region.widen(row: y, to: lower..<upper) }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+/// The cells of the screen that must be drawn again: one span of columns a row.
+///
+/// A span a row keeps marking and reading cheap (two integers a row) and fits what views dirty:
+/// list rows, bars, columns. Two separate dirty areas on one row merge into the span over both,
+/// which redraws a little more than needed and never less.
+public struct DirtyRegion: Equatable, Sendable {
+    /// Columns and rows of the screen the region covers.
+    public private(set) var size: Size
+    /// Per row, the first dirty column and the column after the last; equal when clean.
+    private var starts: [Int]
+    private var ends: [Int]
+    /// Rows with a dirty span, as a range covering them all, for a quick empty test.
+    private var rowBounds: Range<Int> = 0..<0
+
+    /// A clean region over a screen of `size`.
+    public init(size: Size) {
+        self.size = Size(width: max(0, size.width), height: max(0, size.height))
+        starts = Array(repeating: 0, count: self.size.height)
+        ends = Array(repeating: 0, count: self.size.height)
+    }
+
+    /// True when nothing needs drawing.
+    public var isEmpty: Bool { rowBounds.isEmpty }
+
+    /// Number of dirty cells (spans summed): what a frame redraws and diffs.
+    public var cellCount: Int { rowBounds.reduce(0) { $0 + ends[$1] - starts[$1] } }
+
+    /// Number of rows with a dirty span.
+    public var rowCount: Int { rowBounds.reduce(0) { $0 + (ends[$1] > starts[$1] ? 1 : 0) } }
+
+    /// The dirty columns of row `y`, empty when the row is clean.
+    public func span(row y: Int) -> Range<Int> {
+        guard y >= 0, y < size.height, ends[y] > starts[y] else { return 0..<0 }
+        return starts[y]..<ends[y]
+    }
+
+    /// Marks `rect` (screen coordinates, clipped to the screen) dirty.
+    public mutating func add(_ rect: Rect) {
+        let area = rect.intersection(Rect(origin: .zero, size: size))
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            if ends[y] > starts[y] {
+                starts[y] = min(starts[y], area.minX)
+                ends[y] = max(ends[y], area.maxX)
+            } else {
+                starts[y] = area.minX
+                ends[y] = area.maxX
+            }
+        }
+        rowBounds = rowBounds.isEmpty ? area.minY..<area.maxY
+            : min(rowBounds.lowerBound, area.minY)..<max(rowBounds.upperBound, area.maxY)
+    }
+
+    /// Marks the whole screen dirty.
+    public mutating func addAll() { add(Rect(origin: .zero, size: size)) }
+
+    /// Widens row `y`'s span to `columns` (already a union of what it had), for callers that
+    /// must not split a wide glyph at a span's edge.
+    mutating func widen(row y: Int, to columns: Range<Int>) {
+        guard y >= 0, y < size.height, ends[y] > starts[y] else { return }
+        starts[y] = max(0, min(starts[y], columns.lowerBound))
+        ends[y] = min(size.width, max(ends[y], columns.upperBound))
+    }
+
+    /// Forgets every dirty span.
+    public mutating func removeAll() {
+        for y in rowBounds {
+            starts[y] = 0
+            ends[y] = 0
+        }
+        rowBounds = 0..<0
+    }
+
+    /// The region as rectangles: runs of consecutive rows with the same span become one.
+    public var rects: [Rect] {
+        var result: [Rect] = []
+        for y in rowBounds where ends[y] > starts[y] {
+            if let last = result.last, last.maxY == y, last.minX == starts[y], last.maxX == ends[y] {
+                result[result.count - 1].size.height += 1
+            } else {
+                result.append(Rect(x: starts[y], y: y, width: ends[y] - starts[y], height: 1))
+            }
+        }
+        return result
+    }
+}
