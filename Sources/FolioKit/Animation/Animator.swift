@@ -114,7 +114,11 @@ public final class Animator {
     public func completeAll() {
         // A completion may start further motion (a pending pop); a few rounds settle it.
         for _ in 0..<8 where isBusy || !transitions.isEmpty {
-            keySwipe = nil
+            // A key swipe is let go by its own rule (one press is a fling), then completed.
+            if let swipe = keySwipe {
+                keySwipe = nil
+                swipe.release()
+            }
             for transition in transitions { transition.completeNow() }
             for animation in animations { animation.complete() }
             animations.removeAll { $0.isComplete }
