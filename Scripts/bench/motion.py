@@ -10,7 +10,8 @@ numbers reported before and after it. Bytes are everything written from the key 
 Enter pushes "Sample data" and Left pops it, N times each, in one stack (`--layout stack`, the
 push crosses the whole width) and side by side (the push crosses the list column), with motion
 and with `--no-animation` for comparison. The time is from the key to the report (it includes
-the ~180 ms of motion).
+the ~180 ms of motion). After the pushes, the CPU time folio uses in one idle second is shown:
+the frame clock must stop when nothing moves.
 """
 
 import os
@@ -50,11 +51,33 @@ def step(session, key, before, timeout=10.0):
     return None
 
 
+def cpu_ticks(pid):
+    """User plus system clock ticks the process has used (from /proc), or None."""
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return int(fields[11]) + int(fields[12])
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def idle_cpu(session, seconds=1.0):
+    """CPU milliseconds folio used over `seconds` with no input, after the motion ended."""
+    before = cpu_ticks(session.proc.pid)
+    end = bench.now() + seconds
+    while bench.now() < end:
+        session._read(max(0.0, end - bench.now()))
+    after = cpu_ticks(session.proc.pid)
+    if before is None or after is None:
+        return None
+    return (after - before) * 1000.0 / os.sysconf("SC_CLK_TCK")
+
+
 def run(binary, scratch, extra, pushes):
     env = bench.fresh_env(scratch)
     env["FOLIO_TEST_HANDSHAKE"] = "1"
     session = bench.Session([binary, "--guide", "--no-restore"] + extra, env, scratch)
-    result = {"push": [], "pop": []}
+    result = {"push": [], "pop": [], "idle": None}
     try:
         if session.wait_for_text("Sample data", 60) is None:
             return None, "folio did not show the catalog: " + bench.tail_text(session)
@@ -78,6 +101,7 @@ def run(binary, scratch, extra, pushes):
                 # Let the preview and anything posted after the motion finish before the next key.
                 session.settle(quiet=0.15)
                 frame = last_frame(bytes(session.buf))[0]
+        result["idle"] = idle_cpu(session)
         return result, None
     finally:
         session.quit([b"Q"])
@@ -109,6 +133,8 @@ def main():
                     continue
                 for name in ("push", "pop"):
                     print(row("%s %s, %s" % (name, layout, motion), result[name]))
+                idle = result["idle"]
+                print("  %-34s %s" % ("  idle CPU in the next 1 s", "n/a" if idle is None else "%.0f ms" % idle))
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
 
