@@ -73,6 +73,7 @@ bench: build
 	python3 Scripts/bench/previews.py --binary $(BIN)
 	python3 Scripts/bench/json.py --binary $(BIN)
 	python3 Scripts/bench/sqlite.py --binary $(BIN)
+	python3 Scripts/bench/motion.py --binary $(BIN)
 
 clean:
 	rm -rf .build

@@ -17,6 +17,9 @@ public final class NcursesTerminal: Terminal {
     public let isMonochrome: Bool
     /// True when the locale's character set is UTF-8; otherwise text is shown in ASCII.
     public let isUTF8: Bool
+    /// True when the line is fast enough for motion and the terminal can address the cursor
+    /// (see `Animator.suitsTerminal`); false turns animations off by themselves.
+    public private(set) var suitsMotion = true
     private let screen: OpaquePointer
     private let ttyFile: UnsafeMutablePointer<FILE>
     private let ttyDescriptor: Int32
@@ -108,6 +111,9 @@ public final class NcursesTerminal: Terminal {
             colors = true
         }
         isMonochrome = !colors
+        let cursorAddress = tigetstr("cup")
+        let hasCursorAddressing = cursorAddress.map { Int(bitPattern: $0) != -1 } ?? false
+        suitsMotion = Animator.suitsTerminal(baudRate: Int(baudrate()), hasCursorAddressing: hasCursorAddressing)
         cbreak()
         noecho()
         nonl()

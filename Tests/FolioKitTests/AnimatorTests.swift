@@ -101,4 +101,11 @@ import FolioTesting
         #expect(TimingCurve.easeInOut.value(at: 0.5) == 0.5)
         #expect(TimingCurve.easeOut.value(at: 0.5) == 0.875)
     }
+
+    @Test func motionSuitsFastTerminalsThatAddressTheCursor() {
+        #expect(Animator.suitsTerminal(baudRate: 38400, hasCursorAddressing: true), "a pseudo-terminal")
+        #expect(Animator.suitsTerminal(baudRate: 0, hasCursorAddressing: true), "speed unknown")
+        #expect(!Animator.suitsTerminal(baudRate: 9600, hasCursorAddressing: true), "a slow serial line")
+        #expect(!Animator.suitsTerminal(baudRate: 38400, hasCursorAddressing: false), "no cup")
+    }
 }

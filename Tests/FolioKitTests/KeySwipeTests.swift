@@ -100,3 +100,32 @@ import FolioTesting
         ])
     }
 }
+
+/// The help overlay explains each swipe key in one line.
+@MainActor
+@Suite struct SwipeKeyHelpTests {
+    @Test func helpHasOneLinePerSwipeKeyWhileASwipeCanBegin() {
+        let log = LifecycleLog()
+        let nav = NavigationController(rootViewController: RecordingViewController("A", log: log))
+        let harness = ScreenHarness(root: nav, size: Size(width: 100, height: 30), clock: VirtualClock())
+        nav.pushViewController(RecordingViewController("B", log: log), animated: false)
+        harness.press(.character("?"))
+        let help = (harness.window.topController as? HelpViewController)?.helpText ?? ""
+        #expect(help.contains("""
+        Gestures
+          S-Right/[  Back (swipe from the left edge): a quarter a press, a pause lets go
+          S-Left/]   During that swipe: a quarter back; let go short of half, it cancels
+        """), "\(help)")
+    }
+
+    @Test func withoutMotionTheStepBackLineIsNotListed() {
+        let log = LifecycleLog()
+        let nav = NavigationController(rootViewController: RecordingViewController("A", log: log))
+        let harness = ScreenHarness(root: nav, size: Size(width: 100, height: 30))
+        nav.pushViewController(RecordingViewController("B", log: log), animated: false)
+        harness.press(.character("?"))
+        let help = (harness.window.topController as? HelpViewController)?.helpText ?? ""
+        #expect(help.contains("S-Right/["))
+        #expect(!help.contains("S-Left/]"))
+    }
+}

@@ -32,6 +32,19 @@ public final class Animator {
         self.clock = clock
     }
 
+    /// The slowest line, in bits a second, on which motion is drawn: a pseudo-terminal (tmux,
+    /// ssh, a terminal emulator) reports 38400; a push at 120x40 writes some kilobytes a frame,
+    /// which a slower serial line would take seconds to show.
+    public static let slowestBaudRateForMotion = 38400
+
+    /// Whether a terminal suits motion: fast enough, and able to move the cursor anywhere.
+    ///
+    /// A terminal without `cup` redraws whole lines. A pure function of what terminfo says.
+    public static func suitsTerminal(baudRate: Int, hasCursorAddressing: Bool) -> Bool {
+        // ncurses reports 0 when it cannot tell the speed; that is a pseudo-terminal, not a slow line.
+        hasCursorAddressing && (baudRate == 0 || baudRate >= slowestBaudRateForMotion)
+    }
+
     /// True while something moves or a key swipe waits for its next key.
     public var isBusy: Bool { !animations.isEmpty || keySwipe != nil }
 
@@ -101,7 +114,11 @@ public final class Animator {
     public func completeAll() {
         // A completion may start further motion (a pending pop); a few rounds settle it.
         for _ in 0..<8 where isBusy || !transitions.isEmpty {
-            keySwipe = nil
+            // A key swipe is let go by its own rule (one press is a fling), then completed.
+            if let swipe = keySwipe {
+                keySwipe = nil
+                swipe.release()
+            }
             for transition in transitions { transition.completeNow() }
             for animation in animations { animation.complete() }
             animations.removeAll { $0.isComplete }

@@ -291,6 +291,10 @@ public final class Window: View {
     }
 
     private func gestureHelp() -> [(String, String)] {
+        recognizerHelp() + swipeStepHelp()
+    }
+
+    private func recognizerHelp() -> [(String, String)] {
         activeRecognizers.filter { $0.isEnabled && ($0.shouldBegin?($0) ?? true) }.compactMap { recognizer in
             for binding in gestureKeys.bindings where recognizer.accepts(binding.gesture) {
                 let keys = keyTranslation.displayKeys(for: gestureKeys.keys(for: binding.gesture))

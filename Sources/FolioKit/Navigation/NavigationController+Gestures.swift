@@ -1,6 +1,6 @@
 extension NavigationController {
     func setUpGestures() {
-        interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer(title: "Back (swipe from the left edge)") { [weak self] _ in
+        interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer(title: "Back (swipe from the left edge): a quarter a press, a pause lets go") { [weak self] _ in
             self?.beginKeySwipePop()
         }
         interactivePopGestureRecognizer.shouldBegin = { [weak self] _ in (self?.viewControllers.count ?? 0) > 1 }
