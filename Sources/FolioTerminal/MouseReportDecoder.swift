@@ -3,10 +3,10 @@ import FolioKit
 /// Turns the terminal's mouse reports into FolioKit's press, drag, release and click events.
 ///
 /// With button-motion reporting (mode 1002) a held button is reported as a press, then a motion
-/// for each cell, then a release. ncurses merges reports that arrive in one read: a press and
-/// its release become one click, and a press followed at once by motions is lost, leaving the
-/// motions alone. A motion while no press is known therefore begins with the press it must have
-/// had, at the first place seen, so a drag always reaches FolioKit whole.
+/// for each cell, then a release. ncurses merges a press and its release read together into one
+/// click. A press may still go missing (pressed before Folio started, or dropped by ncurses): a
+/// motion while no press is known begins with the press it must have had, at the first place
+/// seen, so a drag always reaches FolioKit whole.
 struct MouseReportDecoder {
     /// What one report from the terminal says (ncurses' event bits, named).
     enum Report: Equatable {

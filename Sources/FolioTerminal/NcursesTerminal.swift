@@ -229,8 +229,7 @@ public final class NcursesTerminal: Terminal {
                 let code = Int32(character)
                 if code == KEY_RESIZE { return .resize(size) }
                 if code == KEY_MOUSE {
-                    var event = MEVENT()
-                    if getmouse(&event) == OK, let mouse = nextMouseEvent(event) { return .mouse(mouse) }
+                    if let mouse = takeMouseEvents() { return .mouse(mouse) }
                     continue
                 }
                 if let key = KeyDecoder.decode(functionKey: code, extra: extraKeys) { return .key(key) }
@@ -241,11 +240,20 @@ public final class NcursesTerminal: Terminal {
         }
     }
 
-    /// The first FolioKit event for an ncurses mouse report (the rest wait in `pendingMouse`), or
-    /// nil for one Folio ignores.
-    private func nextMouseEvent(_ event: MEVENT) -> MouseEvent? {
-        guard let report = MouseReportDecoder.report(event.bstate) else { return nil }
-        pendingMouse += mouseDecoder.events(for: report, at: Point(x: Int(event.x), y: Int(event.y)))
+    /// The first FolioKit event for the mouse reports ncurses holds (the rest wait in
+    /// `pendingMouse`), or nil when Folio ignores them all.
+    ///
+    /// Reports read together are queued as one KEY_MOUSE, and `getmouse` hands them out newest
+    /// first: a press and the motion right after it would otherwise lose the press. All are
+    /// taken, then put back in the order they happened.
+    private func takeMouseEvents() -> MouseEvent? {
+        var reports: [MEVENT] = []
+        var event = MEVENT()
+        while reports.count < 64, getmouse(&event) == OK { reports.append(event) }
+        for report in reports.reversed() {
+            guard let kind = MouseReportDecoder.report(report.bstate) else { continue }
+            pendingMouse += mouseDecoder.events(for: kind, at: Point(x: Int(report.x), y: Int(report.y)))
+        }
         return pendingMouse.isEmpty ? nil : pendingMouse.removeFirst()
     }
 
