@@ -74,6 +74,7 @@ bench: build
 	python3 Scripts/bench/json.py --binary $(BIN)
 	python3 Scripts/bench/sqlite.py --binary $(BIN)
 	python3 Scripts/bench/motion.py --binary $(BIN)
+	python3 Scripts/bench/pointer.py --binary $(BIN)
 
 clean:
 	rm -rf .build
