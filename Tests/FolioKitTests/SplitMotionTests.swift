@@ -177,4 +177,33 @@ import FolioTesting
         #expect(log.take() == ["P.viewDidAppear"])
         #expect(split.displayMode == .primaryOverlay)
     }
+
+    @Test func thePointerDragsTheHiddenPrimaryInOrLetsItGoBack() {
+        let harness = ScreenHarness(root: split, size: Size(width: 80, height: 6), clock: clock)
+        _ = log.take()
+        func mouse(_ kind: MouseEvent.Kind, _ x: Int) {
+            harness.app.handle(.mouse(MouseEvent(kind, at: Point(x: x, y: 3))))
+            harness.settle()
+        }
+        mouse(.press, 0)
+        mouse(.drag, 10)
+        #expect(log.take() == ["split.targetDisplayModeForAction", "split.willChangeTo(allVisible)", "P.viewDidLoad", "P.viewWillAppear"])
+        #expect(split.transitionCoordinator?.percentComplete == 10.0 / 29.0, "the column follows the pointer")
+        #expect(split.transitionCoordinator?.isInteractive == true)
+        mouse(.drag, 6)
+        mouse(.release, 6)
+        harness.advance(by: 0.2)
+        #expect(log.take() == ["split.willChangeTo(primaryHidden)", "P.viewWillDisappear", "P.viewDidDisappear"],
+                "the last motion went left: cancelled")
+        #expect(split.displayMode == .primaryHidden)
+
+        mouse(.press, 0)
+        mouse(.drag, 4)
+        mouse(.drag, 9)
+        mouse(.release, 9)
+        harness.advance(by: 0.2)
+        #expect(log.take() == ["split.targetDisplayModeForAction", "split.willChangeTo(allVisible)", "P.viewWillAppear", "P.viewDidAppear"],
+                "a third of the way, going right: finished")
+        #expect(split.displayMode == .allVisible)
+    }
 }

@@ -11,7 +11,8 @@ extension NavigationController: PointerDragSource {
         guard location.x == origin.x, viewControllers.count > 1, interactivePop == nil,
               interactivePopGestureRecognizer.isEnabled,
               Rect(origin: origin, size: view.bounds.size).contains(location) else { return nil }
-        return EdgePopDrag(navigationController: self, start: location)
+        return SwipeDrag(start: location, distance: { [weak self] in self?.view.bounds.width ?? 0 },
+                         begin: { [weak self] in self?.beginInteractivePop()?.transition })
     }
 
     /// The back button or bar item under `location`, as a drag that presses it.
