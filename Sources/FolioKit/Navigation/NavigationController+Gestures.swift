@@ -58,10 +58,10 @@ extension NavigationController {
             view.setNeedsLayout()
             motion = NavigationMotion(from: top, to: below, isPush: false)
             navigationBar.crossing = NavigationBar.Crossing(from: fromBar, isPush: false, percent: 0)
-            navigationBar.content = Self.barContent(for: Array(viewControllers.dropLast()))
         }
         let pop = InteractivePopTransition(transition: transition)
         interactivePop = pop
+        if moves { refreshBars() }
         return pop
     }
 
