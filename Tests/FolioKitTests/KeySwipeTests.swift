@@ -77,6 +77,16 @@ import FolioTesting
         #expect(problem == nil, "\(problem ?? "")")
     }
 
+    @Test func aBarRefreshDuringTheSwipeKeepsTheBarHeadingForTheLowerScreen() {
+        let (harness, nav) = twoLevels()
+        harness.press(.shift(.right), .shift(.right), .shift(.right))
+        nav.topViewController?.navigationItem.rightBarButtonItems = [BarButtonItem(title: "Edit", key: .character("e"))]
+        harness.settle()
+        let bar = harness.screen.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        #expect(!bar.hasPrefix(" ‹"), "past half the bar shows the root's side, which has no back button: \(bar)")
+        #expect(!bar.contains("Edit"), "nor the top's new item")
+    }
+
     @Test func anotherKeyLetsGoOfTheSwipeAtOnceThenActs() {
         let (harness, nav) = twoLevels()
         harness.press(.shift(.right), .shift(.right), .shift(.right))

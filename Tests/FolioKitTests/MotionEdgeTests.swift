@@ -62,4 +62,16 @@ import FolioTesting
         reference.settle()
         #expect(harness.terminal.screen == reference.terminal.screen, "\(harness.screen)\n---\n\(reference.screen)")
     }
+
+    @Test func anAnimatedStackChangeMovesAsAPushAndEndsWithTheContainmentCallbacks() {
+        let (harness, nav) = twoLevels()
+        let c = RecordingViewController("C", log: log)
+        nav.setViewControllers([nav.viewControllers[0], c], animated: true)
+        #expect(harness.app.animator.isBusy, "the new top moves in")
+        harness.advance(by: 0.09)
+        #expect(log.take() == ["B.willMove(nil)", "C.willMove(parent)", "C.viewDidLoad", "B.viewWillDisappear", "C.viewWillAppear"])
+        harness.advance(by: 0.09)
+        #expect(log.take() == ["B.viewDidDisappear", "C.viewDidAppear", "B.didMove(nil)", "C.didMove(parent)"])
+        #expect(nav.viewControllers.map(\.title) == ["A", "C"])
+    }
 }

@@ -123,6 +123,6 @@ final class SizeCoordinatedController: RecordingViewController {
             "R.alongside(animated: false, 1.0)",
             "R.viewWillLayoutSubviews", "R.viewDidLayoutSubviews", "R.completion",
         ])
-        #expect(root.transitionCoordinator == nil)
+        #expect((root as ViewController).transitionCoordinator == nil, "a ViewController has no coordinator once the resize completed")
     }
 }

@@ -3,7 +3,15 @@
 ///
 /// Containers use it for their motion: `update` receives the percentage to lay views out at,
 /// `completion` runs once with true when the change finished and false when it was cancelled.
-/// The split view's reveal and the bars use it the same way.
+/// The split view's reveal and the bars use it the same way:
+///
+/// ```swift
+/// let reveal = Transition(isInteractive: true, animator: window?.application?.animator,
+///                         update: { percent in /* lay the overlay out at percent */ },
+///                         completion: { finished in /* settle the display mode */ })
+/// animator.driveWithKeys(reveal, forward: .leftEdgeSwipe, backward: .swipe(.left))  // keys
+/// reveal.update(0.4); reveal.finish()                                              // a pointer
+/// ```
 @MainActor
 public final class Transition {
     /// What controllers see of this transition.

@@ -56,12 +56,12 @@ extension NavigationController {
         if moves {
             view.insertSubview(below.view, belowSubview: navigationBar)
             view.setNeedsLayout()
-            motion = NavigationMotion(from: top, to: below, isPush: false, fromBar: fromBar)
+            motion = NavigationMotion(from: top, to: below, isPush: false)
             navigationBar.crossing = NavigationBar.Crossing(from: fromBar, isPush: false, percent: 0)
-            navigationBar.content = Self.barContent(for: Array(viewControllers.dropLast()))
         }
         let pop = InteractivePopTransition(transition: transition)
         interactivePop = pop
+        if moves { refreshBars() }
         return pop
     }
 

@@ -36,7 +36,7 @@ extension NavigationController {
         }
         refreshBars()
         if moves, let old {
-            motion = NavigationMotion(from: old, to: new, isPush: isPush, fromBar: fromBar)
+            motion = NavigationMotion(from: old, to: new, isPush: isPush)
             navigationBar.crossing = NavigationBar.Crossing(from: fromBar, isPush: isPush, percent: 0)
         }
         transition.start()

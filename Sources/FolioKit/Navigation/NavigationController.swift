@@ -261,7 +261,9 @@ open class NavigationController: ViewController {
         if let titleView = navigationBar.titleView { navigationBar.addSubview(titleView) }
         toolbar.items = (topViewController?.toolbarItems ?? []).filter { !$0.isHidden }
         prepareItems()
-        navigationBar.content = Self.barContent(for: viewControllers)
+        // While a pop is dragged, the bar is heading for the stack without the top.
+        let destination = interactivePop != nil && motion != nil ? Array(viewControllers.dropLast()) : viewControllers
+        navigationBar.content = Self.barContent(for: destination)
         navigationBar.isHidden = !isNavigationBarShown
         toolbar.isHidden = !isToolbarShown
         viewIfLoaded?.setNeedsLayout()

@@ -10,8 +10,6 @@ struct NavigationMotion {
     let to: ViewController
     /// True for a push (moving left), false for a pop (moving right).
     let isPush: Bool
-    /// The bar content before the change, crossing over with the new one.
-    let fromBar: NavigationBar.Content
     /// How far the motion has gone, 0...1.
     var percent: Double = 0
 
