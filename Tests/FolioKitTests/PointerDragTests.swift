@@ -78,4 +78,24 @@ import FolioTesting
             """, styles: true)
         #expect(problem == nil, "\(problem ?? "")")
     }
+
+    @Test func theControllersSayWhichPressesTheyDrag() {
+        let split = makeSplit()
+        let harness = ScreenHarness(root: split, size: Size(width: 120, height: 40))
+        #expect(split.pointerDrag(beginningAt: Point(x: 42, y: 7)) != nil, "the divider")
+        #expect(split.pointerDrag(beginningAt: Point(x: 41, y: 7)) == nil, "the list beside it")
+        split.dragDivider(toColumn: 30)
+        harness.settle()
+        #expect(split.primaryColumnWidth == 30)
+        split.dragDivider(toColumn: 200)
+        #expect(split.primaryColumnWidth == 60, "clamped as a drag is")
+        let nav = NavigationController(rootViewController: Rows("Places"))
+        let stack = ScreenHarness(root: nav, size: Size(width: 60, height: 20))
+        #expect(nav.pointerDrag(beginningAt: Point(x: 0, y: 5)) == nil, "nothing to pop at the root")
+        nav.pushViewController(Rows("Detail"), animated: false)
+        stack.settle()
+        #expect(nav.pointerDrag(beginningAt: Point(x: 0, y: 5)) != nil, "the left edge of a pushed screen")
+        #expect(nav.pointerDrag(beginningAt: Point(x: 2, y: 0)) != nil, "the back button")
+        #expect(nav.pointerDrag(beginningAt: Point(x: 30, y: 0)) == nil, "the title")
+    }
 }

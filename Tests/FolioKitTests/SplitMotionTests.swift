@@ -206,4 +206,24 @@ import FolioTesting
                 "a third of the way, going right: finished")
         #expect(split.displayMode == .allVisible)
     }
+
+    @Test func showAndHideAColumnSlideThePrimary() {
+        let harness = ScreenHarness(root: split, size: Size(width: 80, height: 6), clock: clock)
+        _ = log.take()
+        split.show(.primary)
+        harness.settle()
+        #expect(split.displayMode == .allVisible)
+        #expect(split.transitionCoordinator?.isAnimated == true, "it slides")
+        #expect(log.take() == ["split.willChangeTo(allVisible)", "P.viewDidLoad", "P.viewWillAppear"])
+        harness.advance(by: 0.2)
+        #expect(log.take() == ["P.viewDidAppear"])
+        split.show(.primary)
+        #expect(log.take().isEmpty, "already shown")
+        split.hide(.secondary)
+        #expect(split.displayMode == .allVisible, "the secondary stays")
+        split.hide(.primary)
+        harness.advance(by: 0.2)
+        #expect(log.take() == ["split.willChangeTo(primaryHidden)", "P.viewWillDisappear", "P.viewDidDisappear"])
+        #expect(split.focusedColumn == .secondary)
+    }
 }

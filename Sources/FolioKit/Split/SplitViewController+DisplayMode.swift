@@ -127,3 +127,32 @@ extension SplitViewController {
         if displayModeButtonItem.isHidden != isCollapsed { displayModeButtonItem.isHidden = isCollapsed }
     }
 }
+
+extension SplitViewController {
+    /// Shows a column, the primary sliding in (UISplitViewController's `show(_:)` for a column).
+    ///
+    /// The primary comes beside the secondary in landscape and over it in portrait, as the
+    /// display-mode button would bring it; showing the secondary takes an overlaid primary away
+    /// and gives the secondary the keys.
+    public func show(_ column: Column) {
+        guard !isCollapsed else { return }
+        switch column {
+        case .primary:
+            guard !isPrimaryVisible else { return }
+            userDisplayMode = SplitLayout.defaultTarget(from: .primaryHidden, automatic: automaticMode)
+            displayModeDidChange(animated: true)
+        case .secondary:
+            if displayMode == .primaryOverlay { hide(.primary) }
+            focus(.secondary)
+        }
+    }
+
+    /// Hides a column, the primary sliding out (UISplitViewController's `hide(_:)` for a column).
+    ///
+    /// Only the primary can be hidden: the secondary is always on screen in two columns.
+    public func hide(_ column: Column) {
+        guard !isCollapsed, column == .primary, displayMode != .primaryHidden else { return }
+        userDisplayMode = .primaryHidden
+        displayModeDidChange(animated: true)
+    }
+}
