@@ -21,6 +21,10 @@ if [ "$goal" = bench ]; then
   for tool in nnn lf vifm ranger jq; do
     command -v "$tool" >/dev/null 2>&1 || missing="$missing $tool"
   done
+  # Scripts/bench/keys.py counts instructions per key with callgrind (perf's hardware counters
+  # are often unavailable in virtual machines); objcopy (binutils) strips DWARF it cannot read.
+  command -v valgrind >/dev/null 2>&1 || missing="$missing valgrind"
+  command -v objcopy >/dev/null 2>&1 || missing="$missing binutils"
 fi
 [ -z "$missing" ] && exit 0
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then

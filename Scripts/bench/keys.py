@@ -16,8 +16,12 @@ directory of N empty files (directory.py's tree; `--keep DIR` makes it once and 
    out, and an instruction count does not drift with the machine's load, unlike a time. (Why
    not `callgrind_control -i on/off` around the keys: it goes through vgdb, which has to stop a
    process blocked in poll; the difference of two whole runs needs nothing but the totals.)
-   What is left besides the Downs is what the program does while idle between keys (nnn and
-   folio both block without a timer, so nothing).
+   What a program does while idle is not a Down's cost, and nnn wakes once a second (its
+   getch timeout): so the N-Down run is made a third time, followed by as many idle seconds as
+   the N more Downs took, and that run is the one subtracted. folio blocks when idle.
+   A key's cost under the counter still depends a little on timing: folio's preview says
+   "Loading…" when it takes over 150 ms, which under valgrind it sometimes does (an extra
+   frame); expect a few percent between runs.
 2. Key latency (native, no valgrind): after the first frame and a settle, Down one key at a
    time; time from the write to the first output byte and to the last byte of the burst (30 ms
    of quiet ends it), bytes of each burst; medians. Same method as directory.py.
@@ -96,8 +100,9 @@ def without_debug_info(program, scratch):
     return copy
 
 
-def counted_run(prog, tree, scratch, size, downs, use_perf, log):
-    """Runs `prog` under the counter with `downs` Downs; returns its total instructions or raises."""
+def counted_run(prog, tree, scratch, size, downs, use_perf, log, idle=0.0):
+    """Runs `prog` under the counter with `downs` Downs, then `idle` seconds without keys; returns
+    (total instructions, seconds the Downs took) or raises."""
     cols, rows = size
     out = os.path.join(scratch, "count-%s-%dx%d-%d.out" % (prog.label, cols, rows, downs))
     if use_perf:
@@ -112,11 +117,16 @@ def counted_run(prog, tree, scratch, size, downs, use_perf, log):
         session.keep = False
         session.buf = bytearray()
         session.settle(quiet=COUNTER_QUIET, cap=60)
+        started = bench.now()
         for _ in range(downs):
             session.write(session.down_key())
             if not session._read(30.0):
                 raise RuntimeError("a Down drew nothing within 30 s under the counter")
             session.settle(quiet=COUNTER_KEY_QUIET, cap=30)
+        took = bench.now() - started
+        idle_end = bench.now() + idle
+        while bench.now() < idle_end:
+            session._read(idle_end - bench.now())
         for seq in prog.quit_keys:
             if session.proc.poll() is not None:
                 break
@@ -133,19 +143,22 @@ def counted_run(prog, tree, scratch, size, downs, use_perf, log):
         for line in text.splitlines():
             first = line.split(",")[0].strip()
             if first.isdigit():
-                return int(first)
+                return int(first), took
         raise RuntimeError("no count in perf's output")
     match = re.search(r"^(?:summary|totals):\s*(\d+)", text, re.M)
     if not match:
         raise RuntimeError("no totals in callgrind's output")
-    log("    %s %dx%d, %d Downs: %d instructions" % (prog.label, cols, rows, downs, int(match.group(1))))
-    return int(match.group(1))
+    log("    %s %dx%d, %d Downs (%.1f s) + %.1f s idle: %d instructions" % (
+        prog.label, cols, rows, downs, took, idle, int(match.group(1))))
+    return int(match.group(1)), took
 
 
 def instructions_per_down(prog, tree, scratch, size, downs, use_perf, log):
+    """(total(2N) - total(N Downs, then idle as long as the N more Downs took)) / N."""
     try:
-        one = counted_run(prog, tree, scratch, size, downs, use_perf, log)
-        two = counted_run(prog, tree, scratch, size, 2 * downs, use_perf, log)
+        _, took_one = counted_run(prog, tree, scratch, size, downs, use_perf, log)
+        two, took_two = counted_run(prog, tree, scratch, size, 2 * downs, use_perf, log)
+        one, _ = counted_run(prog, tree, scratch, size, downs, use_perf, log, idle=max(0.0, took_two - took_one))
     except (OSError, RuntimeError) as error:
         return None, str(error)
     return (two - one) / downs, None
@@ -297,7 +310,8 @@ def main():
         print("Machine: %s" % bench.machine_description())
         print()
         print("Directory: %d empty files and 5 subdirectories; folio in its default layout; "
-              "instructions by %s, (total with %d Downs − total with %d) / %d; latency: median of %d Downs." % (
+              "instructions by %s, (total with %d Downs − total with %d Downs and as long idle) / %d "
+              "(at 120x40 the last Downs scroll the list); latency: median of %d Downs." % (
                   args.files, counter or "(no counter: install valgrind)", 2 * counted_downs, counted_downs,
                   counted_downs, timed_downs))
         print()

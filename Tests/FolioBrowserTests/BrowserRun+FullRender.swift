@@ -8,6 +8,9 @@ extension BrowserRun {
     /// A view that changes what it draws without marking itself dirty leaves a stale area on the
     /// terminal that a full render does not have.
     func differenceFromFullRender(label: String) -> String? {
+        if harness.window.needsDisplay && !harness.app.isTooSmall {
+            return "\(label)\nthe window still needs layout or display after its frame"
+        }
         let reference = harness.app.window.render(isMonochrome: harness.terminal.isMonochrome)
         let expected = (ScreenComparison.normalized(reference.text) + StyleMap(grid: reference).section).joined(separator: "\n")
         guard let problem = ScreenComparison.mismatch(grid: harness.terminal.screen, expected: expected,

@@ -14,6 +14,9 @@ import FolioTesting
     func mismatch(_ harness: ScreenHarness) -> String? {
         let reference = harness.window.render(isMonochrome: harness.terminal.isMonochrome)
         let shown = harness.terminal.screen
+        // A frame that leaves work pending (layout asked for again while laying out) showed a
+        // stale state until the next event.
+        if harness.window.needsDisplay && !harness.app.isTooSmall { return "the window still needs display after a frame: layout \(harness.window.layoutPending), dirty \(harness.window.dirtyRegion.rects)" }
         if harness.app.isTooSmall || shown == reference { return nil }
         guard shown.size == reference.size else { return "the terminal is \(shown.size), the window \(reference.size)" }
         for y in 0..<shown.size.height {
@@ -82,6 +85,10 @@ import FolioTesting
         case 15:
             notes?.label.style = Bool.random(using: &rng) ? Style(.bold) : Style(foreground: .red)
             return "label style"
+        case 16:
+            let lines = Int.random(in: 0...120, using: &rng)
+            notes?.textView.text = (0..<lines).map { "new text \(counter) line \($0) 中文" }.joined(separator: "\n")
+            return "set \(lines) lines of text"
         default:
             focusedNav?.topViewController?.title = "Retitled \(counter)"
             return "retitle"
@@ -98,7 +105,7 @@ import FolioTesting
         let harness = ScreenHarness(root: split, size: Self.sizes[Int(seed) % 3])
         var done: [String] = []
         for counter in 0..<80 {
-            done.append(perform(Int.random(in: 0..<17, using: &rng), on: harness, split: split, rng: &rng, counter: counter))
+            done.append(perform(Int.random(in: 0..<18, using: &rng), on: harness, split: split, rng: &rng, counter: counter))
             harness.settle()
             if let problem = mismatch(harness) {
                 Issue.record("seed \(seed) after \(done.joined(separator: ", ")):\n\(problem)")

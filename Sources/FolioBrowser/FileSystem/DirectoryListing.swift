@@ -6,21 +6,35 @@ import Foundation
 /// Kept in display order (directories first, then natural, case-aware name order). No `stat` is
 /// needed to list them.
 public struct DirectoryEntries: Sendable {
-    /// All names, back to back.
+    /// All names, back to back, in the order `readdir` gave them.
     private var bytes: [UInt8] = []
     /// Where each name starts in `bytes`, plus the end of the last one.
     private var starts: [UInt32] = [0]
+    /// For each entry in display order, its name's place in `starts` (nil: the order read).
+    ///
+    /// Sorting moves these, not the names: copying a million names into their new places, in
+    /// random order, cost more than the sort's comparisons.
+    private var slots: [UInt32]?
     /// What each entry is (`unknown` on file systems that do not say).
     public private(set) var kinds: [FileKind] = []
     /// Entries that are symbolic links to directories: listed and opened as directories.
     public private(set) var linksToDirectory = Set<Int>()
+    /// Whether each entry's name starts with a dot, kept beside the kinds: the hidden filter
+    /// reads every entry, and reading the names in display order jumps all over `bytes`.
+    private var hidden: [Bool] = []
 
     /// Number of entries.
     public var count: Int { kinds.count }
 
+    /// Where the name of entry `index` is in `bytes`.
+    @inline(__always) private func range(_ index: Int) -> Range<Int> {
+        let slot = slots.map { Int($0[index]) } ?? index
+        return Int(starts[slot])..<Int(starts[slot + 1])
+    }
+
     /// The name of entry `index`.
     public func name(_ index: Int) -> [UInt8] {
-        Array(bytes[Int(starts[index])..<Int(starts[index + 1])])
+        Array(bytes[range(index)])
     }
 
     /// Bytes of all names together.
@@ -28,14 +42,13 @@ public struct DirectoryEntries: Sendable {
 
     /// Calls `body` with the name of entry `index`, without copying it.
     func withName<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[Int(starts[index])..<Int(starts[index + 1])])) }
+        let range = range(index)
+        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     /// The name of entry `index` as text (invalid UTF-8 shown as U+FFFD).
     public func title(_ index: Int) -> String {
-        bytes.withUnsafeBufferPointer { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(starts[index])..<Int(starts[index + 1])]), as: UTF8.self)
-        }
+        withName(index) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// True for directories and links to directories, which sort first and open into lists.
@@ -44,13 +57,15 @@ public struct DirectoryEntries: Sendable {
     }
 
     /// True for names starting with a dot.
-    public func isHidden(_ index: Int) -> Bool { bytes[Int(starts[index])] == UInt8(ascii: ".") }
+    public func isHidden(_ index: Int) -> Bool { hidden[index] }
 
     mutating func append(_ name: UnsafeBufferPointer<UInt8>, kind: FileKind, linksToDirectory isLink: Bool = false) {
         if isLink { linksToDirectory.insert(kinds.count) }
+        slots?.append(UInt32(starts.count - 1))
         bytes.append(contentsOf: name)
         starts.append(UInt32(bytes.count))
         kinds.append(kind)
+        hidden.append(name.first == UInt8(ascii: "."))
     }
 
     /// Puts the entries in display order.
@@ -58,38 +73,17 @@ public struct DirectoryEntries: Sendable {
     /// Each name gets a natural-order key first (`NaturalOrder.appendKey`), so the sort's
     /// million comparisons are byte comparisons of keys rather than walks of names.
     mutating func sort() {
-        let order = bytes.withUnsafeBufferPointer { buffer in
-            starts.withUnsafeBufferPointer { starts in
-                func name(_ i: Int) -> UnsafeBufferPointer<UInt8> {
-                    UnsafeBufferPointer(rebasing: buffer[Int(starts[i])..<Int(starts[i + 1])])
-                }
-                return NaturalOrderKeys(self).sortedIndices(isFirst: opensAsDirectory) { name($0).lexicographicallyPrecedes(name($1)) }
-            }
+        let order = NaturalOrderKeys(self).sortedIndices(isFirst: opensAsDirectory) { a, b in
+            withName(a) { x in withName(b) { y in x.lexicographicallyPrecedes(y) } }
         }
-        // The names are copied into their new places in one pass over preallocated storage:
-        // a million appends (each a small memmove and a capacity check) showed in profiles.
-        var newStarts = [UInt32](repeating: 0, count: starts.count)
-        let newBytes = [UInt8](unsafeUninitializedCapacity: bytes.count) { target, initialized in
-            bytes.withUnsafeBufferPointer { source in
-                var end = 0
-                for (position, index) in order.enumerated() {
-                    for offset in Int(starts[index])..<Int(starts[index + 1]) {
-                        target[end] = source[offset]
-                        end += 1
-                    }
-                    newStarts[position + 1] = UInt32(end)
-                }
-                initialized = end
-            }
-        }
-        var sorted = DirectoryEntries()
-        sorted.bytes = newBytes
-        sorted.starts = newStarts
-        sorted.kinds = order.map { kinds[$0] }
+        let current = slots
+        slots = order.map { current?[$0] ?? UInt32($0) }
+        kinds = order.map { kinds[$0] }
+        hidden = order.map { hidden[$0] }
         if !linksToDirectory.isEmpty {
-            sorted.linksToDirectory = Set(order.indices.filter { linksToDirectory.contains(order[$0]) })
+            let links = linksToDirectory
+            linksToDirectory = Set(order.indices.filter { links.contains(order[$0]) })
         }
-        self = sorted
     }
 }
 

@@ -1,4 +1,14 @@
 extension Window {
+    /// Marks `rect` (screen coordinates) to be drawn again in the next frame.
+    ///
+    /// A region of another size (the window was resized) becomes the whole window.
+    func invalidate(_ rect: Rect) {
+        if dirtyRegion.size != bounds.size {
+            dirtyRegion = DirtyRegion(size: bounds.size)
+            dirtyRegion.addAll()
+        }
+        dirtyRegion.add(rect)
+    }
     /// The bottom row, where the notice is drawn.
     var noticeRow: Rect { Rect(x: 0, y: max(0, bounds.height - 1), width: bounds.width, height: min(1, bounds.height)) }
 

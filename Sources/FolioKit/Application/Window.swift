@@ -58,15 +58,6 @@ public final class Window: View {
     /// Marks the whole window dirty.
     public override func setNeedsDisplay() { invalidate(bounds) }
 
-    /// Marks `rect` (screen coordinates) to be drawn again in the next frame.
-    func invalidate(_ rect: Rect) {
-        if dirtyRegion.size != bounds.size {
-            dirtyRegion = DirtyRegion(size: bounds.size)
-            dirtyRegion.addAll()
-        }
-        dirtyRegion.add(rect)
-    }
-
     /// Gives the window a new size: traits are recomputed and every controller hears
     /// `viewWillTransition(to:)` and, if traits changed, `traitCollectionDidChange`, parents first.
     public func resize(to size: Size) {
@@ -106,14 +97,21 @@ public final class Window: View {
             layoutPresentation(controller)
             presented = controller.presentedViewController
         }
-        layoutPending = false
-        layoutIfNeeded()
+        // Frames set during the pass ask for layout of views the same pass lays out next; only
+        // a view left needing layout (asked again after its turn) takes another pass.
+        for _ in 0..<3 {
+            layoutIfNeeded()
+            layoutPending = subtreeNeedsLayout
+            if !layoutPending { break }
+        }
         completeSizeTransition()
         updateFocus()
     }
 
-    /// Draws the whole view tree into a fresh grid: the reference the incremental frames of
-    /// `renderDirty(isMonochrome:)` must equal. Leaves the dirty region as it is.
+    /// Draws the whole view tree into a fresh grid.
+    ///
+    /// The reference the incremental frames of `renderDirty(isMonochrome:)` must equal; the
+    /// dirty region is left as it is.
     public func render(isMonochrome: Bool = false) -> CellGrid {
         var surface = Surface(grid: CellGrid(size: bounds.size), isMonochrome: isMonochrome)
         render(&surface)

@@ -34,6 +34,10 @@ public final class TextView: View {
     private var top = (line: 0, row: 0)
     private var layoutCache: TextLayout?
     private var retiredRows = 0
+    /// What the last draw showed: rows of text from the top, and the indicator or not.
+    ///
+    /// Nil before the first draw. A new text redraws only the rows either text covers.
+    private var shown: (rows: Int, indicator: Bool)?
 
     /// Creates a text view.
     public init(text: String = "") {
@@ -82,7 +86,24 @@ public final class TextView: View {
         layoutCache = nil
         top = (0, 0)
         leftColumn = 0
-        setNeedsDisplay()
+        guard let shown, window != nil else {
+            setNeedsDisplay()
+            return
+        }
+        // Rows below both the old and the new text are blank in both: a short preview replacing
+        // another redraws its few rows, not the whole column.
+        var current = layout
+        let visible = visibleLineCount
+        var rows = 0
+        var position: (line: Int, row: Int)? = top
+        while rows < visible, let row = position { rows += 1; position = rowAfter(row, in: &current) }
+        let indicator = position != nil
+        layout = current
+        let inset = safeAreaInsets
+        setNeedsDisplay(Rect(x: 0, y: inset.top, width: bounds.width, height: max(rows, shown.rows)))
+        if indicator || shown.indicator {
+            setNeedsDisplay(Rect(x: bounds.width - 1 - inset.right, y: inset.top, width: 1, height: visible))
+        }
     }
 
     private func layoutDidChange() {
@@ -209,6 +230,7 @@ public final class TextView: View {
             y += 1
         }
         let (total, offset) = indicatorPosition(&current)
+        shown = (y, position != nil || total > visible)
         layout = current
         ScrollIndicator.draw(&surface, column: bounds.width - 1 - inset.right, top: inset.top, track: visible,
                              total: total, visible: min(visible, total), offset: offset)

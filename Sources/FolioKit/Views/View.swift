@@ -101,7 +101,7 @@ open class View: Responder {
     }
 
     /// Asks for the whole view to be drawn again in the next frame.
-    open func setNeedsDisplay() { setNeedsDisplay(bounds) }
+    public func setNeedsDisplay() { setNeedsDisplay(bounds) }
 
     /// Asks for `rect` (in the view's coordinates) to be drawn again in the next frame.
     public func setNeedsDisplay(_ rect: Rect) {
@@ -134,6 +134,12 @@ open class View: Responder {
             owningViewController?.viewDidLayoutSubviews()
         }
         for sub in subviews { sub.layoutIfNeeded() }
+    }
+
+    /// True when this view or one shown inside it still needs layout.
+    var subtreeNeedsLayout: Bool {
+        guard !isHidden else { return false }
+        return needsLayout || subviews.contains { $0.subtreeNeedsLayout }
     }
 
     /// Places subviews; override to set their frames.
