@@ -28,7 +28,9 @@ final class ClockedTerminal: Terminal {
     }
 
     func present(_ update: FrameUpdate) { frames += 1 }
-    func setStatus(_ status: String) {}
+    /// The statuses set, in order.
+    private(set) var statuses: [String] = []
+    func setStatus(_ status: String) { statuses.append(status) }
     func copyToClipboard(_ text: String) {}
     func suspend() {}
     func resume() {}
@@ -82,5 +84,19 @@ final class ClockedTerminal: Terminal {
         #expect(!settling.isEmpty && settling.allSatisfy { ($0 ?? 99) <= 17 }, "then frames of the way back: \(terminal.waits)")
         #expect(terminal.waits.last == .some(nil))
         #expect(nav.viewControllers.count == 2, "the swipe changed its mind")
+    }
+
+    @Test func theHandshakeSaysMovingUntilTheMotionEndsThenGivesTheFrame() {
+        let clock = VirtualClock()
+        let terminal = ClockedTerminal(size: Size(width: 80, height: 24), clock: clock)
+        let nav = NavigationController(rootViewController: RowsController(title: "Fruit", rows: ["Apple"]))
+        let app = Application(terminal: terminal, rootViewController: nav)
+        app.clock = clock.function
+        app.reportsFrames = true
+        app.renderIfNeeded()
+        nav.pushViewController(RowsController(title: "Apple", rows: ["Seeds"]), animated: true)
+        app.run()
+        #expect(terminal.statuses == ["folio moving", "folio frame \(app.frameCount)"],
+                "a test waiting on the frame never sees one in the middle of the motion")
     }
 }

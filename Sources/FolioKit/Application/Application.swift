@@ -13,7 +13,8 @@ public final class Application: Responder {
     /// Below this size a notice replaces the screen and action keys are ignored.
     public var minimumSize = Size(width: 20, height: 6)
     /// When true, the frame count is reported through `Terminal.setStatus` once input is idle,
-    /// so end-to-end tests can wait on the program instead of sleeping.
+    /// so end-to-end tests can wait on the program instead of sleeping; while something moves,
+    /// the status is `folio moving` instead, so no test takes a frame of a motion for the last.
     public var reportsFrames = false
     /// True between `run()` and `quit()`.
     public private(set) var isRunning = false
@@ -48,7 +49,7 @@ public final class Application: Responder {
     private var front: CellGrid
     private var needsFullRepaint = true
     private var wasTooSmall = false
-    private var reportedFrame = -1
+    private var reportedStatus = ""
     private let inbox = Inbox()
     nonisolated(unsafe) private let wakeTarget: Terminal
 
@@ -99,10 +100,13 @@ public final class Application: Responder {
             drainInbox()
             renderIfNeeded()
             // While something moves the frame count means nothing to a test waiting for the
-            // answer to a key; it is reported once the motion has ended.
-            if reportsFrames && reportedFrame != frameCount && !animator.isBusy {
-                reportedFrame = frameCount
-                terminal.setStatus("folio frame \(frameCount)")
+            // answer to a key: the status says so, and the count comes once the motion ended.
+            if reportsFrames {
+                let status = animator.isBusy ? "folio moving" : "folio frame \(frameCount)"
+                if status != reportedStatus {
+                    reportedStatus = status
+                    terminal.setStatus(status)
+                }
             }
             guard isRunning else { continue }
             guard let event = terminal.nextEvent(timeoutMilliseconds: millisecondsToNextTimer()) else {
