@@ -28,7 +28,9 @@ final class ClockedTerminal: Terminal {
     }
 
     func present(_ update: FrameUpdate) { frames += 1 }
-    func setStatus(_ status: String) {}
+    /// The statuses set (the test handshake), in order.
+    private(set) var statuses: [String] = []
+    func setStatus(_ status: String) { statuses.append(status) }
     func copyToClipboard(_ text: String) {}
     func suspend() {}
     func resume() {}
