@@ -28,9 +28,7 @@ final class ClockedTerminal: Terminal {
     }
 
     func present(_ update: FrameUpdate) { frames += 1 }
-    /// The statuses set (the test handshake), in order.
-    private(set) var statuses: [String] = []
-    func setStatus(_ status: String) { statuses.append(status) }
+    func setStatus(_ status: String) {}
     func copyToClipboard(_ text: String) {}
     func suspend() {}
     func resume() {}

@@ -89,9 +89,6 @@ public final class Application: Responder {
         window.bounds.width < minimumSize.width || window.bounds.height < minimumSize.height
     }
 
-    /// The reported frame while something moves (no frame has this number).
-    private static let movingStatus = -2
-
     /// Runs until `quit()` or an interrupt.
     public func run() {
         isRunning = true
@@ -106,11 +103,6 @@ public final class Application: Responder {
             if reportsFrames && reportedFrame != frameCount && !animator.isBusy {
                 reportedFrame = frameCount
                 terminal.setStatus("folio frame \(frameCount)")
-            } else if reportsFrames && animator.isBusy && reportedFrame != Self.movingStatus {
-                // Said at once, so a test cannot take two equal captures of a slow motion's
-                // frames for a settled screen under the frame number from before it.
-                reportedFrame = Self.movingStatus
-                terminal.setStatus("folio moving")
             }
             guard isRunning else { continue }
             guard let event = terminal.nextEvent(timeoutMilliseconds: millisecondsToNextTimer()) else {
