@@ -7,7 +7,7 @@ folio runs in a pty (benchkit.py: TERM=xterm-256color, LANG=C.UTF-8, fresh HOME 
 directory.py's tree of N empty files (default 1,000), at 120x40 and 300x100 in its default split
 layout (the preview follows the selection) and at 60x20, where it stacks and a Down scrolls the
 full-width list. After the first frame and a settle, 8 Downs move the selection past the
-folders onto the files (not measured); then each Down is sent alone and waited for.
+folders onto the files (at 60x20, 20 more, so each measured Down scrolls the list; not measured); then each Down is sent alone and waited for.
 
 - bytes: everything the terminal received for one Down (its burst, as benchkit.Session.key
   reads it), median.
@@ -31,6 +31,12 @@ from directory import FIRST_ENTRY, make_tree  # noqa: E402
 
 SIZES = [(120, 40), (300, 100), (60, 20)]
 WARM_DOWNS = 8                # past the tree's folders, onto its files
+
+
+def warm_downs(size):
+    """Downs before measuring: onto the files, and in the stacked layout past the first
+    screenful, so that each measured Down scrolls the full-width list."""
+    return WARM_DOWNS if size[0] >= 100 else WARM_DOWNS + size[1]
 TITLE = re.compile(rb"\x1b\]2;folio frame (\d+)\x07")
 
 
@@ -49,7 +55,7 @@ def frames_per_down(binary, tree, scratch, size, downs):
     try:
         if session.wait_for_text(FIRST_ENTRY, bench.FIRST_FRAME_TIMEOUT) is None:
             raise RuntimeError("no first frame: " + bench.tail_text(session))
-        for _ in range(WARM_DOWNS):
+        for _ in range(warm_downs(size)):
             session.key(session.down_key())
         session.settle(quiet=0.5)
         previous = last_frame(bytes(session.buf))
@@ -74,7 +80,7 @@ def bytes_per_down(binary, tree, scratch, size, downs):
         if session.wait_for_text(FIRST_ENTRY, bench.FIRST_FRAME_TIMEOUT) is None:
             raise RuntimeError("no first frame: " + bench.tail_text(session))
         session.keep = False
-        for _ in range(WARM_DOWNS):
+        for _ in range(warm_downs(size)):
             session.key(session.down_key())
         session.settle(quiet=0.5)
         for _ in range(downs):
