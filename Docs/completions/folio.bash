@@ -6,7 +6,7 @@ _folio() {
     cur=${COMP_WORDS[COMP_CWORD]}
     prev=""
     [ "$COMP_CWORD" -gt 0 ] && prev=${COMP_WORDS[COMP_CWORD-1]}
-    local opts="--guide --layout --split-width --detail-width --no-restore --choose --choose0 --mouse --max-size --print-config --help -h --version"
+    local opts="--guide --layout --split-width --detail-width --no-restore --choose --choose0 --mouse --no-animation --max-size --print-config --help -h --version"
 
     case $prev in
         --layout)

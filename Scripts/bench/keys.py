@@ -16,6 +16,8 @@ directory of N empty files (directory.py's tree; `--keep DIR` makes it once and 
    out, and an instruction count does not drift with the machine's load, unlike a time. (Why
    not `callgrind_control -i on/off` around the keys: it goes through vgdb, which has to stop a
    process blocked in poll; the difference of two whole runs needs nothing but the totals.)
+   Measured twice: from the top of the list (the selection moves on screen), and after as many
+   Downs as the terminal has rows, sent in every run (every counted Down scrolls the list).
    What a program does while idle is not a Down's cost, and nnn wakes once a second (its
    getch timeout): so the N-Down run is made a third time, followed by as many idle seconds as
    the N more Downs took, and that run is the one subtracted. folio blocks when idle.
@@ -100,9 +102,9 @@ def without_debug_info(program, scratch):
     return copy
 
 
-def counted_run(prog, tree, scratch, size, downs, use_perf, log, idle=0.0):
-    """Runs `prog` under the counter with `downs` Downs, then `idle` seconds without keys; returns
-    (total instructions, seconds the Downs took) or raises."""
+def counted_run(prog, tree, scratch, size, downs, use_perf, log, idle=0.0, lead=0):
+    """Runs `prog` under the counter with `lead` + `downs` Downs, then `idle` seconds without keys;
+    returns (total instructions, seconds the `downs` Downs took) or raises."""
     cols, rows = size
     out = os.path.join(scratch, "count-%s-%dx%d-%d.out" % (prog.label, cols, rows, downs))
     if use_perf:
@@ -117,6 +119,10 @@ def counted_run(prog, tree, scratch, size, downs, use_perf, log, idle=0.0):
         session.keep = False
         session.buf = bytearray()
         session.settle(quiet=COUNTER_QUIET, cap=60)
+        for _ in range(lead):
+            session.write(session.down_key())
+            session._read(30.0)
+            session.settle(quiet=COUNTER_KEY_QUIET, cap=30)
         started = bench.now()
         for _ in range(downs):
             session.write(session.down_key())
@@ -148,17 +154,18 @@ def counted_run(prog, tree, scratch, size, downs, use_perf, log, idle=0.0):
     match = re.search(r"^(?:summary|totals):\s*(\d+)", text, re.M)
     if not match:
         raise RuntimeError("no totals in callgrind's output")
-    log("    %s %dx%d, %d Downs (%.1f s) + %.1f s idle: %d instructions" % (
-        prog.label, cols, rows, downs, took, idle, int(match.group(1))))
+    log("    %s %dx%d, %d + %d Downs (%.1f s) + %.1f s idle: %d instructions" % (
+        prog.label, cols, rows, lead, downs, took, idle, int(match.group(1))))
     return int(match.group(1)), took
 
 
-def instructions_per_down(prog, tree, scratch, size, downs, use_perf, log):
-    """(total(2N) - total(N Downs, then idle as long as the N more Downs took)) / N."""
+def instructions_per_down(prog, tree, scratch, size, downs, use_perf, log, lead=0):
+    """(total(2N) - total(N Downs, then idle as long as the N more Downs took)) / N, after `lead`
+    Downs in every run."""
     try:
-        _, took_one = counted_run(prog, tree, scratch, size, downs, use_perf, log)
-        two, took_two = counted_run(prog, tree, scratch, size, 2 * downs, use_perf, log)
-        one, _ = counted_run(prog, tree, scratch, size, downs, use_perf, log, idle=max(0.0, took_two - took_one))
+        _, took_one = counted_run(prog, tree, scratch, size, downs, use_perf, log, lead=lead)
+        two, took_two = counted_run(prog, tree, scratch, size, 2 * downs, use_perf, log, lead=lead)
+        one, _ = counted_run(prog, tree, scratch, size, downs, use_perf, log, idle=max(0.0, took_two - took_one), lead=lead)
     except (OSError, RuntimeError) as error:
         return None, str(error)
     return (two - one) / downs, None
@@ -289,7 +296,7 @@ def main():
     args = parser.parse_args()
     binary = bench.binary_path(args.binary)
     log = bench.logger(args.verbose)
-    counted_downs, timed_downs, hold_seconds = (5, 15, 3) if args.quick else (20, 50, 10)
+    counted_downs, timed_downs, hold_seconds = (5, 15, 3) if args.quick else (12, 50, 10)
     started = bench.now()
     scratch = tempfile.mkdtemp(prefix="folio-keys-")
     try:
@@ -310,8 +317,9 @@ def main():
         print("Machine: %s" % bench.machine_description())
         print()
         print("Directory: %d empty files and 5 subdirectories; folio in its default layout; "
-              "instructions by %s, (total with %d Downs − total with %d Downs and as long idle) / %d "
-              "(at 120x40 the last Downs scroll the list); latency: median of %d Downs." % (
+              "instructions by %s, (total with %d Downs − total with %d Downs and as long idle) / %d, "
+              "from the top (the selection moves on screen) and after as many Downs as the terminal "
+              "has rows (every Down scrolls the list); latency: median of %d Downs." % (
                   args.files, counter or "(no counter: install valgrind)", 2 * counted_downs, counted_downs,
                   counted_downs, timed_downs))
         print()
@@ -323,34 +331,38 @@ def main():
             for prog in programs(binary, tree):
                 if not shutil.which(prog.argv[0]) and not os.access(prog.argv[0], os.X_OK):
                     notes.append("%s: not found" % prog.label)
-                    figures[prog.label] = (None, None)
+                    figures[prog.label] = ((None, None), None)
                     continue
                 log("%s at %dx%d..." % (prog.label, size[0], size[1]))
-                count, why = (None, "no counter") if counter is None else \
-                    instructions_per_down(prog, tree, scratch, size, counted_downs, use_perf, log)
-                if why:
-                    notes.append("%s %dx%d instructions: %s" % (prog.label, size[0], size[1], why))
+                counts = []
+                for lead in (0, size[1]):
+                    count, why = (None, "no counter") if counter is None else \
+                        instructions_per_down(prog, tree, scratch, size, counted_downs, use_perf, log, lead=lead)
+                    counts.append(count)
+                    if why:
+                        notes.append("%s %dx%d instructions: %s" % (prog.label, size[0], size[1], why))
                 timed, why = latency(prog, tree, scratch, size, timed_downs)
                 if why:
                     notes.append("%s %dx%d latency: %s" % (prog.label, size[0], size[1], why))
-                figures[prog.label] = (count, timed)
+                figures[prog.label] = (counts, timed)
             rows.append((size, figures))
 
-        print("| size | program | instructions per Down | Down latency first byte | Down latency frame end | bytes per Down |")
-        print("|---|---|---:|---:|---:|---:|")
+        print("| size | program | instructions per Down, on screen | scrolling | Down latency first byte "
+              "| Down latency frame end | bytes per Down |")
+        print("|---|---|---:|---:|---:|---:|---:|")
         for (cols, lines), figures in rows:
-            for label, (count, timed) in figures.items():
-                print("| %dx%d | %s | %s | %s | %s | %s |" % (
-                    cols, lines, label, mega(count), bench.fmt_ms(timed[0] if timed else None, 2),
+            for label, (counts, timed) in figures.items():
+                print("| %dx%d | %s | %s | %s | %s | %s | %s |" % (
+                    cols, lines, label, mega(counts[0]), mega(counts[1]), bench.fmt_ms(timed[0] if timed else None, 2),
                     bench.fmt_ms(timed[1] if timed else None, 2), bench.fmt(timed[2] if timed else None, 0)))
         print()
-        print("| size | folio / nnn: instructions | latency (frame end) | bytes |")
-        print("|---|---:|---:|---:|")
+        print("| size | folio / nnn: instructions on screen | scrolling | latency (frame end) | bytes |")
+        print("|---|---:|---:|---:|---:|")
         for (cols, lines), figures in rows:
-            f_count, f_timed = figures.get("folio", (None, None))
-            n_count, n_timed = figures.get("nnn", (None, None))
-            print("| %dx%d | %s | %s | %s |" % (
-                cols, lines, ratio(f_count, n_count),
+            f_count, f_timed = figures.get("folio", ((None, None), None))
+            n_count, n_timed = figures.get("nnn", ((None, None), None))
+            print("| %dx%d | %s | %s | %s | %s |" % (
+                cols, lines, ratio(f_count[0], n_count[0]), ratio(f_count[1], n_count[1]),
                 ratio(f_timed[1] if f_timed else None, n_timed[1] if n_timed else None),
                 ratio(f_timed[2] if f_timed else None, n_timed[2] if n_timed else None)))
         print()

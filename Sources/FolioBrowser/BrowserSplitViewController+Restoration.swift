@@ -9,6 +9,20 @@ extension BrowserSplitViewController {
     nonisolated static let listColumnIdentifier = "list"
     /// The key of the replaced root directory in the split's saved state.
     nonisolated static let replacedRootKey = "root"
+    /// The key of the list column's width, once the user has dragged the divider.
+    nonisolated static let columnWidthKey = "columnWidth"
+
+    /// Saves the list column's width when the user set it by dragging the divider.
+    func encodeColumnWidth(with coder: StateCoder) {
+        guard let width = preferredPrimaryColumnWidth else { return }
+        coder.encode(width, forKey: Self.columnWidthKey)
+    }
+
+    /// Gives back a dragged width; the split still clamps it to the terminal it finds.
+    func decodeColumnWidth(with coder: StateCoder) {
+        guard let width = coder.decodeInteger(forKey: Self.columnWidthKey), width > 0 else { return }
+        preferredPrimaryColumnWidth = width
+    }
 
     /// Saves the list column's root directory when it is not the starting one.
     func encodeReplacedRoot(with coder: StateCoder) {

@@ -63,7 +63,7 @@ public final class BrowserSplitViewController: SplitViewController {
         if let restored = restoredDisplayMode {
             restoredDisplayMode = nil
             if restored == .primaryHidden, displayMode != .primaryHidden, !isCollapsed {
-                performDisplayModeAction()
+                performDisplayModeAction(animated: false)
             }
         }
         updateDetailButton()
@@ -98,11 +98,13 @@ public final class BrowserSplitViewController: SplitViewController {
     public override func encodeRestorableState(with coder: StateCoder) {
         super.encodeRestorableState(with: coder)
         encodeReplacedRoot(with: coder)
+        encodeColumnWidth(with: coder)
     }
 
     public override func decodeRestorableState(with coder: StateCoder) {
         super.decodeRestorableState(with: coder)
         decodeReplacedRoot(with: coder)
+        decodeColumnWidth(with: coder)
     }
 
     /// A hidden list is hidden once the first size is known (before it, the mode is not applied).

@@ -45,6 +45,11 @@ public struct BrowserState: Codable, Equatable, Sendable {
         return archive[StateRestoration.pathOfLevel(stack.count - 1, of: stack, under: Self.listsPath)]?[StateRestoration.selectionKey]
     }
 
+    /// The list column's width in cells, when the user dragged the divider.
+    public var columnWidth: Int? {
+        archive[Self.splitPath]?[BrowserSplitViewController.columnWidthKey].flatMap { Int($0) }
+    }
+
     /// The directory the list column was rooted at, when the user left the starting one.
     public var root: String? { archive[Self.splitPath]?[BrowserSplitViewController.replacedRootKey] }
 

@@ -17,6 +17,9 @@ public final class NcursesTerminal: Terminal {
     public let isMonochrome: Bool
     /// True when the locale's character set is UTF-8; otherwise text is shown in ASCII.
     public let isUTF8: Bool
+    /// True when the line is fast enough for motion and the terminal can address the cursor
+    /// (see `Animator.suitsTerminal`); false turns animations off by themselves.
+    public private(set) var suitsMotion = true
     private let screen: OpaquePointer
     private let ttyFile: UnsafeMutablePointer<FILE>
     private let ttyDescriptor: Int32
@@ -27,19 +30,29 @@ public final class NcursesTerminal: Terminal {
     var pairKeys: [ColorKey: Int16] = [:]
     private var isClosed = false
     private var lastStatus = ""
+    /// True when `--mouse` asked for pointer reports.
+    private let usesMouse: Bool
+    private var mouseDecoder = MouseReportDecoder()
+    /// Events decoded from one report and not yet returned (a lost press comes before its drag).
+    private var pendingMouse: [MouseEvent] = []
 
     struct ColorKey: Hashable { var foreground: Color; var background: Color }
 
     /// Mouse reporting off, in every protocol ncurses may have switched on (a crash must switch
     /// it off too, or the shell would get mouse codes).
     private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+    /// Button-motion reports (1002): a held button reports each cell it moves over.
+    ///
+    /// The terminfo entry switches on only clicks (1000), so Folio adds this itself.
+    private static let buttonMotionOn = "\u{1B}[?1002h"
 
     /// Opens the controlling terminal; throws a `TerminalError` that says what to fix.
     ///
-    /// With `mouse`, clicks and the wheel are reported (the terminal's own selection then needs
-    /// Shift).
+    /// With `mouse`, clicks, drags and the wheel are reported (the terminal's own selection then
+    /// needs Shift).
     public init(environment: [String: String] = ProcessInfo.processInfo.environment, mouse: Bool = false) throws {
         isUTF8 = folio_setlocale() == 1
+        usesMouse = mouse
         let term = environment["TERM"] ?? ""
         if term.isEmpty { throw TerminalError.termUnset }
         if term == "dumb" { throw TerminalError.dumbTerminal }
@@ -98,6 +111,9 @@ public final class NcursesTerminal: Terminal {
             colors = true
         }
         isMonochrome = !colors
+        let cursorAddress = tigetstr("cup")
+        let hasCursorAddressing = cursorAddress.map { Int(bitPattern: $0) != -1 } ?? false
+        suitsMotion = Animator.suitsTerminal(baudRate: Int(baudrate()), hasCursorAddressing: hasCursorAddressing)
         cbreak()
         noecho()
         nonl()
@@ -107,8 +123,12 @@ public final class NcursesTerminal: Terminal {
         curs_set(0)
         extraKeys = KeyDecoder.defineExtraKeys()
         if mouse {
-            _ = mousemask(folio_button1_pressed() | folio_button1_clicked() | folio_wheel_up() | folio_wheel_down(), nil)
+            _ = mousemask(folio_button1_pressed() | folio_button1_released() | folio_button1_clicked()
+                | folio_report_mouse_position() | folio_wheel_up() | folio_wheel_down(), nil)
             _ = mouseinterval(0)
+            // After mousemask has written its own modes: a later 1000 would end 1002 on terminals
+            // (tmux) where the tracking modes exclude each other.
+            writeToTerminal(Self.buttonMotionOn)
         }
     }
 
@@ -129,6 +149,8 @@ public final class NcursesTerminal: Terminal {
         isClosed = true
         curs_set(1)
         endwin()
+        // endwin switches off what terminfo switched on, not the button-motion mode Folio added.
+        if usesMouse { writeToTerminal(Self.mouseOff) }
         // endwin puts back the modes ncurses saved; ours were taken earlier, before any change.
         folio_forget_terminal()
         delscreen(screen)
@@ -198,6 +220,7 @@ public final class NcursesTerminal: Terminal {
     }
 
     private func readCurses() -> TerminalEvent? {
+        if !pendingMouse.isEmpty { return .mouse(pendingMouse.removeFirst()) }
         var character: wint_t = 0
         while true {
             let result = wget_wch(folio_stdscr(), &character)
@@ -206,8 +229,7 @@ public final class NcursesTerminal: Terminal {
                 let code = Int32(character)
                 if code == KEY_RESIZE { return .resize(size) }
                 if code == KEY_MOUSE {
-                    var event = MEVENT()
-                    if getmouse(&event) == OK, let mouse = Self.mouseEvent(event) { return .mouse(mouse) }
+                    if let mouse = takeMouseEvents() { return .mouse(mouse) }
                     continue
                 }
                 if let key = KeyDecoder.decode(functionKey: code, extra: extraKeys) { return .key(key) }
@@ -218,13 +240,21 @@ public final class NcursesTerminal: Terminal {
         }
     }
 
-    /// The FolioKit event for an ncurses mouse report, or nil for one Folio ignores (releases).
-    private static func mouseEvent(_ event: MEVENT) -> MouseEvent? {
-        let at = Point(x: Int(event.x), y: Int(event.y))
-        if event.bstate & folio_wheel_up() != 0 { return MouseEvent(.wheelUp, at: at) }
-        if event.bstate & folio_wheel_down() != 0 { return MouseEvent(.wheelDown, at: at) }
-        if event.bstate & (folio_button1_pressed() | folio_button1_clicked()) != 0 { return MouseEvent(.click, at: at) }
-        return nil
+    /// The first FolioKit event for the mouse reports ncurses holds (the rest wait in
+    /// `pendingMouse`), or nil when Folio ignores them all.
+    ///
+    /// Reports read together are queued as one KEY_MOUSE, and `getmouse` hands them out newest
+    /// first: a press and the motion right after it would otherwise lose the press. All are
+    /// taken, then put back in the order they happened.
+    private func takeMouseEvents() -> MouseEvent? {
+        var reports: [MEVENT] = []
+        var event = MEVENT()
+        while reports.count < 64, getmouse(&event) == OK { reports.append(event) }
+        for report in reports.reversed() {
+            guard let kind = MouseReportDecoder.report(report.bstate) else { continue }
+            pendingMouse += mouseDecoder.events(for: kind, at: Point(x: Int(report.x), y: Int(report.y)))
+        }
+        return pendingMouse.isEmpty ? nil : pendingMouse.removeFirst()
     }
 
     /// ESC followed at once by a character is Alt plus that character.
@@ -259,6 +289,7 @@ public final class NcursesTerminal: Terminal {
     public func suspend() {
         def_prog_mode()
         endwin()
+        if usesMouse { writeToTerminal(Self.mouseOff) }
     }
 
     /// Takes the terminal back after `suspend()` and repaints the whole screen.
@@ -266,6 +297,20 @@ public final class NcursesTerminal: Terminal {
         reset_prog_mode()
         clearok(folio_curscr(), true)
         _ = wrefresh(folio_stdscr())
+        if usesMouse { writeToTerminal(Self.buttonMotionOn) }
+    }
+
+    /// Writes a control sequence straight to the terminal, after what curses has buffered.
+    private func writeToTerminal(_ sequence: String) {
+        fflush(ttyFile)
+        let bytes = Array(sequence.utf8)
+        var done = 0
+        while done < bytes.count {
+            let written = bytes.withUnsafeBytes { write(ttyDescriptor, $0.baseAddress.map { $0 + done }, bytes.count - done) }
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 { return }
+            done += written
+        }
     }
 
     /// Ctrl-Z: give the terminal back, stop, and take it again when continued.

@@ -7,11 +7,31 @@ public final class ScreenHarness {
     public let terminal: HeadlessTerminal
     /// The application under test.
     public let app: Application
+    /// The clock time follows when the harness animates; nil when motion is off.
+    public let clock: VirtualClock?
 
     /// Starts `root` on a headless terminal of `size` and draws the first frame.
-    public init(root: ViewController, size: Size = Size(width: 120, height: 40), traitRules: TraitRules = .standard) {
+    ///
+    /// Without a `clock`, animations are off (every transition jumps to its end, as with reduced
+    /// motion); with one, they run on it and `advance(by:)` draws them frame by frame.
+    public init(root: ViewController, size: Size = Size(width: 120, height: 40), traitRules: TraitRules = .standard,
+                clock: VirtualClock? = nil) {
         terminal = HeadlessTerminal(size: size)
         app = Application(terminal: terminal, rootViewController: root, traitRules: traitRules)
+        self.clock = clock
+        if let clock {
+            app.clock = clock.function
+        } else {
+            app.animationsEnabled = false
+        }
+        settle()
+    }
+
+    /// Moves the virtual clock on by `seconds`, runs the timers and the animation frame due then,
+    /// and draws: one frame of whatever moves.
+    public func advance(by seconds: Double) {
+        clock?.advance(by: seconds)
+        app.runDueWork()
         settle()
     }
 

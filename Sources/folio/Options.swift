@@ -34,8 +34,10 @@ struct Options {
       --choose0                  as --choose, each path ended by NUL (for xargs -0)
       --max-size N[KMG]          read documents up to this size (default \(DocumentLimit.standard),
                                  at most 4G)
-      --mouse                    clicks select and open, the wheel scrolls (hold Shift to
-                                 select text in the terminal)
+      --mouse                    clicks select and open, the wheel scrolls, the divider
+                                 drags (hold Shift to select text in the terminal)
+      --no-animation             no motion: pushes, pops and swipes jump to their end
+                                 (also FOLIO_REDUCE_MOTION=1, animations = off)
       --print-config             print the effective configuration and exit
       -h, --help                 show this help
       --version                  show the version
@@ -69,6 +71,7 @@ struct Options {
             case "--choose": options.choose = true
             case "--choose0": options.choose = true; options.chooseNul = true
             case "--mouse": options.settings.mouse = true
+            case "--no-animation": options.settings.animations = false
             case "--guide": options.guide = true
             case "--layout":
                 let raw: String

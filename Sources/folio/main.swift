@@ -72,6 +72,8 @@ func main() -> Int32 {
     app.name = "Folio"
     context.application = app
     app.reportsFrames = environment["FOLIO_TEST_HANDSHAKE"] != nil
+    // Reduced motion: asked for (config, environment, --no-animation), or a terminal too slow for it.
+    app.animationsEnabled = configuration.animations && terminal.suitsMotion
     context.onNotice = { [weak app] text in app?.window.notice = text.isEmpty ? nil : text }
     // Progress takes the notice row only when it is free, and gives back only its own text.
     var shownProgress: String?

@@ -103,7 +103,7 @@ class ManPage(unittest.TestCase):
     def test_documents_every_option_the_program_has(self):
         self.assertEqual(man_page_options(), {
             "--guide", "--layout", "--split-width", "--detail-width", "--no-restore", "--choose",
-            "--choose0", "--mouse", "--max-size", "--print-config", "-h", "--help", "--version"})
+            "--choose0", "--mouse", "--no-animation", "--max-size", "--print-config", "-h", "--help", "--version"})
 
 
 class Completions(unittest.TestCase):

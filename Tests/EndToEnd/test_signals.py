@@ -31,11 +31,11 @@ WITH_MOUSE = set(QUIT_REQUESTS + ABRUPT + [signal.SIGRTMIN, signal.SIGRTMAX])
 ABRUPT += REAL_TIME
 
 # The pane's modes once folio has gone: main screen, cursor shown, keypad (cursor keys and
-# numeric pad) in normal mode, no mouse reporting in any protocol.
+# numeric pad) in normal mode, no mouse reporting in any protocol (button-motion 1002 included).
 MODES = ("#{alternate_on} #{cursor_flag} #{keypad_cursor_flag} #{keypad_flag} "
-         "#{mouse_any_flag} #{mouse_sgr_flag} #{mouse_utf8_flag}")
-RESTORED = "0 1 0 0 0 0 0"
-MODE_NAMES = "alternate_on cursor_flag keypad_cursor_flag keypad_flag mouse_any mouse_sgr mouse_utf8"
+         "#{mouse_any_flag} #{mouse_sgr_flag} #{mouse_utf8_flag} #{mouse_button_flag}")
+RESTORED = "0 1 0 0 0 0 0 0"
+MODE_NAMES = "alternate_on cursor_flag keypad_cursor_flag keypad_flag mouse_any mouse_sgr mouse_utf8 mouse_button"
 
 
 def signal_name(signum):
@@ -60,6 +60,7 @@ class RecordedFolio(FolioTestCase):
             self.folio = int(f.read())
         if mouse:
             self.assertEqual(self.s.display("#{mouse_any_flag}"), "1", "--mouse switches reporting on")
+            self.assertEqual(self.s.display("#{mouse_button_flag}"), "1", "--mouse reports drags (1002)")
         self.assertEqual(self.s.display("#{alternate_on} #{cursor_flag}"), "1 0")
 
     def ending(self):

@@ -22,6 +22,8 @@ static inline attr_t folio_a_underline(void) { return A_UNDERLINE; }
 static inline int folio_key_f(int n) { return KEY_F(n); }
 static inline mmask_t folio_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t folio_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t folio_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t folio_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
 static inline mmask_t folio_wheel_up(void) { return BUTTON4_PRESSED; }
 static inline mmask_t folio_wheel_down(void) { return BUTTON5_PRESSED; }
 static inline int folio_colors(void) { return COLORS; }

@@ -13,14 +13,17 @@ public struct CommandLineSettings: Equatable, Sendable {
     public var restores: Bool?
     /// `--mouse` gives true.
     public var mouse: Bool?
+    /// `--no-animation` gives false.
+    public var animations: Bool?
 
     /// Settings; pass only the options the user gave.
     public init(layout: LayoutOverride? = nil, splitWidth: Int? = nil, detailWidth: Int? = nil,
-                restores: Bool? = nil, mouse: Bool? = nil) {
+                restores: Bool? = nil, mouse: Bool? = nil, animations: Bool? = nil) {
         self.layout = layout
         self.splitWidth = splitWidth
         self.detailWidth = detailWidth
         self.restores = restores
         self.mouse = mouse
+        self.animations = animations
     }
 }

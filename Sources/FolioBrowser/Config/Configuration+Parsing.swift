@@ -72,12 +72,13 @@ extension Configuration {
         case .sort:
             guard let value = DirectoryOptions.SortOrder(rawValue: word) else { return bad }
             sortOrder = value
-        case .dotfiles, .colors, .restore, .mouse:
+        case .dotfiles, .colors, .restore, .mouse, .animations:
             guard let value = ConfigurationOption.parseSwitch(word) else { return bad }
             switch option {
             case .dotfiles: showsDotfiles = value
             case .colors: usesColors = value
             case .restore: restores = value
+            case .animations: animations = value
             default: mouse = value
             }
         case .previewer, .opener:

@@ -38,6 +38,7 @@ extension Configuration {
         case .colors: return usesColors ? "on" : "off"
         case .restore: return restores ? "on" : "off"
         case .mouse: return mouse ? "on" : "off"
+        case .animations: return animations ? "on" : "off"
         }
     }
 

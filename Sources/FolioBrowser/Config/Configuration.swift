@@ -24,6 +24,9 @@ public struct Configuration: Equatable, Sendable {
     public var restores = true
     /// Whether the mouse is used.
     public var mouse = false
+    /// Whether transitions move (`animations = off`, `FOLIO_REDUCE_MOTION=1`, `--no-animation`
+    /// turn motion off; a slow terminal turns it off by itself).
+    public var animations = true
     /// Which command each key runs.
     public var keyMap = KeyMap.defaults
 
@@ -92,6 +95,10 @@ public struct Configuration: Equatable, Sendable {
             result.usesColors = false
             result.sources[.colors] = .environment("NO_COLOR")
         }
+        if let value = environment["FOLIO_REDUCE_MOTION"], !value.isEmpty, value != "0" {
+            result.animations = false
+            result.sources[.animations] = .environment("FOLIO_REDUCE_MOTION")
+        }
         if environment["FOLIO_MOUSE"] == "1" {
             result.mouse = true
             result.sources[.mouse] = .environment("FOLIO_MOUSE")
@@ -121,6 +128,10 @@ public struct Configuration: Equatable, Sendable {
         if let mouse = commandLine.mouse {
             result.mouse = mouse
             result.sources[.mouse] = .commandLine("--mouse")
+        }
+        if let animations = commandLine.animations {
+            result.animations = animations
+            result.sources[.animations] = .commandLine("--no-animation")
         }
         return result
     }

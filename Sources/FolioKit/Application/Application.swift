@@ -34,7 +34,14 @@ public final class Application: Responder {
     public private(set) var redrawnRowCount = 0
 
     /// Seconds on a monotonic clock; tests replace it to move time by hand.
-    public var clock: () -> Double = { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+    public var clock: () -> Double = Application.monotonicSeconds { didSet { animator.clock = clock } }
+    /// The frame clock: animations and interactive transitions run on it.
+    public let animator = Animator(clock: Application.monotonicSeconds)
+    /// False for reduced motion: transitions jump to their end (see `Animator.isEnabled`).
+    public var animationsEnabled: Bool {
+        get { animator.isEnabled }
+        set { animator.isEnabled = newValue }
+    }
     var timers: [ScheduledWork] = []
     private var nextTimerID = 0
 
@@ -66,7 +73,15 @@ public final class Application: Responder {
         [
             KeyCommand(.character("q"), title: "Quit") { [weak self] in self?.quit() },
             KeyCommand(.character("Q"), title: "Quit at once") { [weak self] in self?.quit() },
+            KeyCommand(.ctrl("l"), title: "Redraw the screen") { [weak self] in self?.redrawScreen() },
         ]
+    }
+
+    /// Clears the terminal and draws every cell again on the next frame (Ctrl-L, as in a shell):
+    /// the way back after another program wrote over the screen.
+    public func redrawScreen() {
+        needsFullRepaint = true
+        window.setNeedsDisplay()
     }
 
     /// True when the terminal is under the minimum size.
@@ -83,17 +98,21 @@ public final class Application: Responder {
             renderIfNeeded()
             drainInbox()
             renderIfNeeded()
-            if reportsFrames && reportedFrame != frameCount {
+            // While something moves the frame count means nothing to a test waiting for the
+            // answer to a key; it is reported once the motion has ended.
+            if reportsFrames && reportedFrame != frameCount && !animator.isBusy {
                 reportedFrame = frameCount
                 terminal.setStatus("folio frame \(frameCount)")
             }
             guard isRunning else { continue }
             guard let event = terminal.nextEvent(timeoutMilliseconds: millisecondsToNextTimer()) else {
                 fireDueTimers()
+                animator.tick()
                 continue
             }
             handle(coalescingResizes(after: event))
             fireDueTimers()
+            animator.tick()
         }
     }
 
@@ -120,6 +139,7 @@ public final class Application: Responder {
                 if key == .character("Q") || key == .character("q") { quit() }
                 return
             }
+            if handleKeyDuringMotion(key) { return }
             window.sendKey(key)
         case .resize(let size):
             window.resize(to: size)
@@ -224,7 +244,7 @@ public final class Application: Responder {
     }
 
     private func millisecondsToNextTimer() -> Int? {
-        guard let first = timers.map(\.deadline).min() else { return nil }
+        guard let first = (timers.map(\.deadline) + [animator.nextDeadline].compactMap { $0 }).min() else { return nil }
         return max(0, Int(((first - clock()) * 1000).rounded(.up)))
     }
 

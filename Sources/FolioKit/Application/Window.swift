@@ -30,6 +30,10 @@ public final class Window: View {
     public var keyTranslation = KeyTranslation.identity
     /// Takes the next key instead of the responder chain (see `captureNextKey`).
     private var keyCapture: ((Key) -> Void)?
+    /// The drag that owns the pointer between a press and its release (Window+Pointer).
+    var pointerCapture: PointerCapture?
+    /// The resize whose coordinator completes after the next layout pass.
+    var sizeTransition: TransitionCoordinator?
     /// Screen cells to draw again in the next frame.
     public internal(set) var dirtyRegion: DirtyRegion
     /// True when some view asked for layout since the last layout pass.
@@ -59,11 +63,11 @@ public final class Window: View {
     /// Gives the window a new size: traits are recomputed and every controller hears
     /// `viewWillTransition(to:)` and, if traits changed, `traitCollectionDidChange`, parents first.
     public func resize(to size: Size) {
+        completeSizeTransition()
         frame = Rect(origin: .zero, size: size)
         setNeedsDisplay()
         traitCollection = traitRules.traits(for: size)
-        rootViewController?.propagate(size: size)
-        rootViewController?.propagate(traits: traitCollection)
+        beginSizeTransition(to: size)
         setNeedsLayout()
     }
 
@@ -102,6 +106,7 @@ public final class Window: View {
             layoutPending = subtreeNeedsLayout
             if !layoutPending { break }
         }
+        completeSizeTransition()
         updateFocus()
     }
 
@@ -212,6 +217,9 @@ public final class Window: View {
     @discardableResult
     public func sendMouse(_ event: MouseEvent) -> Bool {
         notice = nil
+        if let routed = routePointer(event) { return routed }
+        // A press nobody dragged is a tap: it acts as the button goes down, as clicks always did.
+        let event = event.kind == .press ? MouseEvent(.click, at: event.location) : event
         let top = topController?.viewIfLoaded ?? self
         let origin = top.screenOrigin
         guard let hit = top.hitTest(Point(x: event.location.x - origin.x, y: event.location.y - origin.y)) else { return false }
@@ -281,6 +289,10 @@ public final class Window: View {
     }
 
     private func gestureHelp() -> [(String, String)] {
+        recognizerHelp() + swipeStepHelp()
+    }
+
+    private func recognizerHelp() -> [(String, String)] {
         activeRecognizers.filter { $0.isEnabled && ($0.shouldBegin?($0) ?? true) }.compactMap { recognizer in
             for binding in gestureKeys.bindings where recognizer.accepts(binding.gesture) {
                 let keys = keyTranslation.displayKeys(for: gestureKeys.keys(for: binding.gesture))

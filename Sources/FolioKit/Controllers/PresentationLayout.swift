@@ -28,6 +28,22 @@ public enum PresentationLayout {
         }
     }
 
+    /// True for the styles that rise from the bottom edge and fall back: the sheets.
+    ///
+    /// A full-screen presentation covers the presenter at once.
+    public static func rises(_ style: ViewController.ModalPresentationStyle, in traits: TraitCollection) -> Bool {
+        switch resolve(style, in: traits) {
+        case .pageSheet, .formSheet, .popover: return true
+        case .fullScreen, .overFullScreen, .automatic: return false
+        }
+    }
+
+    /// Rows a sheet whose top rests at `top` is moved down when `lowered` (0...1) of its rise is
+    /// still to come in a window `height` rows tall: all the way below the bottom edge at 1.
+    public static func drop(top: Int, height: Int, lowered: Double) -> Int {
+        Int((Double(max(0, height - top + 1)) * min(1, max(0, lowered))).rounded())
+    }
+
     /// The rectangle of a sheet's backing and border around `content`, kept inside `bounds`.
     public static func borderFrame(around content: Rect, in bounds: Rect) -> Rect {
         Rect(x: content.minX - 1, y: content.minY - 1, width: content.width + 2, height: content.height + 2).intersection(bounds)
@@ -55,8 +71,11 @@ extension Window {
 
     /// Frames a presented controller and its backing for the current size and traits.
     func layoutPresentation(_ controller: ViewController) {
-        let content = PresentationLayout.outerFrame(for: controller.modalPresentationStyle, in: bounds, traits: traitCollection)
-        let bordered = content != bounds && !controller.view.drawsOwnPresentationBorder
+        let resting = PresentationLayout.outerFrame(for: controller.modalPresentationStyle, in: bounds, traits: traitCollection)
+        // A rising or falling sheet is its resting frame moved down, border and all.
+        let drop = PresentationLayout.drop(top: resting.minY, height: bounds.height, lowered: controller.presentationBacking?.lowered ?? 0)
+        let content = resting.offsetBy(dx: 0, dy: drop)
+        let bordered = resting != bounds && !controller.view.drawsOwnPresentationBorder
         controller.presentationBacking?.frame = bordered ? PresentationLayout.borderFrame(around: content, in: bounds) : content
         controller.presentationBacking?.showsBorder = bordered
         controller.presentationBacking?.borderedContent = content
@@ -68,6 +87,9 @@ extension Window {
 @MainActor
 final class PresentationBackingView: View {
     var showsBorder = false { didSet { setNeedsDisplay() } }
+    /// How much of a sheet's rise is still to come, 0...1 (1 is below the screen): it moves while
+    /// a sheet is presented or dismissed with animation.
+    var lowered = 0.0
     /// The sheet's content in the window's coordinates; the border is drawn around it, and the
     /// sides that the window's edges cut are not drawn.
     var borderedContent: Rect = .zero { didSet { if borderedContent != oldValue { setNeedsDisplay() } } }
@@ -77,12 +99,14 @@ final class PresentationBackingView: View {
         guard showsBorder else { return }
         let left = borderedContent.minX - 1 - frame.minX, top = borderedContent.minY - 1 - frame.minY
         let right = left + borderedContent.width + 1, bottom = top + borderedContent.height + 1
+        // A sheet rising or falling may lie partly, or wholly, below the screen.
+        guard bounds.width > 0, bounds.height > 0, max(0, left) <= min(bounds.width - 1, right) else { return }
         for x in max(0, left)...min(bounds.width - 1, right) {
             let corner = x == left || x == right
             if top >= 0 { surface.draw(corner ? (x == left ? "┌" : "┐") : "─", at: Point(x: x, y: top)) }
             if bottom < bounds.height { surface.draw(corner ? (x == left ? "└" : "┘") : "─", at: Point(x: x, y: bottom)) }
         }
-        for y in max(0, top + 1)..<min(bounds.height, bottom) {
+        for y in max(0, top + 1)..<max(max(0, top + 1), min(bounds.height, bottom)) {
             if left >= 0 { surface.draw("│", at: Point(x: left, y: y)) }
             if right < bounds.width { surface.draw("│", at: Point(x: right, y: y)) }
         }

@@ -21,10 +21,10 @@ extension ViewController {
     }
 
     /// Tells this controller and its children, parents first, that the terminal takes a new size.
-    func propagate(size: Size) {
-        viewWillTransition(to: size)
-        for child in children { child.propagate(size: size) }
-        directlyPresented?.propagate(size: size)
+    func propagate(size: Size, coordinator: TransitionCoordinator) {
+        viewWillTransition(to: size, with: coordinator)
+        for child in children { child.propagate(size: size, coordinator: coordinator) }
+        directlyPresented?.propagate(size: size, coordinator: coordinator)
     }
 
     /// Gives traits to this controller and its children, parents first.

@@ -72,6 +72,9 @@ open class ViewController: Responder {
     var beingPresented = false
     var beingDismissed = false
     var appearanceAnimated = false
+    /// The coordinator of the transition this controller runs itself (a container's push, a
+    /// window's resize); `transitionCoordinator` also looks at the parents.
+    var ownTransitionCoordinator: TransitionCoordinator?
     var hasTraits = false
     weak var hostWindow: Window?
 
@@ -136,8 +139,16 @@ open class ViewController: Responder {
 
     // MARK: Size and traits
 
-    /// The terminal is about to take a new size.
+    /// The terminal is about to take a new size (the form without a coordinator, kept for
+    /// older code; `viewWillTransition(to:with:)` calls it).
     open func viewWillTransition(to size: Size) {}
+    /// The terminal is about to take a new size, with the coordinator of the change.
+    ///
+    /// `coordinator` runs alongside blocks and their completion after the new layout, as UIKit's does. The default calls `viewWillTransition(to:)`;
+    /// children hear it from the window whether or not an override calls `super`.
+    open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        viewWillTransition(to: size)
+    }
     /// The trait collection changed from `previousTraitCollection`.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 

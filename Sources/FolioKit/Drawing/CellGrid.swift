@@ -182,6 +182,10 @@ public struct CellGrid: Equatable, Sendable {
             if end == start { end += 1 }  // a lone continuation cell: nothing to write
             if !glyphs.isEmpty { runs.append(GridRun(row: y, column: start, glyphs: glyphs, style: style)) }
             x = end
+            // The rest of the span unchanged (a short text replaced, blank after it): one pass over
+            // its bytes instead of a comparison a cell.
+            if !whole && x < limit
+                && rowsAreEqual(self, previous, from: base + x, bytes: (limit - x) * MemoryLayout<Cell>.stride) { return }
         }
     }
 }

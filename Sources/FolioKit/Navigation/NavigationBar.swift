@@ -43,6 +43,8 @@ public final class NavigationBar: View {
 
     /// What the bar shows.
     public internal(set) var content = Content() { didSet { setNeedsDisplay() } }
+    /// The content the bar is leaving while a push or pop moves: both are drawn, crossing over.
+    var crossing: Crossing? { didSet { setNeedsDisplay() } }
     /// A title view drawn instead of the title text.
     var titleView: View?
     /// Whether content may extend under the bar (UIKit's default is true).
@@ -116,7 +118,13 @@ public final class NavigationBar: View {
             let text = TextWidth.truncate(prompt, toWidth: max(0, bounds.width - 2))
             surface.draw(text, at: Point(x: max(1, (bounds.width - TextWidth.width(of: text)) / 2), y: 0), style: barStyle)
         }
-        for segment in Self.layout(content, width: bounds.width, style: barStyle) {
+        guard let crossing else {
+            for segment in Self.layout(content, width: bounds.width, style: barStyle) {
+                surface.draw(segment.text, at: Point(x: segment.x, y: itemsRow), style: segment.style)
+            }
+            return
+        }
+        for segment in crossing.segments(from: crossing.from, to: content, width: bounds.width, style: barStyle) {
             surface.draw(segment.text, at: Point(x: segment.x, y: itemsRow), style: segment.style)
         }
     }

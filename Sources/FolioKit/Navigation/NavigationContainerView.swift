@@ -14,16 +14,24 @@ final class NavigationContainerView: View {
         let nav = controller
         let width = bounds.width, height = bounds.height
         let barHeight = min(height, nav.navigationBar.preferredHeight)
-        nav.navigationBar.frame = Rect(x: 0, y: 0, width: width, height: barHeight)
-        nav.toolbar.frame = Rect(x: 0, y: max(0, height - 1), width: width, height: 1)
-        guard let top = nav.topViewController, top.isViewLoaded else { return }
-        let frames = Self.contentLayout(
-            size: bounds.size, navigationBarHeight: nav.isNavigationBarShown ? barHeight : 0, toolbarShown: nav.isToolbarShown,
-            extendsUnderTop: top.edgesForExtendedLayout.contains(.top)
-                && (nav.navigationBar.isTranslucent || top.extendedLayoutIncludesOpaqueBars),
-            extendsUnderBottom: top.edgesForExtendedLayout.contains(.bottom) && top.extendedLayoutIncludesOpaqueBars)
-        top.view.frame = frames.frame
-        top.view.safeAreaInsets = frames.insets + top.additionalSafeAreaInsets
+        // A sliding bar is moved over the edge, and the content follows it (see BarMotion).
+        let barOut = nav.navigationBarRowsOut(height: barHeight)
+        nav.navigationBar.frame = Rect(x: 0, y: -barOut, width: width, height: barHeight)
+        nav.toolbar.frame = Rect(x: 0, y: max(0, height - 1) + nav.toolbarRowsOut, width: width, height: 1)
+        var shown = nav.topViewController.map { [$0] } ?? []
+        if let motion = nav.motion { shown = [motion.from, motion.to] }
+        for controller in shown where controller.isViewLoaded {
+            let frames = Self.contentLayout(
+                size: bounds.size, navigationBarHeight: nav.isNavigationBarShown ? barHeight - barOut : 0,
+                toolbarShown: nav.isToolbarShown && nav.toolbarRowsOut == 0,
+                extendsUnderTop: controller.edgesForExtendedLayout.contains(.top)
+                    && (nav.navigationBar.isTranslucent || controller.extendedLayoutIncludesOpaqueBars),
+                extendsUnderBottom: controller.edgesForExtendedLayout.contains(.bottom) && controller.extendedLayoutIncludesOpaqueBars)
+            // In motion, the views keep their size and only move sideways (clipped by the container).
+            let dx = nav.motion?.offset(of: controller, width: width) ?? 0
+            controller.view.frame = frames.frame.offsetBy(dx: dx, dy: 0)
+            controller.view.safeAreaInsets = frames.insets + controller.additionalSafeAreaInsets
+        }
     }
 
     /// The content frame and safe-area insets for the top controller: a pure function.

@@ -1,47 +1,7 @@
-/// An interactive pop in progress: it ends by `finish()` or `cancel()`.
-@MainActor
-public final class InteractivePopTransition {
-    private weak var navigationController: NavigationController?
-    private let from: ViewController
-    private let to: ViewController
-    /// True once finished or cancelled.
-    public private(set) var isComplete = false
-
-    init(navigationController: NavigationController, from: ViewController, to: ViewController) {
-        self.navigationController = navigationController
-        self.from = from
-        self.to = to
-    }
-
-    /// Completes the pop: the top controller leaves the stack.
-    public func finish() {
-        guard !isComplete, let nav = navigationController else { return }
-        isComplete = true
-        nav.interactivePop = nil
-        nav.finishInteractivePop(from: from, to: to)
-    }
-
-    /// Abandons the pop: the lower controller disappears again, the top one reappears and hears
-    /// `didMove(toParent:)` with the navigation controller, since it was told it would leave.
-    public func cancel() {
-        guard !isComplete, let nav = navigationController else { return }
-        isComplete = true
-        nav.interactivePop = nil
-        from.movingFromParent = false
-        to.beginAppearanceTransition(false, animated: true)
-        to.endAppearanceTransition()
-        from.beginAppearanceTransition(true, animated: true)
-        from.endAppearanceTransition()
-        // The controller was told it would leave; it stays, so it hears that it is back.
-        from.didMove(toParent: nav)
-        nav.view.setNeedsLayout()
-    }
-}
-
 extension NavigationController {
     func setUpGestures() {
-        interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer(title: "Back (swipe from the left edge)") { [weak self] _ in
-            self?.beginInteractivePop()?.finish()
+        interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer(title: "Back (swipe from the left edge): a quarter a press, a pause lets go") { [weak self] _ in
+            self?.beginKeySwipePop()
         }
         interactivePopGestureRecognizer.shouldBegin = { [weak self] _ in (self?.viewControllers.count ?? 0) > 1 }
         barHideOnTapGestureRecognizer = TapGestureRecognizer(title: "Show or hide the bars") { [weak self] _ in
@@ -66,23 +26,69 @@ extension NavigationController {
     ///
     /// It goes in the order of a pop by the back button: the top controller hears
     /// `willMove(toParent: nil)`, then begins to disappear with `isMovingFromParent` true, and the
-    /// one below begins to appear. Nil at the root.
+    /// one below begins to appear. While it is driven, both views are on screen at their offsets
+    /// and the bar shows both titles. Nil at the root.
     @discardableResult
     public func beginInteractivePop() -> InteractivePopTransition? {
+        completeMotion()
         guard viewControllers.count > 1, interactivePop == nil,
               let top = topViewController else { return nil }
         let below = viewControllers[viewControllers.count - 2]
+        let animator = window?.application?.animator
+        let moves = isVisible && isViewLoaded && (animator?.isEnabled ?? false)
+        let fromBar = navigationBar.content
+        let transition = Transition(isInteractive: true, animator: moves ? animator : nil, update: { [weak self] percent in
+            self?.moveMotion(to: percent)
+        }, completion: { [weak self] finished in
+            self?.endInteractivePop(from: top, to: below, finished: finished)
+        })
         top.willMove(toParent: nil)
         top.movingFromParent = true
         _ = below.view
+        ownTransitionCoordinator = transition.coordinator
+        activeTransition = transition
         delegate?.navigationController(self, willShow: below, animated: true)
+        if hasTraits { below.propagate(traits: traitCollection) }
         top.appearanceAnimated = true
         below.appearanceAnimated = true
         top.beginAppearanceTransition(false, animated: true)
         below.beginAppearanceTransition(true, animated: true)
-        let transition = InteractivePopTransition(navigationController: self, from: top, to: below)
-        interactivePop = transition
-        return transition
+        if moves {
+            view.insertSubview(below.view, belowSubview: navigationBar)
+            view.setNeedsLayout()
+            motion = NavigationMotion(from: top, to: below, isPush: false)
+            navigationBar.crossing = NavigationBar.Crossing(from: fromBar, isPush: false, percent: 0)
+        }
+        let pop = InteractivePopTransition(transition: transition)
+        interactivePop = pop
+        if moves { refreshBars() }
+        return pop
+    }
+
+    /// The swipe key's pop: driven a quarter a press by the keys while motion is on, else at once.
+    func beginKeySwipePop() {
+        guard let pop = beginInteractivePop() else { return }
+        if pop.transition.coordinator.isAnimated, let animator = window?.application?.animator {
+            animator.driveWithKeys(pop.transition, forward: .leftEdgeSwipe, backward: .swipe(.left))
+        } else {
+            pop.finish()
+        }
+    }
+
+    private func endInteractivePop(from top: ViewController, to below: ViewController, finished: Bool) {
+        interactivePop = nil
+        activeTransition = nil
+        ownTransitionCoordinator = nil
+        if motion != nil {
+            motion = nil
+            navigationBar.crossing = nil
+            (finished ? top : below).viewIfLoaded?.removeFromSuperview()
+        }
+        if finished {
+            finishInteractivePop(from: top, to: below)
+        } else {
+            cancelInteractivePop(from: top, to: below)
+        }
     }
 
     func finishInteractivePop(from top: ViewController, to below: ViewController) {
@@ -97,6 +103,19 @@ extension NavigationController {
         top.movingFromParent = false
         top.removeFromParent()
         delegate?.navigationController(self, didShow: below, animated: true)
+    }
+
+    /// The pop was abandoned: the lower controller disappears again, the top one reappears and
+    /// hears `didMove(toParent:)` with the navigation controller, since it was told it would leave.
+    func cancelInteractivePop(from top: ViewController, to below: ViewController) {
+        top.movingFromParent = false
+        below.beginAppearanceTransition(false, animated: true)
+        below.endAppearanceTransition()
+        top.beginAppearanceTransition(true, animated: true)
+        top.endAppearanceTransition()
+        top.didMove(toParent: self)
+        refreshBars()
+        viewIfLoaded?.setNeedsLayout()
     }
 
     /// A tap the content did not handle: it brings back bars hidden for a vertically compact

@@ -45,6 +45,12 @@ open class NavigationController: ViewController {
     /// Recognizes the swipes that `hidesBarsOnSwipe` uses.
     public internal(set) var barHideOnSwipeGestureRecognizers: [GestureRecognizer] = []
     var interactivePop: InteractivePopTransition?
+    /// The push or pop moving on screen now, if any.
+    var motion: NavigationMotion?
+    /// The bars sliding in or out now (NavigationController+BarMotion).
+    var barMotion = BarMotion()
+    /// The transition of the push, pop or interactive pop under way.
+    var activeTransition: Transition?
     var barsHiddenForKeyboard = false
     var toolbarWasShown = false
     /// Saved stack levels still to re-create (state restoration).
@@ -137,10 +143,12 @@ open class NavigationController: ViewController {
         addChild(viewController)
         viewControllers.append(viewController)
         viewController.movingToParent = true
-        replaceTop(previous, with: viewController, animated: animated)
-        viewController.movingToParent = false
-        viewController.didMove(toParent: self)
-        delegate?.navigationController(self, didShow: viewController, animated: animated)
+        replaceTop(previous, with: viewController, animated: animated, isPush: true) { [weak self] in
+            guard let self else { return }
+            viewController.movingToParent = false
+            viewController.didMove(toParent: self)
+            self.delegate?.navigationController(self, didShow: viewController, animated: animated)
+        }
     }
 
     /// Pops the top controller; returns it, or nil at the root.
@@ -167,10 +175,12 @@ open class NavigationController: ViewController {
         let previous = topViewController
         viewControllers.removeSubrange((index + 1)...)
         previous?.movingFromParent = true
-        replaceTop(previous, with: viewController, animated: animated)
-        previous?.movingFromParent = false
-        for controller in popped.reversed() { controller.removeFromParent() }
-        delegate?.navigationController(self, didShow: viewController, animated: animated)
+        replaceTop(previous, with: viewController, animated: animated, isPush: false) { [weak self] in
+            previous?.movingFromParent = false
+            for controller in popped.reversed() { controller.removeFromParent() }
+            guard let self else { return }
+            self.delegate?.navigationController(self, didShow: viewController, animated: animated)
+        }
         return popped
     }
 
@@ -183,19 +193,27 @@ open class NavigationController: ViewController {
         for controller in added { addChild(controller) }
         viewControllers = newControllers
         children = newControllers + children.filter { child in !newControllers.contains { $0 === child } && !removed.contains { $0 === child } }
+        let finish = { [weak self] in
+            for controller in removed { controller.removeFromParent() }
+            guard let self else { return }
+            for controller in added { controller.didMove(toParent: self) }
+            if let top = self.topViewController, top !== previous {
+                self.delegate?.navigationController(self, didShow: top, animated: animated)
+            }
+        }
         if let top = topViewController, top !== previous {
             top.movingToParent = added.contains { $0 === top }
             previous?.movingFromParent = removed.contains { $0 === previous }
-            replaceTop(previous, with: top, animated: animated)
-            top.movingToParent = false
-            previous?.movingFromParent = false
+            // A new top that was not on the stack before arrives as a push does; otherwise it is a pop.
+            let isPush = added.contains { $0 === top } || previous.map { old in newControllers.contains { $0 === old } } ?? true
+            replaceTop(previous, with: top, animated: animated, isPush: isPush) {
+                top.movingToParent = false
+                previous?.movingFromParent = false
+                finish()
+            }
         } else {
             refreshBars()
-        }
-        for controller in removed { controller.removeFromParent() }
-        for controller in added { controller.didMove(toParent: self) }
-        if let top = topViewController, top !== previous {
-            delegate?.navigationController(self, didShow: top, animated: animated)
+            finish()
         }
     }
 
@@ -204,38 +222,13 @@ open class NavigationController: ViewController {
         setViewControllers(newControllers, animated: false)
     }
 
-    /// Swaps the top view and runs appearance callbacks when this controller is on screen:
-    /// old will-disappear, new will-appear, old did-disappear, new did-appear.
-    private func replaceTop(_ old: ViewController?, with new: ViewController, animated: Bool) {
-        let onScreen = isVisible
-        if onScreen || isViewLoaded { _ = new.view }
-        delegate?.navigationController(self, willShow: new, animated: animated)
-        if hasTraits { new.propagate(traits: traitCollection) }
-        old?.appearanceAnimated = animated
-        new.appearanceAnimated = animated
-        if onScreen {
-            old?.beginAppearanceTransition(false, animated: animated)
-            new.beginAppearanceTransition(true, animated: animated)
-        }
-        if isViewLoaded {
-            old?.viewIfLoaded?.removeFromSuperview()
-            view.insertSubview(new.view, belowSubview: navigationBar)
-            view.setNeedsLayout()
-        }
-        refreshBars()
-        if onScreen {
-            old?.endAppearanceTransition()
-            new.endAppearanceTransition()
-        }
-    }
-
     // MARK: Bars
 
     /// Shows or hides the navigation bar.
-    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { setBar(.navigationBar, hidden: hidden, animated: animated) }
 
     /// Shows or hides the toolbar.
-    public func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+    public func setToolbarHidden(_ hidden: Bool, animated: Bool) { setBar(.toolbar, hidden: hidden, animated: animated) }
 
     func barsDidChange() {
         refreshBars()
@@ -268,7 +261,9 @@ open class NavigationController: ViewController {
         if let titleView = navigationBar.titleView { navigationBar.addSubview(titleView) }
         toolbar.items = (topViewController?.toolbarItems ?? []).filter { !$0.isHidden }
         prepareItems()
-        navigationBar.content = Self.barContent(for: viewControllers)
+        // While a pop is dragged, the bar is heading for the stack without the top.
+        let destination = interactivePop != nil && motion != nil ? Array(viewControllers.dropLast()) : viewControllers
+        navigationBar.content = Self.barContent(for: destination)
         navigationBar.isHidden = !isNavigationBarShown
         toolbar.isHidden = !isToolbarShown
         viewIfLoaded?.setNeedsLayout()

@@ -16,7 +16,8 @@ final class SplitContainerView: View {
             split.primary?.viewIfLoaded?.frame = bounds
             return
         }
-        let frames = SplitLayout.frames(size: bounds.size, mode: split.displayMode, primaryWidth: split.primaryColumnWidth)
+        let frames = split.columnMotion?.frames(size: bounds.size, primaryWidth: split.primaryColumnWidth)
+            ?? SplitLayout.frames(size: bounds.size, mode: split.displayMode, primaryWidth: split.primaryColumnWidth)
         if let primaryFrame = frames.primary { split.primary?.viewIfLoaded?.frame = primaryFrame }
         if let dividerFrame = frames.divider { split.divider.frame = dividerFrame }
         split.secondary?.viewIfLoaded?.frame = frames.secondary

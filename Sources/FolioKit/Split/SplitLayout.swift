@@ -17,10 +17,11 @@ public enum SplitLayout {
         }
     }
 
-    /// Columns of the primary: `fraction` of the width, clamped to `minimum`...`maximum`, and
-    /// always leaving the secondary at least a third of the terminal and a divider.
-    public static func primaryWidth(totalWidth: Int, fraction: Double, minimum: Int, maximum: Int) -> Int {
-        let preferred = Int((Double(totalWidth) * fraction).rounded())
+    /// Columns of the primary: `preferredWidth` when given (a dragged divider), else `fraction`
+    /// of the width; clamped to `minimum`...`maximum`, and always leaving the secondary at least
+    /// a third of the terminal and a divider.
+    public static func primaryWidth(totalWidth: Int, fraction: Double, minimum: Int, maximum: Int, preferredWidth: Int? = nil) -> Int {
+        let preferred = preferredWidth ?? Int((Double(totalWidth) * fraction).rounded())
         let clamped = min(max(preferred, minimum), max(minimum, maximum))
         let room = totalWidth - 1 - totalWidth / 3
         return max(0, min(clamped, room))

@@ -114,64 +114,13 @@ extension SplitViewController {
         controller.removeFromParent()
     }
 
-    // MARK: Display mode
-
-    /// The mode the button and the swipes apply next: the delegate's answer, or the default.
-    public func targetDisplayModeForAction() -> DisplayMode {
-        let asked = delegate?.targetDisplayModeForAction(in: self) ?? .automatic
-        if asked != .automatic { return asked }
-        return SplitLayout.defaultTarget(from: displayMode, automatic: automaticMode)
-    }
-
-    /// What the display-mode button does: moves to the target display mode.
-    public func performDisplayModeAction() {
-        guard !isCollapsed else { return }
-        let target = targetDisplayModeForAction()
-        userDisplayMode = target
-        displayModeDidChange()
-    }
-
-    /// Applies the current display mode: delegate first, then columns, callbacks, focus, button.
-    func displayModeDidChange() {
-        let next = userDisplayMode ?? SplitLayout.resolve(preferredDisplayMode, traits: traitCollection)
-        defer { updateDisplayModeButton() }
-        guard next != displayMode || !hasAppliedDisplayMode else { return }
-        if hasAppliedDisplayMode && !isCollapsed {
-            delegate?.splitViewController(self, willChangeTo: next)
-        }
-        let primaryWasShown = primary.map(isOnScreen) ?? false
-        hasAppliedDisplayMode = true
-        displayMode = next
-        guard let primary, !isCollapsed else { return }
-        let primaryShown = isPrimaryVisible
-        if primaryWasShown && !primaryShown && isVisible {
-            primary.beginAppearanceTransition(false, animated: true)
-            primary.view.removeFromSuperview()
-            primary.endAppearanceTransition()
-        }
-        installViews()
-        if !primaryWasShown && primaryShown && isVisible {
-            primary.transitionAppearance(true, animated: true)
-        }
-        if next == .primaryOverlay { focusedColumn = .primary }
-        if next == .primaryHidden { focusedColumn = .secondary }
-        window?.setNeedsDisplay()
-    }
-
-    func updateDisplayModeButton() {
-        let target = SplitLayout.defaultTarget(from: displayMode, automatic: automaticMode)
-        let title = target == .primaryHidden ? "Hide list" : "Show list"
-        if displayModeButtonItem.title != title { displayModeButtonItem.title = title }
-        displayModeButtonItem.isEnabled = !isCollapsed
-        // Collapsed, there is no column to show or hide: the button leaves the bar, as in UIKit.
-        if displayModeButtonItem.isHidden != isCollapsed { displayModeButtonItem.isHidden = isCollapsed }
-    }
-
     // MARK: Gestures
 
     func setUpGestures() {
         let reveal = ScreenEdgePanGestureRecognizer(title: "Show the list (swipe from the left edge)") { [weak self] _ in
-            self?.performDisplayModeAction()
+            guard let self, !self.isCollapsed else { return }
+            self.userDisplayMode = self.targetDisplayModeForAction()
+            self.displayModeDidChange(keys: (forward: .leftEdgeSwipe, backward: .swipe(.left)))
         }
         reveal.shouldBegin = { [weak self] _ in
             guard let self else { return false }
@@ -180,7 +129,7 @@ extension SplitViewController {
         let hide = SwipeGestureRecognizer(direction: .left, title: "Hide the list") { [weak self] _ in
             guard let self else { return }
             self.userDisplayMode = .primaryHidden
-            self.displayModeDidChange()
+            self.displayModeDidChange(keys: (forward: .swipe(.left), backward: .leftEdgeSwipe))
         }
         hide.shouldBegin = { [weak self] _ in self?.displayMode == .primaryOverlay && self?.isCollapsed == false }
         gestureRecognizers = [reveal, hide]

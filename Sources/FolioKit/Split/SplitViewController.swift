@@ -27,6 +27,11 @@ open class SplitViewController: ViewController {
     }
     /// Share of the width the primary column asks for.
     public var preferredPrimaryColumnWidthFraction: Double = 0.35 { didSet { viewIfLoaded?.setNeedsLayout() } }
+    /// Columns the primary asks for, over the fraction; nil follows the fraction.
+    ///
+    /// UIKit's `automaticDimension` is nil here. Dragging the divider sets it; it is still
+    /// clamped to the minimum, the maximum and the room the secondary needs.
+    public var preferredPrimaryColumnWidth: Int? { didSet { viewIfLoaded?.setNeedsLayout() } }
     /// Fewest columns the primary takes.
     public var minimumPrimaryColumnWidth = 24 { didSet { viewIfLoaded?.setNeedsLayout() } }
     /// Most columns the primary takes.
@@ -50,6 +55,11 @@ open class SplitViewController: ViewController {
     /// What collapsing did, so expanding can undo it.
     var collapseRecord: CollapseRecord?
     var lastAutomaticMode: DisplayMode?
+
+    /// The primary sliding in or out now, if it is (see `SplitColumnMotion`).
+    var columnMotion: SplitColumnMotion?
+    /// The transition that moves `columnMotion`.
+    var columnTransition: Transition?
 
     /// Controllers on the collapsed stack that belong to the secondary column.
     var secondaryOrigin = Set<ObjectIdentifier>()
@@ -98,7 +108,8 @@ open class SplitViewController: ViewController {
     public var primaryColumnWidth: Int {
         guard !isCollapsed, isViewLoaded else { return 0 }
         return SplitLayout.primaryWidth(totalWidth: view.bounds.width, fraction: preferredPrimaryColumnWidthFraction,
-                                        minimum: minimumPrimaryColumnWidth, maximum: maximumPrimaryColumnWidth)
+                                        minimum: minimumPrimaryColumnWidth, maximum: maximumPrimaryColumnWidth,
+                                        preferredWidth: preferredPrimaryColumnWidth)
     }
 
     /// True when the primary column is on screen.
@@ -149,7 +160,8 @@ open class SplitViewController: ViewController {
     /// Puts the views of the columns that are on screen into the split's view.
     func installViews() {
         guard isViewLoaded else { return }
-        let showsPrimary = isPrimaryVisible
+        // A primary sliding out stays until the slide ends.
+        let showsPrimary = isPrimaryVisible || (columnMotion != nil && !isCollapsed)
         let showsSecondary = !isCollapsed
         if let primary {
             if showsPrimary, primary.view.superview !== view { view.addSubview(primary.view) }
@@ -166,13 +178,13 @@ open class SplitViewController: ViewController {
             if !showsSecondary, secondary.isViewLoaded, secondary.view.superview === view { secondary.view.removeFromSuperview() }
         }
         // The overlaid primary must be drawn over the secondary, opaque, and the divider over both.
-        let overlays = displayMode == .primaryOverlay && !isCollapsed
+        let overlays = (columnMotion?.shownMode ?? displayMode) == .primaryOverlay && !isCollapsed
         if let primaryView = primary?.viewIfLoaded {
             primaryView.backgroundStyle = overlays ? .plain : nil
             if primaryView.superview === view, overlays { view.addSubview(primaryView) }
         }
         view.addSubview(divider)
-        divider.isHidden = isCollapsed || !isPrimaryVisible || secondary == nil
+        divider.isHidden = isCollapsed || !showsPrimary || secondary == nil
         view.setNeedsLayout()
     }
 

@@ -33,6 +33,7 @@ extension TableView {
         case .click:
             guard let flat = flat(atY: point.y), model.indexPath(forFlat: flat) != nil else { return true }
             if flat == cursorFlat { selectByUser(flat: flat) } else { moveCursor(to: flat, forward: true) }
+        case .press, .drag, .release: return false
         }
         return true
     }

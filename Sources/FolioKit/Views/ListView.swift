@@ -185,6 +185,7 @@ public final class ListView: View {
             } else {
                 selectRow(row)
             }
+        case .press, .drag, .release: return false
         }
         return true
     }

@@ -54,6 +54,7 @@ public final class TextView: View {
         case .wheelUp: scroll(by: -3)
         case .wheelDown: scroll(by: 3)
         case .click: break
+        case .press, .drag, .release: return false
         }
         return true
     }

@@ -1,0 +1,86 @@
+import Testing
+import FolioKit
+import FolioTesting
+
+/// A terminal whose waits move a virtual clock: a wait with a timeout lets that much time pass
+/// and returns nothing; a wait without one (the loop would block) ends the run.
+@MainActor
+final class ClockedTerminal: Terminal {
+    let clock: VirtualClock
+    let size: Size
+    var isMonochrome: Bool { false }
+    /// The timeouts the run loop asked for, in order (nil: block).
+    private(set) var waits: [Int?] = []
+    private(set) var frames = 0
+    var pending: [TerminalEvent] = []
+
+    init(size: Size, clock: VirtualClock) {
+        self.size = size
+        self.clock = clock
+    }
+
+    func nextEvent(timeoutMilliseconds timeout: Int?) -> TerminalEvent? {
+        waits.append(timeout)
+        if !pending.isEmpty { return pending.removeFirst() }
+        guard let timeout else { return .interrupt }
+        clock.advance(by: Double(timeout) / 1000)
+        return nil
+    }
+
+    func present(_ update: FrameUpdate) { frames += 1 }
+    func setStatus(_ status: String) {}
+    func copyToClipboard(_ text: String) {}
+    func suspend() {}
+    func resume() {}
+    nonisolated func wake() {}
+}
+
+/// The frame clock inside the real run loop: it wakes at frame deadlines while something moves
+/// and blocks again once nothing does.
+@MainActor
+@Suite struct FrameClockRunLoopTests {
+    @Test func theLoopWakesEveryFrameDuringAPushThenBlocks() {
+        let clock = VirtualClock()
+        let terminal = ClockedTerminal(size: Size(width: 80, height: 24), clock: clock)
+        let nav = NavigationController(rootViewController: RowsController(title: "Fruit", rows: ["Apple"]))
+        let app = Application(terminal: terminal, rootViewController: nav)
+        app.clock = clock.function
+        app.renderIfNeeded()
+        nav.pushViewController(RowsController(title: "Apple", rows: ["Seeds"]), animated: true)
+        let framesBefore = terminal.frames
+        app.run()
+        let timed = terminal.waits.dropLast()
+        #expect(terminal.waits.last == .some(nil), "once the motion ended, the loop blocks")
+        #expect(!timed.isEmpty && timed.allSatisfy { ($0 ?? 0) >= 0 && ($0 ?? 99) <= 17 }, "\(terminal.waits)")
+        // 180 ms at 60 frames a second (17 ms waits): about eleven frames, each drawn.
+        #expect((9...12).contains(timed.count), "\(timed.count) wakes")
+        #expect(terminal.frames - framesBefore >= timed.count - 1, "a frame drawn for (nearly) every wake")
+        #expect(nav.topViewController?.appearanceState == .appeared)
+    }
+
+    @Test func withNothingMovingTheLoopBlocksAtOnce() {
+        let clock = VirtualClock()
+        let terminal = ClockedTerminal(size: Size(width: 80, height: 24), clock: clock)
+        let app = Application(terminal: terminal, rootViewController: NavigationController(rootViewController: RowsController(title: "Fruit", rows: ["Apple"])))
+        app.clock = clock.function
+        app.run()
+        #expect(terminal.waits == [nil], "idle: no timeout, no CPU")
+    }
+
+    @Test func aSwipeKeyMakesTheLoopSleepThroughItsPause() {
+        let clock = VirtualClock()
+        let terminal = ClockedTerminal(size: Size(width: 80, height: 24), clock: clock)
+        let nav = NavigationController(rootViewController: RowsController(title: "Fruit", rows: ["Apple"]))
+        nav.pushViewController(RowsController(title: "Apple", rows: ["Seeds"]), animated: false)
+        let app = Application(terminal: terminal, rootViewController: nav)
+        app.clock = clock.function
+        terminal.pending = [.key(.shift(.right)), .key(.shift(.right)), .key(.shift(.left))]
+        app.run()
+        // Each swipe key restarts the pause: the loop sleeps through it, drawing nothing.
+        #expect(Array(terminal.waits.prefix(4)) == [nil, 300, 300, 300])
+        let settling = terminal.waits.dropFirst(4).dropLast()
+        #expect(!settling.isEmpty && settling.allSatisfy { ($0 ?? 99) <= 17 }, "then frames of the way back: \(terminal.waits)")
+        #expect(terminal.waits.last == .some(nil))
+        #expect(nav.viewControllers.count == 2, "the swipe changed its mind")
+    }
+}
