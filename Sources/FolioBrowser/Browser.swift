@@ -23,9 +23,15 @@ public enum Browser {
         return split
     }
 
-    /// The detail screen for an item, or an empty one when nothing is selected.
-    public static func preview(for item: BrowserItem?, context: BrowserContext) -> ViewController {
-        if let item { return ItemDetailViewController(item: item, context: context) }
+    /// The detail screen for an item, or an empty one when nothing is selected; `previous`, the
+    /// detail it replaces, stays on screen until the new preview is ready.
+    public static func preview(for item: BrowserItem?, context: BrowserContext,
+                               replacing previous: ViewController? = nil) -> ViewController {
+        if let item {
+            let detail = ItemDetailViewController(item: item, context: context)
+            if let previous = previous as? ItemDetailViewController { detail.keepShowing(previous) }
+            return detail
+        }
         let empty = ViewController()
         empty.title = ""
         return empty

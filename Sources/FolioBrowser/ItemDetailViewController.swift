@@ -23,6 +23,10 @@ public final class ItemDetailViewController: ViewController {
     private var renderedWidth: Int?
     /// The timer that says "Loading…" if the preview takes a while.
     private var loadingTimer: Int?
+    /// What the previous detail showed, kept on screen until this item's preview is ready.
+    private var handedOverText: StyledText?
+    /// The previous detail's scroll position (line, column), applied once the view has a size.
+    private var handedOverScroll: (line: Int, column: Int)?
 
     /// How long a preview may take before the detail says "Loading…": most take a millisecond,
     /// and a notice flashed on every move would be noise.
@@ -55,6 +59,8 @@ public final class ItemDetailViewController: ViewController {
             textView.wrapsLines = context.wrapsPreviewLines
             textView.marksContinuations = true
             isLoadingPreview = true
+            if let handedOverText { textView.styledText = handedOverText }
+            handedOverText = nil
         } else {
             textView.text = Self.capped(item.detailText())
         }
@@ -63,6 +69,11 @@ public final class ItemDetailViewController: ViewController {
 
     public override func viewDidLayoutSubviews() {
         guard let source = item as? PreviewSource, textView.bounds.width > 0 else { return }
+        if let scroll = handedOverScroll, document == nil {
+            handedOverScroll = nil
+            textView.scroll(to: scroll.line)
+            textView.scrollHorizontally(by: scroll.column)
+        }
         let size = Size(width: textView.textWidth, height: textView.visibleLineCount)
         // A previewer draws for a size, so it is asked again when the size changes; Folio's
         // own preview only needs laying out again (a hex view's row length follows the width).
@@ -71,6 +82,18 @@ public final class ItemDetailViewController: ViewController {
         } else if let document, case .hex = document.body, renderedWidth != size.width {
             show(document)
         }
+    }
+
+    /// Keeps what `previous` shows (its text and scroll position) on screen while this item's
+    /// preview is made, as ranger and lf keep the old preview: a move then redraws only the
+    /// characters that differ, not a blank column and then the same text again.
+    ///
+    /// Call before the view loads. The text goes when the preview arrives, or becomes "Loading…"
+    /// after `loadingDelay`, so it is never left standing for this item.
+    public func keepShowing(_ previous: ItemDetailViewController) {
+        guard item is PreviewSource, !isViewLoaded else { return }
+        handedOverText = previous.textView.styledText
+        handedOverScroll = (previous.textView.topLine, previous.textView.leftColumn)
     }
 
     /// Starts making the preview for a text area of `size`.

@@ -221,9 +221,9 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         guard isLoaded, let split = splitViewController, !split.isCollapsed,
               navigationController?.topViewController === self else { return }
         let item = selectedItem
-        if let current = (split.viewControllers.last as? NavigationController)?.topViewController as? ItemDetailViewController,
-           current.item === item { return }
-        showDetailViewController(Browser.preview(for: item, context: context), sender: self)
+        let current = (split.viewControllers.last as? NavigationController)?.topViewController
+        if let current = current as? ItemDetailViewController, current.item === item { return }
+        showDetailViewController(Browser.preview(for: item, context: context, replacing: current), sender: self)
     }
 
     public override var keyCommands: [KeyCommand] { listCommands }

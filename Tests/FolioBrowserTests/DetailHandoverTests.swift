@@ -1,0 +1,166 @@
+import Foundation
+import Glibc
+import Testing
+import FolioKit
+import FolioTesting
+@testable import FolioBrowser
+
+/// A move in the list keeps the previous detail on screen until the new preview is ready (as
+/// ranger and lf do), so a Down writes only what differs: never a blank column, never a stale
+/// preview left standing.
+@MainActor
+@Suite struct DetailHandoverTests {
+    let fixture = Fixture()
+    let coordinator = BrowserCoordinator()
+
+    /// A previewer that prints "text of NAME" and 40 numbered lines once the file `gate-NAME`
+    /// exists: the test decides when each preview finishes, however fast the machine.
+    func gatedContext() -> BrowserContext {
+        let script = """
+        #!/bin/sh
+        name=$(basename "$1")
+        while [ ! -e '\(fixture.root.path)/gate-'"$name" ]; do sleep 0.01; done
+        echo "text of $name"
+        i=1; while [ $i -le 40 ]; do echo "line $i of $name"; i=$((i+1)); done
+        """
+        fixture.file("gated.sh", script)
+        chmod(fixture.path("gated.sh"), 0o755)
+        let context = BrowserContext()
+        context.previewerCommand = [fixture.path("gated.sh")]
+        context.previewWorker.runsInlineWithoutRunLoop = false
+        return context
+    }
+
+    /// The split browser on the fixture, once the list has its rows and `marker` is on screen.
+    func browse(_ context: BrowserContext, size: Size, until marker: String) -> (ScreenHarness, BrowserSplitViewController) {
+        let split = Browser.makeRootController(for: DirectoryItem(path: RawPath(fixture.root.path), options: context.options),
+                                               context: context, coordinator: coordinator)
+        let harness = ScreenHarness(root: split, size: size)
+        context.application = harness.app
+        wait(harness) { harness.screen.contains(marker) }
+        return (harness, split)
+    }
+
+    /// Runs posted work and draws until `condition` holds (the workers post from their threads),
+    /// with a generous deadline.
+    func wait(_ harness: ScreenHarness, until condition: () -> Bool) {
+        let deadline = Date().addingTimeInterval(10)
+        while !condition() && Date() < deadline {
+            harness.settle()
+            usleep(2000)  // a worker thread is running; polling is bounded by the deadline
+        }
+        #expect(condition(), "not reached before the deadline")
+    }
+
+    /// The detail column's controller.
+    func detail(_ split: BrowserSplitViewController) -> ItemDetailViewController? {
+        (split.viewControllers.last as? NavigationController)?.topViewController as? ItemDetailViewController
+    }
+
+    @Test func theOldPreviewStaysUntilTheNewOneIsReadyThenGoes() {
+        for name in ["a.txt", "b.txt"] { fixture.file(name, name) }
+        let context = gatedContext()
+        fixture.file("gate-a.txt")
+        let (harness, split) = browse(context, size: Size(width: 120, height: 30), until: "text of a.txt")
+        harness.press(.down)
+        #expect(detail(split)?.item.title == "b.txt")
+        #expect(detail(split)?.isLoadingPreview == true)
+        #expect(harness.screen.contains("text of a.txt"), "the previous preview stays while b.txt's is made")
+        #expect(!harness.screen.contains("Loading…"))
+        fixture.file("gate-b.txt")
+        wait(harness) { harness.screen.contains("text of b.txt") }
+        #expect(!harness.screen.contains("of a.txt"), "no line of the previous preview is left")
+        #expect(detail(split)?.isLoadingPreview == false)
+    }
+
+    @Test func aSlowPreviewReplacesTheHandedOverTextWithLoadingAfterTheDelay() {
+        for name in ["a.txt", "b.txt"] { fixture.file(name, name) }
+        let context = gatedContext()
+        fixture.file("gate-a.txt")
+        let (harness, _) = browse(context, size: Size(width: 120, height: 30), until: "text of a.txt")
+        // Time stands still unless the test moves it.
+        var now = harness.app.clock()
+        harness.app.clock = { now }
+        harness.press(.down)
+        harness.app.fireDueTimers()
+        harness.settle()
+        #expect(harness.screen.contains("text of a.txt"))
+        now += ItemDetailViewController.loadingDelay
+        harness.app.fireDueTimers()
+        harness.settle()
+        #expect(harness.screen.contains("Loading…"))
+        #expect(!harness.screen.contains("of a.txt"), "a stale preview never outlives the loading delay")
+        fixture.file("gate-b.txt")  // lets the previewer finish
+        wait(harness) { harness.screen.contains("text of b.txt") }
+        #expect(!harness.screen.contains("Loading…"))
+    }
+
+    @Test func theScrollPositionIsHandedOverWithTheText() {
+        for name in ["a.txt", "b.txt"] { fixture.file(name, name) }
+        let context = gatedContext()
+        fixture.file("gate-a.txt")
+        let (harness, split) = browse(context, size: Size(width: 120, height: 30), until: "text of a.txt")
+        detail(split)?.textView.scroll(to: 12)
+        harness.settle()
+        let shown = harness.screen
+        #expect(!shown.contains("text of a.txt"), "scrolled past the first line")
+        harness.press(.down)
+        #expect(detail(split)?.item.title == "b.txt")
+        #expect(detail(split)?.textView.topLine == 12)
+        #expect(harness.screen.contains("line 12 of a.txt"))
+        fixture.file("gate-b.txt")
+        wait(harness) { harness.screen.contains("text of b.txt") }
+        #expect(detail(split)?.textView.topLine == 0, "the new preview starts at its top")
+    }
+
+    /// The detail column's cells on row `y`, from column `x`, as text and style letters.
+    func cells(_ harness: ScreenHarness, row y: Int, from x: Int) -> [Cell] {
+        let grid = harness.terminal.screen
+        return (x..<grid.size.width).map { grid[$0, y] }
+    }
+
+    @Test func aDownBetweenEmptyFilesRewritesOnlyWhatDiffers() {
+        for name in ["a.txt", "b.txt"] { fixture.file(name) }
+        let context = BrowserContext()
+        context.previewWorker.runsInlineWithoutRunLoop = false
+        let (harness, split) = browse(context, size: Size(width: 120, height: 40), until: "(empty file)")
+        let lines = harness.screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let kindRow = lines.firstIndex { $0.contains("Kind:") } ?? -1
+        let permissionsRow = lines.firstIndex { $0.contains("Permissions:") } ?? -1
+        #expect(kindRow > 0 && permissionsRow > kindRow)
+        let column = lines[max(0, kindRow)].distance(of: "Kind:") - 1
+        let unchanged = [kindRow, permissionsRow].map { cells(harness, row: $0, from: column) }
+        func expectUnchanged(_ moment: String) {
+            #expect([kindRow, permissionsRow].map { cells(harness, row: $0, from: column) } == unchanged, "\(moment)")
+        }
+        // The key's own frame goes out first, before the preview is even asked for.
+        let frames = harness.app.frameCount
+        harness.app.handle(.key(.down))
+        harness.app.renderIfNeeded()
+        #expect(harness.app.frameCount == frames + 1)
+        #expect(detail(split)?.item.title == "a.txt", "the detail follows after the list's frame")
+        // The new detail, its preview not yet made, shows the old text: no row is blanked.
+        harness.app.drainInbox()
+        harness.app.renderIfNeeded()
+        #expect(detail(split)?.item.title == "b.txt")
+        #expect(detail(split)?.isLoadingPreview == true)
+        expectUnchanged("while b.txt's preview is made")
+        // The preview lands: only the characters that differ are written.
+        _ = context.previewWorker.waitUntilIdle(timeout: 10)
+        let before = harness.app.frameCount
+        harness.app.drainInbox()
+        harness.app.renderIfNeeded()
+        #expect(detail(split)?.isLoadingPreview == false)
+        #expect(harness.app.frameCount == before + 1)
+        #expect(harness.app.lastFrameRunCount <= 3, "runs: \(harness.app.lastFrameRunCount)")
+        expectUnchanged("after the preview landed")
+        #expect(harness.screen.contains("b.txt\n") || harness.screen.contains("/b.txt"))
+    }
+}
+
+private extension String {
+    /// Characters before the first `part`, or 0.
+    func distance(of part: String) -> Int {
+        range(of: part).map { self.distance(from: startIndex, to: $0.lowerBound) } ?? 0
+    }
+}
