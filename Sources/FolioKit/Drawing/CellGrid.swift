@@ -55,7 +55,10 @@ public struct CellGrid: Equatable, Sendable {
         var x = point.x
         guard point.y >= area.minY, point.y < area.maxY else { return x + TextWidth.width(of: text) }
         if let count = TextWidth.asciiWidth(text) {
-            // Plain ASCII: one cell a byte, edges repaired once for the whole span.
+            // Plain ASCII: one cell a byte, no cluster walk.
+            if let drawn = text.utf8.withContiguousStorageIfAvailable({ drawASCII($0, at: point, style: style, clip: area) }) {
+                return drawn
+            }
             let start = max(x, area.minX), end = min(x + count, area.maxX)
             if start < end {
                 repairWideEdges(row: point.y..<(point.y + 1), from: start, to: end)
@@ -73,6 +76,25 @@ public struct CellGrid: Equatable, Sendable {
             x += glyph.width
         }
         return x
+    }
+
+    /// Draws printable ASCII `bytes` (each one cell) from `point` in `style`, clipped to `clip`
+    /// and to the grid, without making a `String`.
+    /// - Returns: The column just after the last byte.
+    @discardableResult
+    mutating func drawASCII(_ bytes: UnsafeBufferPointer<UInt8>, at point: Point, style: Style, clip: Rect) -> Int {
+        let area = clip.intersection(bounds)
+        let x = point.x
+        guard point.y >= area.minY, point.y < area.maxY else { return x + bytes.count }
+        let start = max(x, area.minX), end = min(x + bytes.count, area.maxX)
+        guard start < end else { return x + bytes.count }
+        // Edges repaired once for the whole span.
+        repairWideEdges(row: point.y..<(point.y + 1), from: start, to: end)
+        let base = point.y * size.width
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for column in start..<end { buffer[base + column] = Cell(ascii: bytes[column - x], style: style) }
+        }
+        return x + bytes.count
     }
 
     /// Places one glyph at (`x`, `y`) if it fits inside `area`.

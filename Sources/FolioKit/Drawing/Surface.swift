@@ -37,6 +37,13 @@ public struct Surface {
         grid.draw(text, at: Point(x: origin.x + point.x, y: origin.y + point.y), style: resolve(style), clip: clip) - origin.x
     }
 
+    /// Draws printable ASCII bytes (one cell each) at a point in view coordinates; returns the
+    /// view column after them.
+    @discardableResult
+    mutating func drawASCII(_ bytes: UnsafeBufferPointer<UInt8>, at point: Point, style: Style = .plain) -> Int {
+        grid.drawASCII(bytes, at: Point(x: origin.x + point.x, y: origin.y + point.y), style: resolve(style), clip: clip) - origin.x
+    }
+
     /// Draws text cut with "…" to `width` columns; returns the view column after it.
     @discardableResult
     public mutating func draw(_ text: String, at point: Point, width: Int, style: Style = .plain) -> Int {

@@ -102,22 +102,39 @@ public struct TextLayout {
     /// At the last space that fits, else before the first character that does not fit. A row always
     /// takes at least one character.
     func nextRowStart(line: Int, from start: Int, width: Int) -> Int {
-        var column = 0
-        var offset = start
-        var afterSpace: Int?
-        var hasWord = false  // a space before any word (indentation) is no break: it would leave a blank row
-        for character in characters(ofLine: line, from: start) {
-            let w = character == "\t" ? 8 - column % 8 : Self.width(of: character)
-            if column + w > width && column > 0 {
-                if character == " " && hasWord { return offset + 1 }
-                if let afterSpace { return afterSpace }
-                return offset
+        let end = lineRange(line).upperBound
+        var breaker = RowBreaker(width: width, offset: start)
+        let found = text.string.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            while breaker.offset < end {
+                // Runs of plain ASCII a byte at a time; anything else by grapheme cluster, until
+                // the walk lands on plain ASCII again.
+                let run = ASCIIScan.cellRun(bytes, from: breaker.offset, limit: end, end: end)
+                if run > 0 {
+                    for position in breaker.offset..<(breaker.offset + run) {
+                        if let found = breaker.add(isSpace: bytes[position] == 32, isTab: false, width: 1, bytes: 1) { return found }
+                    }
+                    continue
+                }
+                for character in characters(ofLine: line, from: breaker.offset) {
+                    if let found = add(character, to: &breaker) { return found }
+                    if breaker.offset >= end || ASCIIScan.isCell(bytes, at: breaker.offset, end: end) { break }
+                }
             }
-            column += w
-            offset += character.utf8.count
-            if character == " " { if hasWord { afterSpace = offset } } else { hasWord = true }
+            return nil
         }
-        return offset
+        if let found { return found ?? breaker.offset }
+        breaker = RowBreaker(width: width, offset: start)
+        for character in characters(ofLine: line, from: start) {
+            if let found = add(character, to: &breaker) { return found }
+        }
+        return breaker.offset
+    }
+
+    /// Feeds one character to `breaker`; the row's end when it does not fit.
+    private func add(_ character: Character, to breaker: inout RowBreaker) -> Int? {
+        let isTab = character == "\t"
+        return breaker.add(isSpace: character == " ", isTab: isTab, width: isTab ? 0 : Self.width(of: character),
+                           bytes: character.utf8.count)
     }
 
     /// Columns a character takes, with the ASCII fast path.

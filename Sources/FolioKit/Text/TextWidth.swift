@@ -117,6 +117,13 @@ public enum TextWidth {
     /// Cuts fall between grapheme clusters, so no cluster or wide character is split.
     public static func truncate(_ text: String, toWidth maxWidth: Int, ellipsis: String = "…") -> String {
         if maxWidth <= 0 { return "" }
+        if let count = asciiWidth(text) {
+            // Printable ASCII: already visible, a column a byte, cut between any two bytes.
+            if count <= maxWidth { return text }
+            let ellipsisWidth = width(of: ellipsis)
+            if ellipsisWidth > maxWidth { return String(repeating: ".", count: maxWidth) }
+            return String(Substring(text.utf8.prefix(maxWidth - ellipsisWidth))) + ellipsis
+        }
         let shown = visible(text)
         if width(of: shown) <= maxWidth { return shown }
         let ellipsisWidth = width(of: ellipsis)

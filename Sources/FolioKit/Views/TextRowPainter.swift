@@ -20,26 +20,26 @@ enum TextRowPainter {
             x += TextLayout.markerWidth
         }
         let limit = x + layout.rowWidth(row: position.row, indent: layout.continuationIndent(ofLine: position.line))
-        var styles = StyleCursor(text: layout.text, base: base, offset: range.lowerBound)
-        var offset = range.lowerBound
-        var column = 0
-        for character in layout.characters(ofLine: position.line, from: range.lowerBound) {
-            guard offset < range.upperBound else { break }
-            let style = styles.style(at: offset)
-            offset += character.utf8.count
-            if character == "\t" {
-                let spaces = 8 - column % 8
-                column += spaces
-                surface.fill(Rect(x: x, y: origin.y, width: min(spaces, max(0, limit - x)), height: 1), style: style)
-                x += spaces
-                continue
+        var row = WrappedRow(range: range, lineEnd: layout.lineRange(position.line).upperBound, at: Point(x: x, y: origin.y), limit: limit,
+                             styles: StyleCursor(text: layout.text, base: base, offset: range.lowerBound))
+        let done: Void? = layout.text.string.utf8.withContiguousStorageIfAvailable { bytes in
+            while row.offset < range.upperBound {
+                // Plain ASCII in one span a style; anything else by grapheme cluster, until the walk
+                // lands on plain ASCII again.
+                let run = ASCIIScan.cellRun(bytes, from: row.offset, limit: range.upperBound, end: row.lineEnd)
+                if run > 0 {
+                    if !row.drawASCII(UnsafeBufferPointer(rebasing: bytes[row.offset..<(row.offset + run)]), on: &surface) { return }
+                    continue
+                }
+                for character in layout.characters(ofLine: position.line, from: row.offset) {
+                    if !row.draw(character, on: &surface) { return }
+                    if row.offset >= range.upperBound || ASCIIScan.isCell(bytes, at: row.offset, end: row.lineEnd) { break }
+                }
             }
-            let w = TextLayout.width(of: character)
-            // A trailing space past the edge is where the row broke; it is not drawn.
-            if x + w > limit { break }
-            draw(character, at: Point(x: x, y: origin.y), style: style, on: &surface)
-            x += w
-            column += w
+        }
+        guard done == nil else { return }
+        for character in layout.characters(ofLine: position.line, from: range.lowerBound) {
+            guard row.offset < range.upperBound, row.draw(character, on: &surface) else { break }
         }
     }
 
@@ -77,7 +77,7 @@ enum TextRowPainter {
     }
 
     /// Draws one character through its visible form.
-    private static func draw(_ character: Character, at point: Point, style: Style, on surface: inout Surface) {
+    static func draw(_ character: Character, at point: Point, style: Style, on surface: inout Surface) {
         if let ascii = character.asciiValue, ascii >= 0x20, ascii != 0x7F {
             surface.draw(String(character), at: point, style: style)
         } else {
@@ -103,5 +103,11 @@ struct StyleCursor {
         var next = (index ?? -1) + 1
         while next < text.runs.count && text.runs[next].offset <= offset { index = next; next += 1 }
         return index.map { text.runs[$0].style } ?? base
+    }
+
+    /// The offset where the style last returned stops applying (`Int.max` when it never does).
+    var nextChange: Int {
+        let next = (index ?? -1) + 1
+        return next < text.runs.count ? text.runs[next].offset : Int.max
     }
 }
