@@ -77,6 +77,47 @@ import Testing
         }
     }
 
+    /// Draws a line cut at the edge a cluster at a time (the painter before the fast path).
+    func referenceCut(_ layout: TextLayout, line: Int, from left: Int, on surface: inout Surface) {
+        let range = layout.lineRange(line)
+        let right = left + layout.width
+        var offset = range.lowerBound, column = 0, isCut = false
+        for character in layout.characters(ofLine: line) {
+            let style = layout.text.style(at: offset, base: .plain)
+            offset += character.utf8.count
+            let w = character == "\t" ? 8 - column % 8 : TextLayout.width(of: character)
+            defer { column += w }
+            if column + w <= left { continue }
+            if column + w > right { isCut = true; break }
+            if character == "\t" || column < left {
+                let start = max(column, left)
+                surface.fill(Rect(x: 1 + start - left, y: 0, width: column + w - start, height: 1), style: style)
+            } else {
+                surface.draw(TextWidth.visible(String(character)), at: Point(x: 1 + column - left, y: 0), style: style)
+            }
+        }
+        if isCut {
+            surface.fill(Rect(x: layout.width, y: 0, width: 1, height: 1))
+            surface.draw(TextRowPainter.cutMarker, at: Point(x: layout.width, y: 0), style: .plain)
+        }
+    }
+
+    @Test func cutLinesDrawAsTheClusterWalkDraws() {
+        for seed in 0..<400 {
+            var generator = Generator(state: UInt64(seed))
+            let text = randomText(&generator)
+            let layout = TextLayout(text: text, width: 1 + generator.next(14))
+            let left = generator.next(3) == 0 ? 0 : generator.next(12)
+            for line in 0..<layout.lineCount {
+                var fast = Surface(grid: CellGrid(size: Size(width: 24, height: 1)))
+                var slow = fast
+                TextRowPainter.drawCutLine(line, of: layout, from: left, at: Point(x: 1, y: 0), base: .plain, marker: .plain, on: &fast)
+                referenceCut(layout, line: line, from: left, on: &slow)
+                #expect(fast.grid == slow.grid, "seed \(seed) line \(line) from \(left): \(text.string.debugDescription)")
+            }
+        }
+    }
+
     @Test func rowBreaksMatchTheClusterWalk() {
         for seed in 0..<400 {
             var generator = Generator(state: UInt64(seed))

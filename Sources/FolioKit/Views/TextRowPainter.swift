@@ -48,25 +48,31 @@ enum TextRowPainter {
     static func drawCutLine(_ line: Int, of layout: TextLayout, from left: Int, at origin: Point,
                             base: Style, marker: Style, on surface: inout Surface) {
         let range = layout.lineRange(line)
-        let right = left + layout.width
-        var styles = StyleCursor(text: layout.text, base: base, offset: range.lowerBound)
-        var offset = range.lowerBound
-        var column = 0
+        var cut = CutLine(offset: range.lowerBound, left: left, right: left + layout.width, at: origin,
+                          styles: StyleCursor(text: layout.text, base: base, offset: range.lowerBound))
         var isCut = false
-        for character in layout.characters(ofLine: line) {
-            let style = styles.style(at: offset)
-            offset += character.utf8.count
-            let w = character == "\t" ? 8 - column % 8 : TextLayout.width(of: character)
-            defer { column += w }
-            if column + w <= left { continue }
-            if column + w > right { isCut = true; break }
-            let x = origin.x + column - left
-            if character == "\t" || column < left {
-                // A tab, or a wide character half scrolled off: blanks in its style.
-                let start = max(column, left)
-                surface.fill(Rect(x: origin.x + start - left, y: origin.y, width: column + w - start, height: 1), style: style)
-            } else {
-                draw(character, at: Point(x: x, y: origin.y), style: style, on: &surface)
+        let done: Void? = layout.text.string.utf8.withContiguousStorageIfAvailable { bytes in
+            while cut.offset < range.upperBound {
+                // Plain ASCII in one span a style; anything else by grapheme cluster, until the walk
+                // lands on plain ASCII again.
+                let run = ASCIIScan.cellRun(bytes, from: cut.offset, limit: range.upperBound, end: range.upperBound)
+                if run > 0 {
+                    if !cut.drawASCII(UnsafeBufferPointer(rebasing: bytes[cut.offset..<(cut.offset + run)]), on: &surface) {
+                        isCut = true
+                        return
+                    }
+                    continue
+                }
+                for character in layout.characters(ofLine: line, from: cut.offset) {
+                    if !cut.draw(character, on: &surface) { isCut = true; return }
+                    if cut.offset >= range.upperBound || ASCIIScan.isCell(bytes, at: cut.offset, end: range.upperBound) { break }
+                }
+            }
+        }
+        if done == nil {
+            for character in layout.characters(ofLine: line) where !cut.draw(character, on: &surface) {
+                isCut = true
+                break
             }
         }
         if isCut {
