@@ -11,16 +11,21 @@ public final class Toolbar: View {
     ///
     /// Returns their indices in order.
     public static func visibleItems(_ items: [BarButtonItem], width: Int) -> [Int] {
+        // Each label is measured once; dropping an item only changes the sums.
+        let widths = items.map { $0.isFlexibleSpace ? nil : Self.width(of: $0) }
         var kept = Array(items.indices)
+        var labelTotal = widths.reduce(0) { $0 + ($1 ?? 0) }
+        var labelCount = widths.filter { $0 != nil }.count
         func needed() -> Int {
-            let labels = kept.filter { !items[$0].isFlexibleSpace }.map { Self.width(of: items[$0]) }
             // Once an item is dropped, room is kept for the `…` that says so.
             let ellipsis = kept.count < items.count ? 2 : 0
-            return labels.reduce(0, +) + 2 * max(0, labels.count - 1) + 2 + ellipsis
+            return labelTotal + 2 * max(0, labelCount - 1) + 2 + ellipsis
         }
-        while needed() > width, let drop = kept.filter({ !items[$0].isFlexibleSpace })
+        while needed() > width, let drop = kept.filter({ widths[$0] != nil })
             .min(by: { items[$0].priority < items[$1].priority || (items[$0].priority == items[$1].priority && $0 > $1) }) {
             kept.removeAll { $0 == drop }
+            labelTotal -= widths[drop] ?? 0
+            labelCount -= 1
         }
         return kept
     }
