@@ -191,4 +191,15 @@ import Testing
         #expect(TextWidth.truncate("abcdef", toWidth: 2, ellipsis: "...") == "..")
         #expect(TextWidth.truncate("abcdef", toWidth: 4, ellipsis: "..") == "ab..")
     }
+
+    @Test func aCellGivesBackItsTextOnTheASCIIPathAndOffIt() {
+        for byte in UInt8(0x20)..<UInt8(0x7F) {
+            let text = String(Character(Unicode.Scalar(byte)))
+            #expect(Cell(ascii: byte, style: .plain).text == text)
+            #expect(Cell(text: text, style: .plain, width: 1).text == text)
+        }
+        #expect(Cell(text: "e\u{301}", style: .plain, width: 1).text == "e\u{301}")
+        #expect(Cell(text: "中", style: .plain, width: 2).text == "中")
+        #expect(Cell(text: "", style: .plain, width: 0).text == "")
+    }
 }

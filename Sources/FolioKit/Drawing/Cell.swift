@@ -42,6 +42,8 @@ public struct Cell: Hashable, Sendable {
 
     /// The characters shown; empty for a continuation cell.
     public var text: String {
+        // One ASCII scalar (most cells): a small string, without building a scalar view.
+        if scalars.1 == 0, scalars.0 > 0, scalars.0 < 0x80 { return String(Character(Unicode.Scalar(UInt8(scalars.0)))) }
         var result = String.UnicodeScalarView()
         for value in [scalars.0, scalars.1, scalars.2, scalars.3] where value != 0 {
             if let scalar = Unicode.Scalar(value) { result.append(scalar) }

@@ -192,6 +192,7 @@ public struct CellGrid: Equatable, Sendable {
             if cells[base + start].width == 0 && start > 0 { start -= 1 }  // begin at the glyph
             let style = cells[base + start].style
             var glyphs: [Glyph] = []
+            glyphs.reserveCapacity(limit - start)
             var end = start
             while end < size.width && (end < limit || cells[base + end].width == 0) {
                 let cell = cells[base + end]
