@@ -261,6 +261,9 @@ public final class NcursesTerminal: Terminal {
     private func altChord() -> Key? {
         var next: wint_t = 0
         let result = wget_wch(folio_stdscr(), &next)
+        // A key code read here (KEY_RESIZE from a resize just after Esc, an arrow, a mouse
+        // report) is no Alt chord: it goes back for the next read, or it would be lost.
+        if result == KEY_CODE_YES { ungetch(Int32(next)); return nil }
         guard result == OK else { return nil }
         if next == 27 { unget_wch(wchar_t(next)); return nil }
         guard let key = KeyDecoder.decode(character: UInt32(next)) else { return nil }
