@@ -107,12 +107,14 @@ def run(binary, scratch, extra, pushes):
         session.quit([b"Q"])
 
 
-def row(label, samples):
+def row(label, samples, label_width=34):
+    """A table row: median frames, median and max bytes, median time (ms) of (frames, bytes, s)."""
     frames = [s[0] for s in samples]
     sizes = [s[1] for s in samples]
     times = [s[2] for s in samples]
-    return "  %-34s %8.1f %10.0f %10.0f %11.0f" % (
-        label, statistics.median(frames), statistics.median(sizes), max(sizes), statistics.median(times) * 1000)
+    return "  %-*s %8.1f %10.0f %10.0f %11.0f" % (
+        label_width, label, statistics.median(frames), statistics.median(sizes), max(sizes),
+        statistics.median(times) * 1000)
 
 
 def main():

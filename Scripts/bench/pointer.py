@@ -15,13 +15,12 @@ list sliding out and back in with motion, and jumping with --no-animation for co
 
 import os
 import shutil
-import statistics
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import benchkit as bench  # noqa: E402  (the pty Session, a clean environment, the machine)
-from motion import last_frame, step  # noqa: E402  (the frame-report measure)
+from motion import last_frame, row as motion_row, step  # noqa: E402  (the frame-report measure)
 
 
 def sgr(button, column, row, final=b"M"):
@@ -73,11 +72,7 @@ def run(binary, scratch, extra, steps):
 
 
 def row(label, samples):
-    frames = [s[0] for s in samples]
-    sizes = [s[1] for s in samples]
-    times = [s[2] for s in samples]
-    return "  %-36s %8.1f %10.0f %10.0f %11.0f" % (
-        label, statistics.median(frames), statistics.median(sizes), max(sizes), statistics.median(times) * 1000)
+    return motion_row(label, samples, label_width=36)
 
 
 def main():
