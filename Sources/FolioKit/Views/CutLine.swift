@@ -1,6 +1,7 @@
-/// Where drawing one line of a `TextLayout` cut at the edge has got to: byte offset, the
-/// line's column, and the style runs. Columns before `left` are scrolled off; a character
-/// that would reach `right` ends the line, which is then cut.
+/// Where drawing one line of a `TextLayout` cut at the edge has got to.
+///
+/// It keeps the byte offset, the line's column and the style runs. Columns before `left` are
+/// scrolled off; a character that would reach `right` ends the line, which is then cut.
 @MainActor
 struct CutLine {
     /// The next byte to draw.
