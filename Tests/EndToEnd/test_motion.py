@@ -11,6 +11,9 @@ class KeySwipes(FolioTestCase):
         self.open_folio(**kwargs)
         self.s.keys("Down", "Enter")
         self.wait_bar("Folio", "Sample data", harness.SAMPLE_ROWS)
+        # The bar can read "Sample data" before the push's slide has ended (the status then says
+        # "folio moving", with no frame number): wait for the settled screen.
+        self.s.settled_capture()
 
     def test_shift_right_then_shift_left_leaves_the_stack_unchanged(self):
         self.open_sample_data()
