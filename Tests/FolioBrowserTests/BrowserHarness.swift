@@ -6,7 +6,7 @@ import FolioTesting
 
 /// A browser on a temporary tree, built the way `folio` builds it, with waits that follow the
 /// background workers (lists read on their worker, previews on the preview worker) instead of
-/// sleeping.
+/// waiting a fixed time.
 @MainActor
 final class BrowserHarness {
     let fixture = Fixture()
@@ -79,14 +79,14 @@ final class BrowserHarness {
 
     /// Draws and runs posted work until `condition` holds, polling the workers' results with a
     /// deadline; records an issue when the deadline passes first.
-    static func wait(_ harness: ScreenHarness, until condition: () -> Bool,
+    static func wait(_ harness: ScreenHarness, _ what: String = "the condition", until condition: () -> Bool,
                      file: String = #filePath, line: Int = #line) {
         let deadline = Date().addingTimeInterval(10)
         while true {
             harness.settle()
             if condition() { return }
             guard Date() < deadline else {
-                Issue.record("the condition did not hold before the deadline",
+                Issue.record("\(what) did not hold before the deadline:\n\(harness.screen)",
                              sourceLocation: SourceLocation(fileID: file, filePath: file, line: line, column: 1))
                 return
             }

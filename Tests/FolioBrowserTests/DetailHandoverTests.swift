@@ -12,14 +12,15 @@ import FolioTesting
 @Suite struct DetailHandoverTests {
     let fixture = Fixture()
     let coordinator = BrowserCoordinator()
+    let gates = Gates("a.txt", "b.txt")
 
-    /// A previewer that prints "text of NAME" and 40 numbered lines once the file `gate-NAME`
-    /// exists: the test decides when each preview finishes, however fast the machine.
+    /// A previewer that prints "text of NAME" and 40 numbered lines once the gate NAME opens
+    /// (files without a gate go at once): the test decides when each preview finishes.
     func gatedContext() -> BrowserContext {
         let script = """
         #!/bin/sh
         name=$(basename "$1")
-        while [ ! -e '\(fixture.root.path)/gate-'"$name" ]; do sleep 0.01; done
+        [ -p '\(gates.folder)/'"$name" ] && read _ < '\(gates.folder)/'"$name"
         echo "text of $name"
         i=1; while [ $i -le 40 ]; do echo "line $i of $name"; i=$((i+1)); done
         """
@@ -44,12 +45,7 @@ import FolioTesting
     /// Runs posted work and draws until `condition` holds (the workers post from their threads),
     /// with a generous deadline.
     func wait(_ harness: ScreenHarness, until condition: () -> Bool) {
-        let deadline = Date().addingTimeInterval(10)
-        while !condition() && Date() < deadline {
-            harness.settle()
-            usleep(2000)  // a worker thread is running; polling is bounded by the deadline
-        }
-        #expect(condition(), "not reached before the deadline")
+        BrowserHarness.wait(harness, until: condition)
     }
 
     /// The detail column's controller.
@@ -60,14 +56,14 @@ import FolioTesting
     @Test func theOldPreviewStaysUntilTheNewOneIsReadyThenGoes() {
         for name in ["a.txt", "b.txt"] { fixture.file(name, name) }
         let context = gatedContext()
-        fixture.file("gate-a.txt")
+        gates.open("a.txt")
         let (harness, split) = browse(context, size: Size(width: 120, height: 30), until: "text of a.txt")
         harness.press(.down)
         #expect(detail(split)?.item.title == "b.txt")
         #expect(detail(split)?.isLoadingPreview == true)
         #expect(harness.screen.contains("text of a.txt"), "the previous preview stays while b.txt's is made")
         #expect(!harness.screen.contains("Loading…"))
-        fixture.file("gate-b.txt")
+        gates.open("b.txt")
         wait(harness) { harness.screen.contains("text of b.txt") }
         #expect(!harness.screen.contains("of a.txt"), "no line of the previous preview is left")
         #expect(detail(split)?.isLoadingPreview == false)
@@ -76,7 +72,7 @@ import FolioTesting
     @Test func aSlowPreviewReplacesTheHandedOverTextWithLoadingAfterTheDelay() {
         for name in ["a.txt", "b.txt"] { fixture.file(name, name) }
         let context = gatedContext()
-        fixture.file("gate-a.txt")
+        gates.open("a.txt")
         let (harness, _) = browse(context, size: Size(width: 120, height: 30), until: "text of a.txt")
         // Time stands still unless the test moves it.
         var now = harness.app.clock()
@@ -90,7 +86,7 @@ import FolioTesting
         harness.settle()
         #expect(harness.screen.contains("Loading…"))
         #expect(!harness.screen.contains("of a.txt"), "a stale preview never outlives the loading delay")
-        fixture.file("gate-b.txt")  // lets the previewer finish
+        gates.open("b.txt")  // lets the previewer finish
         wait(harness) { harness.screen.contains("text of b.txt") }
         #expect(!harness.screen.contains("Loading…"))
     }
@@ -98,7 +94,7 @@ import FolioTesting
     @Test func theScrollPositionIsHandedOverWithTheText() {
         for name in ["a.txt", "b.txt"] { fixture.file(name, name) }
         let context = gatedContext()
-        fixture.file("gate-a.txt")
+        gates.open("a.txt")
         let (harness, split) = browse(context, size: Size(width: 120, height: 30), until: "text of a.txt")
         detail(split)?.textView.scroll(to: 12)
         harness.settle()
@@ -108,7 +104,7 @@ import FolioTesting
         #expect(detail(split)?.item.title == "b.txt")
         #expect(detail(split)?.textView.topLine == 12)
         #expect(harness.screen.contains("line 12 of a.txt"))
-        fixture.file("gate-b.txt")
+        gates.open("b.txt")
         wait(harness) { harness.screen.contains("text of b.txt") }
         #expect(detail(split)?.textView.topLine == 0, "the new preview starts at its top")
     }

@@ -80,13 +80,7 @@ final class Fixture {
     /// Settles until `condition` holds (work done on a list's worker lands through the inbox),
     /// with a deadline; a miss is recorded with the screen.
     func waitUntil(_ harness: ScreenHarness, _ what: String, _ condition: () -> Bool) {
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline {
-            harness.settle()
-            if condition() { return }
-            usleep(2000)
-        }
-        Issue.record("waited in vain for \(what):\n\(harness.screen)")
+        BrowserHarness.wait(harness, what, until: condition)
     }
 
     @Test func listsDirectoriesFirstInNaturalOrderAndHidesDotfiles() {

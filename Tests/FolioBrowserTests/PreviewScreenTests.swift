@@ -282,10 +282,10 @@ import FolioTesting
 
     @Test func theDetailSaysLoadingUntilTheWorkerAnswers() {
         fixture.file("a.txt", "text of a")
-        // A previewer that waits for a gate file: the preview cannot finish before the test
+        // A previewer that waits at a gate (a FIFO): the preview cannot finish before the test
         // has looked at the screen, however fast the machine.
-        let gate = fixture.path("gate")
-        fixture.file("gated.sh", "#!/bin/sh\nwhile [ ! -e '\(gate)' ]; do sleep 0.01; done\necho \"text of $(basename \"$1\" .txt)\"\n")
+        let gates = Gates("gate")
+        fixture.file("gated.sh", "#!/bin/sh\nread _ < '\(gates.path("gate"))'\necho \"text of $(basename \"$1\" .txt)\"\n")
         chmod(fixture.path("gated.sh"), 0o755)
         let context = BrowserContext()
         context.previewerCommand = [fixture.path("gated.sh")]
@@ -310,7 +310,7 @@ import FolioTesting
         harness.settle()
         #expect(harness.screen.contains("Loading…"))
         #expect(!harness.screen.contains("text of a"))
-        fixture.file("gate")
+        gates.open("gate")
         waitForPreview(harness, context)
         #expect(harness.screen.contains("text of a"))
         #expect(!harness.screen.contains("Loading…"))
@@ -318,12 +318,16 @@ import FolioTesting
 
     @Test func aStalePreviewIsNeverShown() {
         for name in ["a.txt", "b.txt", "c.txt"] { fixture.file(name, name) }
-        fixture.file("slow.sh", "#!/bin/sh\nsleep 0.2\necho \"previewed $(basename \"$1\")\"\n")
+        // Each preview waits at its file's gate: a.txt's is surely still being made when the
+        // keys move on, however fast the machine.
+        let gates = Gates("a.txt", "b.txt", "c.txt")
+        fixture.file("slow.sh", "#!/bin/sh\nread _ < '\(gates.folder)/'\"$(basename \"$1\")\"\necho \"previewed $(basename \"$1\")\"\n")
         chmod(fixture.path("slow.sh"), 0o755)
         let context = BrowserContext(environment: ["FOLIO_PREVIEWER": fixture.path("slow.sh")])
         context.previewWorker.runsInlineWithoutRunLoop = false
         let (harness, _) = browse(context)
         harness.press(.down, .down)   // to c.txt while a.txt's preview is still being made
+        for name in ["a.txt", "b.txt", "c.txt"] { gates.open(name) }
         waitForPreview(harness, context)
         #expect(harness.screen.contains("previewed c.txt"))
         #expect(!harness.screen.contains("previewed a.txt"))

@@ -58,7 +58,7 @@ import FolioTesting
         RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRaaR
                                                                                      dd
         """)
-        #expect(!harness.app.animator.isBusy, "the motion ended with its duration")
+        #expect(!harness.app.animator.isBusy, "after the last frame nothing is moving")
         #expect(harness.app.animator.nextDeadline == nil, "nothing moves: the run loop may block")
         let still = ScreenHarness(root: stack(), size: Size(width: 80, height: 24))
         (still.window.rootViewController as? NavigationController)?.pushViewController(pushed(), animated: false)
