@@ -30,6 +30,14 @@ public enum FilePreview {
         case .failure(let error): return PreviewDocument(lines: [TextWidth.visible(error.message)])
         }
         let header = metadata(path, status)
+        var document = document(for: path, status: status, header: header, options: options, cancellation: cancellation)
+        document.metadataCount = header.count
+        return document
+    }
+
+    /// The preview of `path` under its metadata `header`, by what the path is.
+    private static func document(for path: RawPath, status: FileStatus, header: [String], options: PreviewOptions,
+                                 cancellation: CancellationFlag) -> PreviewDocument {
         let effectiveKind = status.kind == .symlink ? status.targetKind : status.kind
         switch effectiveKind {
         case .regular?:
@@ -45,27 +53,43 @@ public enum FilePreview {
         }
     }
 
+    /// The metadata lines: the path, then what `lstat` said. The detail also makes them on the
+    /// main loop from the status a listed row already read, so they are built without Foundation
+    /// formatting (String(format:) showed in the per-key profile).
     static func metadata(_ path: RawPath, _ status: FileStatus) -> [String] {
         var lines = [TextWidth.visible(path.display)]
-        lines.append("Kind: \(status.kind.name)")
+        lines.append("Kind: " + status.kind.name)
         if let target = status.linkTarget {
-            lines.append("Target: \(TextWidth.visible(target))" + (status.targetKind.map { " (\($0.name))" } ?? " (missing)"))
+            lines.append("Target: " + TextWidth.visible(target) + (status.targetKind.map { " (" + $0.name + ")" } ?? " (missing)"))
         }
         if status.kind == .regular {
-            lines.append("Size: \(FileStatus.humanSize(status.size)) (\(status.size) bytes)")
+            lines.append("Size: " + FileStatus.humanSize(status.size) + " (" + String(status.size) + " bytes)")
         }
-        lines.append("Permissions: \(status.permissions)")
-        lines.append("Modified: \(timestamp(status.modified))")
+        lines.append("Permissions: " + status.permissions)
+        lines.append("Modified: " + timestamp(status.modified))
         return lines
     }
 
-    /// `2026-11-30 04:48:53` in local time, without building a DateFormatter per preview.
+    /// `2026-11-30 04:48:53` in local time, without a DateFormatter or String(format:).
     static func timestamp(_ date: Date) -> String {
         var seconds = time_t(date.timeIntervalSince1970)
         var parts = tm()
         localtime_r(&seconds, &parts)
-        return String(format: "%04d-%02d-%02d %02d:%02d:%02d", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday,
-                      parts.tm_hour, parts.tm_min, parts.tm_sec)
+        var text = ""
+        text.reserveCapacity(19)
+        appendDigits(Int(parts.tm_year) + 1900, count: 4, to: &text)
+        for (separator, value) in [("-", parts.tm_mon + 1), ("-", parts.tm_mday), (" ", parts.tm_hour), (":", parts.tm_min), (":", parts.tm_sec)] {
+            text += separator
+            appendDigits(Int(value), count: 2, to: &text)
+        }
+        return text
+    }
+
+    /// Appends `value` with at least `count` digits (zeros in front), as `%0Nd` would.
+    private static func appendDigits(_ value: Int, count: Int, to text: inout String) {
+        let digits = String(value)
+        if digits.utf8.count < count { text += String(repeating: "0", count: count - digits.utf8.count) }
+        text += digits
     }
 
     /// A regular file: the previewer's output, else the (decompressed) head.
