@@ -83,6 +83,7 @@ extension ItemDetailViewController {
     /// Shows `document` laid out for the current width, setting the text only when it differs.
     func display(_ document: PreviewDocument) {
         shownDocument = document
+        shownWidth = textView.textWidth
         let text = document.rendered(width: textView.textWidth)
         if text != textView.styledText { textView.styledText = text }
     }

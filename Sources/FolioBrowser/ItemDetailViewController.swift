@@ -30,6 +30,8 @@ public final class ItemDetailViewController: ViewController {
     /// The document whose text the view shows (finished, or made of the item's known metadata
     /// over the previous body), nil when it shows other text: what a move keeps and updates.
     var shownDocument: PreviewDocument?
+    /// The text width `shownDocument` was laid out for.
+    var shownWidth: Int?
     /// What the previous detail showed, kept on screen until this item's preview is ready.
     private var handedOverText: StyledText?
     /// The document behind `handedOverText`, if it was one.
@@ -75,6 +77,7 @@ public final class ItemDetailViewController: ViewController {
             if let handedOverText {
                 textView.styledText = handedOverText
                 shownDocument = handedOverDocument
+                shownWidth = nil
             }
             handedOverText = nil
             handedOverDocument = nil
@@ -158,11 +161,10 @@ public final class ItemDetailViewController: ViewController {
         loadingTimer = nil
         let width = textView.textWidth
         renderedWidth = width
-        shownDocument = document
-        let text = document.rendered(width: width)
-        if text != textView.styledText {
-            textView.styledText = text
-        } else if textView.topLine != 0 || textView.leftColumn != 0 {
+        // The common case after a move: the metadata shown from the listing and the body kept
+        // from the previous file are this document (two empty files, say); nothing to lay out.
+        if document != shownDocument || width != shownWidth { display(document) }
+        if textView.topLine != 0 || textView.leftColumn != 0 {
             textView.scroll(to: 0)
             textView.scrollHorizontally(by: -textView.leftColumn)
         }

@@ -70,26 +70,31 @@ public enum FilePreview {
         return lines
     }
 
-    /// `2026-11-30 04:48:53` in local time, without a DateFormatter or String(format:).
+    /// `2026-11-30 04:48:53` in local time, written as 19 ASCII bytes (no DateFormatter, no
+    /// String(format:): the detail makes this line on the main loop for every move).
     static func timestamp(_ date: Date) -> String {
         var seconds = time_t(date.timeIntervalSince1970)
         var parts = tm()
         localtime_r(&seconds, &parts)
-        var text = ""
-        text.reserveCapacity(19)
-        appendDigits(Int(parts.tm_year) + 1900, count: 4, to: &text)
-        for (separator, value) in [("-", parts.tm_mon + 1), ("-", parts.tm_mday), (" ", parts.tm_hour), (":", parts.tm_min), (":", parts.tm_sec)] {
-            text += separator
-            appendDigits(Int(value), count: 2, to: &text)
+        let year = min(max(Int(parts.tm_year) + 1900, 0), 9999)
+        let fields = (Int(parts.tm_mon) + 1, Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
+        return String(unsafeUninitializedCapacity: 19) { out in
+            func put(_ value: Int, at index: Int, digits: Int) {
+                var rest = value
+                for offset in stride(from: digits - 1, through: 0, by: -1) {
+                    out[index + offset] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+            }
+            put(year, at: 0, digits: 4)
+            put(fields.0, at: 5, digits: 2)
+            put(fields.1, at: 8, digits: 2)
+            put(fields.2, at: 11, digits: 2)
+            put(fields.3, at: 14, digits: 2)
+            put(fields.4, at: 17, digits: 2)
+            (out[4], out[7], out[10], out[13], out[16]) = (UInt8(ascii: "-"), UInt8(ascii: "-"), UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: ":"))
+            return 19
         }
-        return text
-    }
-
-    /// Appends `value` with at least `count` digits (zeros in front), as `%0Nd` would.
-    private static func appendDigits(_ value: Int, count: Int, to text: inout String) {
-        let digits = String(value)
-        if digits.utf8.count < count { text += String(repeating: "0", count: count - digits.utf8.count) }
-        text += digits
     }
 
     /// A regular file: the previewer's output, else the (decompressed) head.
