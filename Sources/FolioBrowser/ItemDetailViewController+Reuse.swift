@@ -59,7 +59,10 @@ extension ItemDetailViewController {
         } else {
             status = nil
         }
-        return status.map { FilePreview.metadata(file.path, $0).map { StyledText($0) } }
+        guard let status else { return nil }
+        var lines: [StyledText] = []
+        for line in FilePreview.metadata(file.path, status) { lines.append(StyledText(line)) }
+        return lines
     }
 
     /// Puts the item's known metadata over the metadata rows of what is shown, keeping the rest,

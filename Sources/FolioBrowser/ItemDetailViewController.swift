@@ -124,7 +124,7 @@ public final class ItemDetailViewController: ViewController {
         previewRequest += 1
         let request = previewRequest
         let options = PreviewOptions(previewerCommand: context.previewerCommand, width: size.width, height: size.height,
-                                     colorDepth: ColorDepth(environment: context.environment))
+                                     colorDepth: context.colorDepth)
         let work = source.previewWork(options: options)
         let application = window?.application ?? context.application
         guard let application, application.isRunning || !context.previewWorker.runsInlineWithoutRunLoop else {
