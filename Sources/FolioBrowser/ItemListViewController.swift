@@ -218,10 +218,14 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         }
     }
 
+    /// Shows the selected row in a new detail (after a push or pop, a load, a restoration: where
+    /// UIKit code would make one); a move of the selection reuses the detail (`previewInPlace`).
     func updatePreview() {
-        guard !previewInPlace(), followsInDetail, let split = splitViewController else { return }
+        guard followsInDetail, let split = splitViewController else { return }
+        let item = selectedItem
         let current = (split.viewControllers.last as? NavigationController)?.topViewController
-        showDetailViewController(Browser.preview(for: selectedItem, context: context, replacing: current), sender: self)
+        if let current = current as? ItemDetailViewController, current.item === item { return }
+        showDetailViewController(Browser.preview(for: item, context: context, replacing: current), sender: self)
     }
 
     /// True when the detail column follows this list's selection: side by side, with this list
