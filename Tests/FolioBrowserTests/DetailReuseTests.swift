@@ -132,4 +132,24 @@ import FolioTesting
         #expect(WorkCounters.detailControllers == made + 2)
         #expect(detail(split)?.toolbarItems == nil, "a directory's detail has no Pager or Edit")
     }
+
+    @Test func aPushAndAPopMakeNewDetailsEvenBetweenTwoDirectories() {
+        fixture.file("d1/inner/x.txt", "x")
+        fixture.file("d2/y.txt", "y")
+        let context = BrowserContext()
+        context.runProgram = { _ in nil }
+        let (harness, split) = browse(context)
+        harness.settle()
+        #expect(detail(split)?.item.title == "d1")
+        let made = WorkCounters.detailControllers
+        harness.press(.character("l"))  // into d1: its first row, inner, is previewed
+        BrowserHarness.wait(harness, "d1's list") { detail(split)?.item.title == "inner" }
+        #expect(WorkCounters.detailControllers == made + 1, "a push shows a new detail")
+        harness.press(.character("h"))  // back: d1 is previewed again
+        BrowserHarness.wait(harness, "the root list") { detail(split)?.item.title == "d1" }
+        #expect(WorkCounters.detailControllers == made + 2, "a pop shows a new detail")
+        harness.press(.down)  // d1 → d2: a move between two directories reuses the detail
+        #expect(detail(split)?.item.title == "d2")
+        #expect(WorkCounters.detailControllers == made + 2)
+    }
 }
