@@ -53,9 +53,10 @@ public enum FilePreview {
         }
     }
 
-    /// The metadata lines: the path, then what `lstat` said. The detail also makes them on the
-    /// main loop from the status a listed row already read, so they are built without Foundation
-    /// formatting (String(format:) showed in the per-key profile).
+    /// The metadata lines: the path, then what `lstat` said.
+    ///
+    /// The detail also makes them on the main loop from the status a listed row already read,
+    /// so they are built without Foundation formatting (String(format:) showed in the profile).
     static func metadata(_ path: RawPath, _ status: FileStatus) -> [String] {
         var lines = [TextWidth.visible(path.display)]
         lines.append("Kind: " + status.kind.name)
