@@ -152,4 +152,21 @@ import FolioTesting
         #expect(detail(split)?.item.title == "d2")
         #expect(WorkCounters.detailControllers == made + 2)
     }
+
+    @Test func theButtonsAndKeysOfAReusedDetailOpenTheNewFile() {
+        for name in ["a.txt", "b.txt"] { fixture.file(name, name) }
+        let context = BrowserContext(environment: ["PAGER": "pager", "EDITOR": "editor"])
+        var ran: [[String]] = []
+        context.runProgram = { ran.append($0); return nil }
+        let (harness, split) = browse(context)
+        harness.settle()
+        harness.press(.down)
+        let reused = detail(split)
+        #expect(reused?.item.title == "b.txt")
+        reused?.toolbarItems?.first { $0.title == "Pager" }?.action?()
+        reused?.toolbarItems?.first { $0.title == "Edit" }?.action?()
+        harness.press(.tab, .character("e"))  // the detail's own key, with the keys in the detail
+        let b = fixture.path("b.txt")
+        #expect(ran == [["pager", b], ["editor", b], ["editor", b]])
+    }
 }
