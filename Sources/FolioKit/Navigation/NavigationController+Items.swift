@@ -11,6 +11,9 @@ extension NavigationController {
     /// item whose letters are all taken keeps no key; an item with no action, primary action or
     /// menu needs none.
     static func assignKeys(to items: [BarButtonItem]) {
+        // Most bars give every item its own key: then there is nothing to assign, and no set of
+        // taken keys to build on every refresh.
+        guard items.contains(where: { $0.keyEquivalent == nil && $0.doesSomething }) else { return }
         var taken = reservedKeys.union(items.compactMap(\.keyEquivalent))
         for item in items where item.keyEquivalent == nil && item.doesSomething {
             if let kept = item.assignedKey, !taken.contains(kept) {

@@ -256,9 +256,13 @@ open class NavigationController: ViewController {
 
     /// Rebuilds bar contents from the stack, by the reference's back-button rules.
     func refreshBars() {
-        navigationBar.titleView?.removeFromSuperview()
-        navigationBar.titleView = topViewController?.navigationItem.titleView
-        if let titleView = navigationBar.titleView { navigationBar.addSubview(titleView) }
+        // The title view is moved only when it changed: moving it dirties and lays out the bar.
+        let titleView = topViewController?.navigationItem.titleView
+        if navigationBar.titleView !== titleView || titleView?.superview !== navigationBar {
+            navigationBar.titleView?.removeFromSuperview()
+            navigationBar.titleView = titleView
+            if let titleView { navigationBar.addSubview(titleView) }
+        }
         toolbar.items = (topViewController?.toolbarItems ?? []).filter { !$0.isHidden }
         prepareItems()
         // While a pop is dragged, the bar is heading for the stack without the top.

@@ -178,17 +178,22 @@ public final class TextView: View {
         return true
     }
 
+    /// The commands read the page size when they run, so the list never changes.
+    public override var cachesKeyCommands: Bool { true }
+
     public override var keyCommands: [KeyCommand] {
-        let page = max(1, visibleLineCount - 1)
-        return [
+        [
             KeyCommand([.down, .character("j")], title: "Scroll down") { [weak self] in self?.scroll(by: 1) },
             KeyCommand([.up, .character("k")], title: "Scroll up") { [weak self] in self?.scroll(by: -1) },
-            KeyCommand([.pageDown, .ctrl("d"), .ctrl("f")], title: "Page down") { [weak self] in self?.scroll(by: page) },
-            KeyCommand([.pageUp, .ctrl("u"), .ctrl("b")], title: "Page up") { [weak self] in self?.scroll(by: -page) },
+            KeyCommand([.pageDown, .ctrl("d"), .ctrl("f")], title: "Page down") { [weak self] in self?.scroll(by: self?.pageRows ?? 1) },
+            KeyCommand([.pageUp, .ctrl("u"), .ctrl("b")], title: "Page up") { [weak self] in self?.scroll(by: -(self?.pageRows ?? 1)) },
             KeyCommand([.character("g"), .home], title: "Top") { [weak self] in self?.scroll(to: 0) },
             KeyCommand([.character("G"), .end], title: "Bottom") { [weak self] in self?.scrollToEnd() },
         ]
     }
+
+    /// Rows a page key scrolls: a screenful less the row kept for context.
+    private var pageRows: Int { max(1, visibleLineCount - 1) }
 
     /// Expands tabs to the next multiple of 8 columns, by display width.
     public nonisolated static func expandTabs(_ text: String) -> String {
