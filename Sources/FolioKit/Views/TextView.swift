@@ -7,7 +7,9 @@
 @MainActor
 public final class TextView: View {
     /// The text shown, with its styles.
-    public var styledText: StyledText { didSet { textDidChange() } }
+    ///
+    /// Setting it redraws only the rows on screen that change: the same text redraws nothing.
+    public var styledText: StyledText { didSet { textDidChange(from: oldValue) } }
     /// The text shown, without styles.
     public var text: String {
         get { styledText.string }
@@ -26,18 +28,19 @@ public final class TextView: View {
     /// The first line on screen.
     public var topLine: Int { top.line }
     /// Columns scrolled off to the left when lines are cut.
-    public private(set) var leftColumn = 0
+    public internal(set) var leftColumn = 0
     /// Rows laid out since the text was set (the work done, which tests bound).
     public var rowsLaidOut: Int { (layoutCache?.rowsLaidOut ?? 0) + retiredRows }
 
     /// The line and the wrapped row of it at the top of the screen.
-    private var top = (line: 0, row: 0)
-    private var layoutCache: TextLayout?
-    private var retiredRows = 0
-    /// What the last draw showed: rows of text from the top, and the indicator or not.
+    var top = (line: 0, row: 0)
+    var layoutCache: TextLayout?
+    var retiredRows = 0
+    /// What the screen shows outside the dirty area: the text's first row on screen, the
+    /// sideways scroll, and the scroll indicator's total and offset.
     ///
-    /// Nil before the first draw. A new text redraws only the rows either text covers.
-    private var shown: (rows: Int, indicator: Bool)?
+    /// Nil before the first draw. A new text is compared with it row by row (TextView+Changes).
+    var shown: ShownText?
 
     /// Creates a text view.
     public init(text: String = "") {
@@ -80,31 +83,6 @@ public final class TextView: View {
             return made
         }
         set { layoutCache = newValue }
-    }
-
-    private func textDidChange() {
-        retiredRows = 0
-        layoutCache = nil
-        top = (0, 0)
-        leftColumn = 0
-        guard let shown, window != nil else {
-            setNeedsDisplay()
-            return
-        }
-        // Rows below both the old and the new text are blank in both: a short preview replacing
-        // another redraws its few rows, not the whole column.
-        var current = layout
-        let visible = visibleLineCount
-        var rows = 0
-        var position: (line: Int, row: Int)? = top
-        while rows < visible, let row = position { rows += 1; position = rowAfter(row, in: &current) }
-        let indicator = position != nil
-        layout = current
-        let inset = safeAreaInsets
-        setNeedsDisplay(Rect(x: 0, y: inset.top, width: bounds.width, height: max(rows, shown.rows)))
-        if indicator || shown.indicator {
-            setNeedsDisplay(Rect(x: bounds.width - 1 - inset.right, y: inset.top, width: 1, height: visible))
-        }
     }
 
     private func layoutDidChange() {
@@ -236,7 +214,7 @@ public final class TextView: View {
             y += 1
         }
         let (total, offset) = indicatorPosition(&current)
-        shown = (y, position != nil || total > visible)
+        shown = ShownText(top: top, left: leftColumn, total: total, offset: offset)
         layout = current
         ScrollIndicator.draw(&surface, column: bounds.width - 1 - inset.right, top: inset.top, track: visible,
                              total: total, visible: min(visible, total), offset: offset)
@@ -247,7 +225,7 @@ public final class TextView: View {
     static let exactRowLimit = 16 * 1024
 
     /// The indicator's total and offset: in rows when affordable, else in lines.
-    private func indicatorPosition(_ layout: inout TextLayout) -> (total: Int, offset: Int) {
+    func indicatorPosition(_ layout: inout TextLayout) -> (total: Int, offset: Int) {
         guard wrapsLines, layout.text.utf8Count <= Self.exactRowLimit else { return (layout.lineCount, top.line) }
         var total = 0, offset = top.row
         for line in 0..<layout.lineCount {
