@@ -120,6 +120,18 @@ public final class NavigationBar: View {
         return content
     }
 
+    /// The segments last laid out, with what they were laid out for.
+    private var laidOut: (content: Content, width: Int, style: Style, segments: [BarSegment])?
+
+    /// The items row's segments for `content` at the bar's width, laid out again only when the
+    /// content, width or style changed.
+    private func segments(for content: Content) -> [BarSegment] {
+        if let laidOut, laidOut.width == bounds.width, laidOut.style == barStyle, laidOut.content == content { return laidOut.segments }
+        let made = Self.layout(content, width: bounds.width, style: barStyle)
+        laidOut = (content, bounds.width, barStyle, made)
+        return made
+    }
+
     private func contentDidChange(from old: Content) {
         guard content != old else { return }
         guard crossing == nil, content.prompt == old.prompt, bounds.width > 0 else {
@@ -128,12 +140,9 @@ public final class NavigationBar: View {
         }
         var previous = old
         if titleView != nil { previous.title = "" }
-        let before = Self.layout(previous, width: bounds.width, style: barStyle)
-        let after = Self.layout(drawnContent, width: bounds.width, style: barStyle)
-        let kept = Set(before).intersection(after)
-        for segment in before + after where !kept.contains(segment) {
-            setNeedsDisplay(Rect(x: segment.x, y: itemsRow, width: TextWidth.width(of: segment.text), height: 1))
-        }
+        let before = segments(for: previous)
+        let after = segments(for: drawnContent)
+        for rect in BarSegment.changedColumns(from: before, to: after, row: itemsRow) { setNeedsDisplay(rect) }
     }
 
     public override func draw(_ surface: inout Surface) {
@@ -144,7 +153,7 @@ public final class NavigationBar: View {
             surface.draw(text, at: Point(x: max(1, (bounds.width - TextWidth.width(of: text)) / 2), y: 0), style: barStyle)
         }
         guard let crossing else {
-            for segment in Self.layout(content, width: bounds.width, style: barStyle) {
+            for segment in segments(for: content) {
                 surface.draw(segment.text, at: Point(x: segment.x, y: itemsRow), style: segment.style)
             }
             return

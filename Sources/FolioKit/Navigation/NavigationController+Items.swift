@@ -37,10 +37,9 @@ extension NavigationController {
     /// gives keys to those without one.
     func prepareItems() {
         guard let top = topViewController else { return }
-        for item in top.navigationItem.leftBarButtonItems + top.navigationItem.rightBarButtonItems + toolbar.items {
-            item.owner = top
-        }
-        Self.assignKeys(to: top.navigationItem.leftBarButtonItems + top.navigationItem.rightBarButtonItems + toolbar.items)
+        let items = top.navigationItem.leftBarButtonItems + top.navigationItem.rightBarButtonItems + toolbar.items
+        for item in items where item.owner !== top { item.owner = top }
+        Self.assignKeys(to: items)
     }
 
     func itemCommand(_ item: BarButtonItem) -> KeyCommand? {

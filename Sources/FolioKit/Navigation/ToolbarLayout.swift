@@ -33,8 +33,6 @@ struct ToolbarLayout {
 
     /// The columns on the bar's row where `self` and `other` draw differently.
     func changedColumns(from other: ToolbarLayout) -> [Rect] {
-        let old = Set(other.segments), new = Set(segments)
-        return (other.segments.filter { !new.contains($0) } + segments.filter { !old.contains($0) })
-            .map { Rect(x: $0.x, y: 0, width: TextWidth.width(of: $0.text), height: 1) }
+        BarSegment.changedColumns(from: other.segments, to: segments, row: 0)
     }
 }
