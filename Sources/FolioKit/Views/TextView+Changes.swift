@@ -7,6 +7,10 @@ extension TextView {
     func textDidChange(from old: StyledText) {
         let oldLayout = layoutCache
         let oldShown = shown
+        if styledText == old, let oldShown, oldShown.top == (0, 0), oldShown.left == 0, top == (0, 0), leftColumn == 0 {
+            // The same text from its top: the screen and the laid-out rows stay as they are.
+            return
+        }
         retiredRows = 0
         layoutCache = nil
         top = (0, 0)
@@ -65,7 +69,7 @@ extension TextView {
     }
 
     /// True when two equally long byte ranges of two strings hold the same bytes.
-    private static func bytesEqual(_ a: String, _ aRange: Range<Int>, _ b: String, _ bRange: Range<Int>) -> Bool {
+    nonisolated private static func bytesEqual(_ a: String, _ aRange: Range<Int>, _ b: String, _ bRange: Range<Int>) -> Bool {
         let compared: Bool?? = a.utf8.withContiguousStorageIfAvailable { left in
             b.utf8.withContiguousStorageIfAvailable { right in
                 guard let l = left.baseAddress, let r = right.baseAddress else { return aRange.isEmpty }
@@ -80,7 +84,7 @@ extension TextView {
     }
 
     /// The styles over `range`: the style at its start, then each change, by offset from its start.
-    private static func styleChanges(_ text: StyledText, in range: Range<Int>, base: Style) -> [StyleRun] {
+    nonisolated private static func styleChanges(_ text: StyledText, in range: Range<Int>, base: Style) -> [StyleRun] {
         let first = text.runIndex(at: range.lowerBound)
         var changes = [StyleRun(offset: 0, style: first.map { text.runs[$0].style } ?? base)]
         var next = (first ?? -1) + 1

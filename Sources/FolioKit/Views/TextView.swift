@@ -102,7 +102,9 @@ public final class TextView: View {
     /// Scrolls by `delta` rows (negative scrolls up), never past the last screenful.
     public func scroll(by delta: Int) {
         var current = layout
-        defer { layout = current; setNeedsDisplay() }
+        let start = top
+        // Only a move redraws: a layout pass asking for the same position changes nothing.
+        defer { layout = current; if top != start { setNeedsDisplay() } }
         if delta < 0 {
             for _ in 0..<(-delta) { guard let previous = rowBefore(top, in: &current) else { break }; top = previous }
             return
@@ -118,6 +120,7 @@ public final class TextView: View {
     /// Scrolls to the last screenful.
     public func scrollToEnd() {
         var current = layout
+        let start = top
         let lastLine = current.lineCount - 1
         top = (lastLine, wrapsLines ? current.rowCount(line: lastLine) - 1 : 0)
         for _ in 0..<max(0, visibleLineCount - 1) {
@@ -125,14 +128,15 @@ public final class TextView: View {
             top = previous
         }
         layout = current
-        setNeedsDisplay()
+        if top != start { setNeedsDisplay() }
     }
 
     /// Scrolls sideways by `delta` columns when lines are cut.
     public func scrollHorizontally(by delta: Int) {
         guard !wrapsLines else { return }
+        let previous = leftColumn
         leftColumn = max(0, leftColumn + delta)
-        setNeedsDisplay()
+        if leftColumn != previous { setNeedsDisplay() }
     }
 
     func rowAfter(_ position: (line: Int, row: Int), in layout: inout TextLayout) -> (line: Int, row: Int)? {
