@@ -95,8 +95,10 @@ public final class TextView: View {
 
     /// Scrolls so line `line` is the first line shown, within range.
     public func scroll(to line: Int) {
+        let start = top
         top = (max(0, min(line, layout.lineCount - 1)), 0)
         scroll(by: 0)
+        if top != start { setNeedsDisplay() }
     }
 
     /// Scrolls by `delta` rows (negative scrolls up), never past the last screenful.
