@@ -20,7 +20,8 @@ import FolioTesting
         let rows = (0..<6).filter { !harness.window.dirtyRegion.span(row: $0).isEmpty }
         #expect(rows == [1])
         harness.settle()
-        #expect(harness.terminal.screen == Self.showing("one\nTWO\nthree").0.terminal.screen)
+        let same = harness.terminal.screen == Self.showing("one\nTWO\nthree").0.terminal.screen
+        #expect(same, "the screens (text and styles) are equal")
     }
 
     /// A shorter text blanks the rows it left: catches comparing only the new lines.
@@ -30,7 +31,8 @@ import FolioTesting
         let rows = (0..<6).filter { !harness.window.dirtyRegion.span(row: $0).isEmpty }
         #expect(rows == [1, 2])
         harness.settle()
-        #expect(harness.terminal.screen == Self.showing("one").0.terminal.screen)
+        let same = harness.terminal.screen == Self.showing("one").0.terminal.screen
+        #expect(same, "the screens (text and styles) are equal")
     }
 
     /// Catches a label that dirties itself when given the text it has.

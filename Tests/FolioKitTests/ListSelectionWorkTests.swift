@@ -45,6 +45,7 @@ final class RecordingRows: ListViewDataSource {
         freshList.becomeFirstResponder()
         freshList.selectRow(1)
         freshHarness.settle()
-        #expect(harness.terminal.screen == freshHarness.terminal.screen)
+        let same = harness.terminal.screen == freshHarness.terminal.screen
+        #expect(same, "the screens (text and styles) are equal")
     }
 }

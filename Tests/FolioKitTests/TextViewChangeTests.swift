@@ -26,6 +26,11 @@ import FolioTesting
         showing(text).0.terminal.screen
     }
 
+    /// True when `harness` shows what a fresh window shows for `text`, text and styles.
+    static func showsAsFresh(_ harness: ScreenHarness, _ text: StyledText) -> Bool {
+        harness.terminal.screen == freshScreen(text)
+    }
+
     /// The rows of the window that are dirty.
     static func dirtyRows(_ window: Window) -> [Int] {
         (0..<size.height).filter { !window.dirtyRegion.span(row: $0).isEmpty }
@@ -41,7 +46,7 @@ import FolioTesting
         #expect(Self.dirtyRows(harness.window) == [2])
         harness.settle()
         #expect(harness.screen.contains("Line 3 changed"))
-        #expect(harness.terminal.screen == Self.freshScreen(changed))
+        #expect(Self.showsAsFresh(harness, changed), "the screen (text and styles) equals a fresh one")
     }
 
     /// Catches a setter that dirties anything when nothing changes.
@@ -66,7 +71,7 @@ import FolioTesting
         view.styledText = styled
         #expect(Self.dirtyRows(harness.window) == [1])
         harness.settle()
-        #expect(harness.terminal.screen == Self.freshScreen(styled))
+        #expect(Self.showsAsFresh(harness, styled), "the screen (text and styles) equals a fresh one")
     }
 
     /// A shorter text blanks the rows it no longer covers, and the scroll indicator goes: catches
@@ -79,7 +84,7 @@ import FolioTesting
         #expect(Self.dirtyRows(harness.window) == Array(0..<Self.size.height), "rows 4-8 lose text, the indicator spans all")
         harness.settle()
         #expect(!harness.screen.contains("Line 4"))
-        #expect(harness.terminal.screen == Self.freshScreen(short))
+        #expect(Self.showsAsFresh(harness, short), "the screen (text and styles) equals a fresh one")
     }
 
     /// A scrolled view given the same text goes back to its top: catches a comparison made
@@ -92,7 +97,7 @@ import FolioTesting
         #expect(view.topLine == 2)
         view.styledText = text
         harness.settle()
-        #expect(harness.terminal.screen == Self.freshScreen(text))
+        #expect(Self.showsAsFresh(harness, text), "the screen (text and styles) equals a fresh one")
     }
 
     /// Wrapped rows are compared row by row: catches comparing whole lines (the long line's
@@ -104,6 +109,6 @@ import FolioTesting
         view.styledText = changed
         #expect(Self.dirtyRows(harness.window) == [1], "the long line's first row is unchanged, its second is not")
         harness.settle()
-        #expect(harness.terminal.screen == Self.freshScreen(changed))
+        #expect(Self.showsAsFresh(harness, changed), "the screen (text and styles) equals a fresh one")
     }
 }

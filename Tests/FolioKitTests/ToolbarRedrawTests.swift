@@ -8,9 +8,11 @@ import FolioTesting
     static let size = Size(width: 80, height: 12)
 
     /// A stack whose top has three toolbar items and a counter on the right of its bar.
-    static func stack(counter: String = "1/9", middle: String = "Sort", lastEnabled: Bool = true) -> (ScreenHarness, ViewController) {
+    static func stack(counter: String = "1/9", middle: String = "Sort", lastEnabled: Bool = true,
+                      title: String = "Top", titleView: View? = nil) -> (ScreenHarness, ViewController) {
         let root = titled("Root")
-        let top = titled("Top")
+        let top = titled(title)
+        top.navigationItem.titleView = titleView
         top.toolbarItems = [
             BarButtonItem(title: "Filter", key: .character("/")) {},
             BarButtonItem(title: middle, key: .character("s")) {},
@@ -44,7 +46,8 @@ import FolioTesting
         #expect(rows[Self.size.height - 1]?.lowerBound == 12)
         harness.settle()
         #expect(harness.screen.contains("s Sort: name  r Refresh"))
-        #expect(harness.terminal.screen == Self.stack(middle: "Sort: name").0.terminal.screen)
+        let same = harness.terminal.screen == Self.stack(middle: "Sort: name").0.terminal.screen
+        #expect(same, "the screens (text and styles) are equal")
     }
 
     /// Retitling the last item leaves the others, and its own key, alone: catches dirtying every
@@ -65,7 +68,8 @@ import FolioTesting
         #expect(Array(rows.keys) == [0])
         #expect(rows[0] == 76..<79, "the counter sits at the right edge less one column: \(rows)")
         harness.settle()
-        #expect(harness.terminal.screen == Self.stack(counter: "2/9").0.terminal.screen)
+        let same = harness.terminal.screen == Self.stack(counter: "2/9").0.terminal.screen
+        #expect(same, "the screens (text and styles) are equal")
     }
 
     /// A refresh that changes nothing draws nothing: catches bars that mark themselves dirty
@@ -85,8 +89,27 @@ import FolioTesting
         top.toolbarItems?[2].isEnabled = false
         #expect(Self.dirty(harness.window)[Self.size.height - 1] == 19..<28)
         harness.settle()
-        #expect(harness.terminal.screen == Self.stack(lastEnabled: false).0.terminal.screen)
+        let same = harness.terminal.screen == Self.stack(lastEnabled: false).0.terminal.screen
+        #expect(same, "the screens (text and styles) are equal")
         let (untouched, _) = Self.stack()
-        #expect(harness.terminal.screen != untouched.terminal.screen)
+        let differs = harness.terminal.screen != untouched.terminal.screen
+        #expect(differs, "the screens differ")
+    }
+
+    /// A title view replaces the title text, and taking it away brings the text back, though the
+    /// content is the same both times; the title is wider than the title view's place. Catches a
+    /// bar that redraws only on content changes (the title's ends would stay, or stay blank).
+    @Test func addingAndRemovingTheTitleViewRedrawsTheTitle() {
+        let long = "A title far wider than the middle third"
+        let (harness, top) = Self.stack(title: long)
+        top.navigationItem.titleView = Label("[view]")
+        harness.settle()
+        let same = harness.terminal.screen == Self.stack(title: long, titleView: Label("[view]")).0.terminal.screen
+        #expect(same, "the screens (text and styles) are equal")
+        top.navigationItem.titleView = nil
+        harness.settle()
+        #expect(harness.screen.contains(long))
+        let sameAfter = harness.terminal.screen == Self.stack(title: long).0.terminal.screen
+        #expect(sameAfter, "the screens (text and styles) are equal")
     }
 }
