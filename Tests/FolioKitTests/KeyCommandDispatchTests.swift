@@ -82,8 +82,10 @@ final class CommandListResponder: Responder {
         #expect(ran == ["first"])
     }
 
-    /// "Open" follows the selection: disabled on an empty list (Enter goes up the chain), enabled
-    /// once rows load. Catches a list whose cached table keeps "Open" disabled.
+    /// A list's "Open" is enabled only while a row is selected.
+    ///
+    /// Disabled on an empty list (Enter goes up the chain), enabled once rows load. Catches a list
+    /// whose cached table keeps "Open" disabled.
     @Test func aListsOpenCommandFollowsItsRows() {
         let rows = RowSource(count: 0)
         let list = ListView()

@@ -33,9 +33,10 @@ import FolioTesting
         return rows
     }
 
-    /// Retitling the middle item dirties its columns and those of the item it pushes along, on
-    /// the toolbar row only; the bar then equals a fresh one. Catches a toolbar that redraws
-    /// the whole row (dirty from column 0) or that keeps a stale layout (screens differ).
+    /// Retitling the middle item redraws it and what it pushes along, on the toolbar row only.
+    ///
+    /// The bar then equals a fresh one. Catches a toolbar that redraws the whole row (dirty from
+    /// column 0) or that keeps a stale layout (screens differ).
     @Test func retitlingOneItemRedrawsThatItemAndWhatMoved() {
         let (harness, top) = Self.stack()
         #expect(harness.window.dirtyRegion.isEmpty)
@@ -96,9 +97,11 @@ import FolioTesting
         #expect(differs, "the screens differ")
     }
 
-    /// A title view replaces the title text, and taking it away brings the text back, though the
-    /// content is the same both times; the title is wider than the title view's place. Catches a
-    /// bar that redraws only on content changes (the title's ends would stay, or stay blank).
+    /// A title view hides the title text and taking it away brings it back.
+    ///
+    /// The content is the same both times, and the title is wider than the title view's place.
+    /// Catches a bar that redraws only on content changes (the title's ends would stay, or stay
+    /// blank).
     @Test func addingAndRemovingTheTitleViewRedrawsTheTitle() {
         let long = "A title far wider than the middle third"
         let (harness, top) = Self.stack(title: long)
