@@ -1,19 +1,16 @@
 extension BarSegment {
-    /// The cells on a bar's row `row` that differ between segments `old` and `new`: each
-    /// segment that is not in the other list, where it was or where it goes.
+    /// Calls `body` with the cells on a bar's row `row` that differ between segments `old` and
+    /// `new`: each segment that is not in the other list, where it was or where it goes.
     ///
-    /// Segments at the same place in both lists are compared first (most of a bar stays as it
-    /// is); the few left are compared pairwise, as there are only a handful (no hashing of the
-    /// texts).
-    static func changedColumns(from old: [BarSegment], to new: [BarSegment], row: Int) -> [Rect] {
-        var gone: [BarSegment] = [], came: [BarSegment] = []
-        for index in 0..<max(old.count, new.count) {
-            let before = index < old.count ? old[index] : nil, after = index < new.count ? new[index] : nil
-            if before == after { continue }
-            if let before { gone.append(before) }
-            if let after { came.append(after) }
+    /// A segment in the same place in both lists is unchanged (most of a bar stays as it is);
+    /// any other is looked for in the whole other list, as a bar holds only a handful (no hashing
+    /// of the texts, no lists built).
+    static func forEachChange(from old: [BarSegment], to new: [BarSegment], row: Int, _ body: (Rect) -> Void) {
+        for (index, segment) in old.enumerated() where !(index < new.count && new[index] == segment) && !new.contains(segment) {
+            body(Rect(x: segment.x, y: row, width: TextWidth.width(of: segment.text), height: 1))
         }
-        return (gone.filter { !came.contains($0) } + came.filter { !gone.contains($0) })
-            .map { Rect(x: $0.x, y: row, width: TextWidth.width(of: $0.text), height: 1) }
+        for (index, segment) in new.enumerated() where !(index < old.count && old[index] == segment) && !old.contains(segment) {
+            body(Rect(x: segment.x, y: row, width: TextWidth.width(of: segment.text), height: 1))
+        }
     }
 }

@@ -142,7 +142,7 @@ public final class NavigationBar: View {
         if titleView != nil { previous.title = "" }
         let before = segments(for: previous)
         let after = segments(for: drawnContent)
-        for rect in BarSegment.changedColumns(from: before, to: after, row: itemsRow) { setNeedsDisplay(rect) }
+        BarSegment.forEachChange(from: before, to: after, row: itemsRow) { setNeedsDisplay($0) }
     }
 
     public override func draw(_ surface: inout Surface) {

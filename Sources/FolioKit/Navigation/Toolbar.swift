@@ -26,7 +26,7 @@ public final class Toolbar: View {
             return
         }
         let current = currentLayout
-        for rect in current.changedColumns(from: previous) { setNeedsDisplay(rect) }
+        current.forEachChange(from: previous) { setNeedsDisplay($0) }
     }
 
     /// Which items fit in `width` columns: the lowest priority goes first, and among equals the rightmost.

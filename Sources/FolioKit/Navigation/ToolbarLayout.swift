@@ -31,8 +31,8 @@ struct ToolbarLayout {
         return true
     }
 
-    /// The columns on the bar's row where `self` and `other` draw differently.
-    func changedColumns(from other: ToolbarLayout) -> [Rect] {
-        BarSegment.changedColumns(from: other.segments, to: segments, row: 0)
+    /// Calls `body` with the columns on the bar's row where `self` and `other` draw differently.
+    func forEachChange(from other: ToolbarLayout, _ body: (Rect) -> Void) {
+        BarSegment.forEachChange(from: other.segments, to: segments, row: 0, body)
     }
 }
