@@ -11,16 +11,19 @@ extension NcursesTerminal {
             werase(window)
             clearok(folio_curscr(), true)
         }
+        var chars = wideText
+        wideText = []
         for run in update.runs {
             wattr_set(window, attributes(for: run.style), pair(for: run.style), nil)
-            var chars: [wchar_t] = []
-            chars.reserveCapacity(run.glyphs.count + 1)
+            chars.removeAll(keepingCapacity: true)
             for glyph in run.glyphs {
                 for scalar in outputText(glyph).unicodeScalars { chars.append(wchar_t(bitPattern: scalar.value)) }
             }
+            let count = Int32(chars.count)
             chars.append(0)
-            _ = mvwaddnwstr(window, Int32(run.row), Int32(run.column), chars, Int32(chars.count - 1))
+            _ = mvwaddnwstr(window, Int32(run.row), Int32(run.column), chars, count)
         }
+        wideText = chars
         wattr_set(window, folio_a_normal(), 0, nil)
         if let cursor = update.cursor {
             wmove(window, Int32(cursor.y), Int32(cursor.x))

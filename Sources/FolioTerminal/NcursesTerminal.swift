@@ -28,6 +28,9 @@ public final class NcursesTerminal: Terminal {
     private var extraKeys: [Int32: Key] = [:]
     /// Colour pairs defined so far, by the colours they join (see `pair(for:)`).
     var pairKeys: [ColorKey: Int16] = [:]
+    /// The wide characters of the run being written, kept between runs and frames so a frame
+    /// allocates no buffer.
+    var wideText: [wchar_t] = []
     private var isClosed = false
     private var lastStatus = ""
     /// True when `--mouse` asked for pointer reports.

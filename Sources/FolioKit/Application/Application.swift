@@ -187,8 +187,7 @@ public final class Application: Responder {
                 runs = grid.changes(from: needsFullRepaint ? CellGrid(size: .zero) : front)
                 front = grid
             } else {
-                runs = grid.changes(from: front, in: region)
-                front.copy(region, from: grid)
+                runs = front.update(to: grid, in: region)
             }
             lastFrameDirtyCells = region.cellCount
             lastFrameDirtyRows = region.rowCount
