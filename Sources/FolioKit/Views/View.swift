@@ -1,25 +1,45 @@
 /// A rectangle of the screen that draws itself and holds subviews (UIView's role).
 @MainActor
 open class View: Responder {
+    // The state every frame reads (drawing, layout, dirty marking) is stored in internal
+    // properties behind the public ones: all their accesses are then known to the module, and a
+    // release build checks their exclusivity statically instead of at each read.
+    var storedFrame: Rect = .zero
+    var storedSubviews: [View] = []
+    var storedIsHidden = false
+    /// True when some view inside this one needs layout (so a layout pass goes down only where
+    /// something asked, not through the whole tree).
+    var subviewNeedsLayout = false
+
     /// Position and size in the superview's coordinates.
-    public var frame: Rect = .zero {
-        didSet {
-            guard frame != oldValue else { return }
+    public var frame: Rect {
+        get { storedFrame }
+        set {
+            let oldValue = storedFrame
+            guard newValue != oldValue else { return }
+            storedFrame = newValue
             // What the view covered and what it covers now both change on the screen.
             superview?.invalidateScreenArea(oldValue)
-            superview?.invalidateScreenArea(frame)
-            if frame.size != oldValue.size { setNeedsLayout() }
+            superview?.invalidateScreenArea(newValue)
+            if newValue.size != oldValue.size { setNeedsLayout() }
         }
     }
     /// The view's own coordinate space: its size at the origin.
-    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+    public var bounds: Rect { Rect(origin: .zero, size: storedFrame.size) }
     /// Views drawn inside this one, back to front.
-    public private(set) var subviews: [View] = []
+    public var subviews: [View] { storedSubviews }
     /// The view this one is inside.
     public private(set) weak var superview: View?
     /// A hidden view and its subviews are neither drawn nor laid out.
-    public var isHidden = false {
-        didSet { if isHidden != oldValue { superview?.invalidateScreenArea(frame) } }
+    public var isHidden: Bool {
+        get { storedIsHidden }
+        set {
+            guard newValue != storedIsHidden else { return }
+            storedIsHidden = newValue
+            superview?.invalidateScreenArea(storedFrame)
+            // Layout asked for while hidden waited; it is due now.
+            if !newValue && (needsLayout || subviewNeedsLayout) { requestLayoutAbove() }
+        }
     }
     /// When set, the view's area is cleared in this style before it draws.
     public var backgroundStyle: Style? { didSet { if backgroundStyle != oldValue { setNeedsDisplay() } } }
@@ -38,7 +58,7 @@ open class View: Responder {
 
     /// Creates a view with a frame.
     public init(frame: Rect = .zero) {
-        self.frame = frame
+        self.storedFrame = frame
         super.init()
     }
 
@@ -50,20 +70,22 @@ open class View: Responder {
     /// Adds a view on top of the others.
     public func addSubview(_ view: View) {
         view.removeFromSuperview()
-        subviews.append(view)
+        storedSubviews.append(view)
         view.superview = self
-        invalidateScreenArea(view.frame)
+        invalidateScreenArea(view.storedFrame)
         setNeedsLayout()
+        if view.needsLayout || view.subviewNeedsLayout { view.requestLayoutAbove() }
     }
 
     /// Adds a view just below `sibling`, or on top when `sibling` is not a subview.
     public func insertSubview(_ view: View, belowSubview sibling: View) {
         view.removeFromSuperview()
-        let index = subviews.firstIndex { $0 === sibling } ?? subviews.count
-        subviews.insert(view, at: index)
+        let index = storedSubviews.firstIndex { $0 === sibling } ?? storedSubviews.count
+        storedSubviews.insert(view, at: index)
         view.superview = self
-        invalidateScreenArea(view.frame)
+        invalidateScreenArea(view.storedFrame)
         setNeedsLayout()
+        if view.needsLayout || view.subviewNeedsLayout { view.requestLayoutAbove() }
     }
 
     /// Takes the view out of its superview.
@@ -73,7 +95,7 @@ open class View: Responder {
             w.resignFirstResponder(responder)
         }
         parent.invalidateScreenArea(frame)
-        parent.subviews.removeAll { $0 === self }
+        parent.storedSubviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsLayout()
     }
@@ -97,6 +119,17 @@ open class View: Responder {
     /// view whose layout changes what it draws (a list's scroll position) marks itself.
     public func setNeedsLayout() {
         needsLayout = true
+        requestLayoutAbove()
+    }
+
+    /// Marks every view above this one as having a view inside that needs layout, up to one
+    /// already marked (whose own superviews then are too), and tells the window.
+    func requestLayoutAbove() {
+        var current = superview
+        while let view = current, !view.subviewNeedsLayout {
+            view.subviewNeedsLayout = true
+            current = view.superview
+        }
         window?.layoutPending = true
     }
 
@@ -115,9 +148,10 @@ open class View: Responder {
         var area = rect.intersection(bounds)
         var view: View = self
         while true {
-            if view.isHidden { return }
+            if view.storedIsHidden { return }
             guard let parent = view.superview else { break }
-            area = area.offsetBy(dx: view.frame.minX, dy: view.frame.minY).intersection(parent.bounds)
+            let frame = view.storedFrame
+            area = area.offsetBy(dx: frame.minX, dy: frame.minY).intersection(parent.bounds)
             view = parent
         }
         guard !area.isEmpty, let window = view as? Window else { return }
@@ -125,21 +159,27 @@ open class View: Responder {
     }
 
     /// Lays out this view (if asked) and its subviews, top-down.
+    ///
+    /// Only the branches where some view asked for layout are visited; a hidden view keeps its
+    /// request until it is shown.
     public func layoutIfNeeded() {
-        guard !isHidden else { return }
+        guard !storedIsHidden else { return }
         if needsLayout {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
         }
-        for sub in subviews { sub.layoutIfNeeded() }
+        guard subviewNeedsLayout else { return }
+        // Cleared before the subviews run: a request they make marks this view again.
+        subviewNeedsLayout = false
+        for sub in storedSubviews { sub.layoutIfNeeded() }
     }
 
     /// True when this view or one shown inside it still needs layout.
     var subtreeNeedsLayout: Bool {
-        guard !isHidden else { return false }
-        return needsLayout || subviews.contains { $0.subtreeNeedsLayout }
+        guard !storedIsHidden else { return false }
+        return needsLayout || (subviewNeedsLayout && storedSubviews.contains { $0.subtreeNeedsLayout })
     }
 
     /// Places subviews; override to set their frames.
@@ -155,11 +195,11 @@ open class View: Responder {
 
     /// Draws this view and then its subviews.
     func render(_ surface: inout Surface) {
-        guard !isHidden, !surface.clip.isEmpty else { return }
+        guard !storedIsHidden, !surface.clip.isEmpty else { return }
         if let backgroundStyle { surface.fill(bounds, style: backgroundStyle) }
         draw(&surface)
-        for sub in subviews where !sub.isHidden {
-            surface.within(sub.frame) { sub.render(&$0) }
+        for sub in storedSubviews where !sub.storedIsHidden {
+            surface.within(sub.storedFrame) { sub.render(&$0) }
         }
     }
 
