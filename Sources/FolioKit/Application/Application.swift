@@ -174,7 +174,7 @@ public final class Application: Responder {
             runs = grid.changes(from: needsFullRepaint ? CellGrid(size: .zero) : front)
             front = grid
             // The window draws everything again once the terminal is big enough.
-            window.dirtyRegion.removeAll()
+            window.pendingRegion.removeAll()
             window.backGrid = CellGrid(size: .zero)
             lastFrameDirtyCells = window.bounds.width * window.bounds.height
             lastFrameDirtyRows = window.bounds.height

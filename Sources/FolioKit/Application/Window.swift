@@ -35,21 +35,25 @@ public final class Window: View {
     /// The resize whose coordinator completes after the next layout pass.
     var sizeTransition: TransitionCoordinator?
     /// Screen cells to draw again in the next frame.
-    public internal(set) var dirtyRegion: DirtyRegion
+    public var dirtyRegion: DirtyRegion { pendingRegion }
     /// True when some view asked for layout since the last layout pass.
-    public internal(set) var layoutPending = true
+    public var layoutPending: Bool { isLayoutPending }
+    // Internal storage behind the two above: every view's invalidation writes them, and with all
+    // accesses known to the module a release build checks them statically.
+    var pendingRegion: DirtyRegion
+    var isLayoutPending = true
     /// The grid the incremental frames draw into; it holds the last frame between frames.
     var backGrid = CellGrid(size: .zero)
     /// Whether `backGrid` was drawn without colours.
     var backGridIsMonochrome = false
     /// True when something changed since the last frame.
-    public var needsDisplay: Bool { layoutPending || !dirtyRegion.isEmpty }
+    public var needsDisplay: Bool { isLayoutPending || !pendingRegion.isEmpty }
 
     /// Creates a window of a size.
     public init(size: Size, traitRules: TraitRules = .standard) {
         self.traitRules = traitRules
         self.traitCollection = traitRules.traits(for: size)
-        self.dirtyRegion = DirtyRegion(size: size)
+        self.pendingRegion = DirtyRegion(size: size)
         super.init(frame: Rect(origin: .zero, size: size))
         hostWindow = self
     }
@@ -103,8 +107,8 @@ public final class Window: View {
         // a view left needing layout (asked again after its turn) takes another pass.
         for _ in 0..<3 {
             layoutIfNeeded()
-            layoutPending = subtreeNeedsLayout
-            if !layoutPending { break }
+            isLayoutPending = subtreeNeedsLayout
+            if !isLayoutPending { break }
         }
         completeSizeTransition()
         updateFocus()

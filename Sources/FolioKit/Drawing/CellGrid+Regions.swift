@@ -63,7 +63,7 @@ extension CellGrid {
     /// of this grid: redrawing half a glyph would blank the other half outside the span.
     func widenSpansOverWideGlyphs(_ region: inout DirtyRegion) {
         guard region.size == size else { return }
-        for y in 0..<size.height {
+        for y in region.dirtyRows {
             let span = region.span(row: y)
             guard !span.isEmpty else { continue }
             var lower = span.lowerBound, upper = span.upperBound

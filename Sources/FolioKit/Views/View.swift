@@ -130,7 +130,7 @@ open class View: Responder {
             view.subviewNeedsLayout = true
             current = view.superview
         }
-        window?.layoutPending = true
+        window?.isLayoutPending = true
     }
 
     /// Asks for the whole view to be drawn again in the next frame.
