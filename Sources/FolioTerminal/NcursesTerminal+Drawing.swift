@@ -26,9 +26,13 @@ extension NcursesTerminal {
         wideText = chars
         wattr_set(window, folio_a_normal(), 0, nil)
         if let cursor = update.cursor {
+            leaveok(window, false)
             wmove(window, Int32(cursor.y), Int32(cursor.x))
             curs_set(1)
         } else {
+            // With the cursor hidden, doupdate need not move it anywhere after the last run: one
+            // cursor-motion computation less a frame.
+            leaveok(window, true)
             curs_set(0)
         }
         wnoutrefresh(window)
@@ -63,7 +67,12 @@ extension NcursesTerminal {
     private func pair(for style: Style) -> Int16 {
         guard !isMonochrome, style.foreground != .default || style.background != .default else { return 0 }
         let key = ColorKey(foreground: style.foreground, background: style.background)
-        if let known = pairKeys[key] { return known }
+        // Runs in a row mostly share colours: the last pair answers without hashing.
+        if let last = lastPair, last.key == key { return last.pair }
+        if let known = pairKeys[key] {
+            lastPair = (key, known)
+            return known
+        }
         let next = Int16(pairKeys.count + 1)
         guard Int32(next) < folio_color_pairs() else { return 0 }
         init_pair(next, colorNumber(style.foreground), colorNumber(style.background))

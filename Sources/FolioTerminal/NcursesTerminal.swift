@@ -28,6 +28,8 @@ public final class NcursesTerminal: Terminal {
     private var extraKeys: [Int32: Key] = [:]
     /// Colour pairs defined so far, by the colours they join (see `pair(for:)`).
     var pairKeys: [ColorKey: Int16] = [:]
+    /// The colours asked for last and their pair.
+    var lastPair: (key: ColorKey, pair: Int16)?
     /// The wide characters of the run being written, kept between runs and frames so a frame
     /// allocates no buffer.
     var wideText: [wchar_t] = []
