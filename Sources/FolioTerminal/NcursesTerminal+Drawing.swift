@@ -4,10 +4,28 @@ import Foundation
 
 /// Drawing: frames go to ncurses as runs of wide characters with attributes and colour pairs.
 extension NcursesTerminal {
-    /// Draws the changed runs and the cursor, then refreshes the screen once.
+    /// True when bands of rows can be shifted (frames then send a scrolled list as a scroll).
+    public var scrollsRows: Bool { direct?.canScroll ?? false }
+
+    /// Draws the changed runs and the cursor: straight to the terminal (see `DirectOutput`), or
+    /// through ncurses for a full repaint or the first frame at a new size, which clears the
+    /// screen and writes every cell.
     public func present(_ update: FrameUpdate) {
+        let screenSize = size
+        if direct != nil, !update.isFullRepaint, directScreenSize == screenSize {
+            var bytes = outputBytes
+            outputBytes = []
+            bytes.removeAll(keepingCapacity: true)
+            direct?.append(update, rows: screenSize.height, columns: screenSize.width, to: &bytes) { outputText($0) }
+            writeToTerminal(bytes: bytes)
+            outputBytes = bytes
+            curs_set(update.cursor == nil ? 0 : 1)
+            return
+        }
         let window = folio_stdscr()
-        if update.isFullRepaint {
+        // stdscr holds the last frame ncurses drew, not what direct frames wrote since: start
+        // from a clear screen (such a frame writes every cell).
+        if update.isFullRepaint || direct != nil {
             werase(window)
             clearok(folio_curscr(), true)
         }
@@ -37,6 +55,7 @@ extension NcursesTerminal {
         }
         wnoutrefresh(window)
         doupdate()
+        directScreenSize = screenSize
     }
 
     /// In a non-UTF-8 locale, text is folded to ASCII: accents dropped, other characters `?`

@@ -30,6 +30,12 @@ public final class NcursesTerminal: Terminal {
     var pairKeys: [ColorKey: Int16] = [:]
     /// The colours asked for last and their pair.
     var lastPair: (key: ColorKey, pair: Int16)?
+    /// Frames other than full repaints go out through this, when the terminal allows.
+    var direct: DirectOutput?
+    /// The screen's size at the last frame ncurses drew; direct frames need the same size.
+    var directScreenSize: Size?
+    /// The bytes of the frame being written, kept between frames.
+    var outputBytes: [UInt8] = []
     /// The wide characters of the run being written, kept between runs and frames so a frame
     /// allocates no buffer.
     var wideText: [wchar_t] = []
@@ -116,6 +122,7 @@ public final class NcursesTerminal: Terminal {
             colors = true
         }
         isMonochrome = !colors
+        direct = DirectOutput(colors: Int(folio_colors()), isMonochrome: !colors)
         let cursorAddress = tigetstr("cup")
         let hasCursorAddressing = cursorAddress.map { Int(bitPattern: $0) != -1 } ?? false
         suitsMotion = Animator.suitsTerminal(baudRate: Int(baudrate()), hasCursorAddressing: hasCursorAddressing)
@@ -304,14 +311,20 @@ public final class NcursesTerminal: Terminal {
     public func resume() {
         reset_prog_mode()
         clearok(folio_curscr(), true)
+        // Direct frames do not keep stdscr: show a blank screen until the full repaint that follows.
+        if direct != nil { werase(folio_stdscr()) }
         _ = wrefresh(folio_stdscr())
         if usesMouse { writeToTerminal(Self.buttonMotionOn) }
     }
 
     /// Writes a control sequence straight to the terminal, after what curses has buffered.
     private func writeToTerminal(_ sequence: String) {
+        writeToTerminal(bytes: Array(sequence.utf8))
+    }
+
+    /// Writes bytes straight to the terminal, after what curses has buffered.
+    func writeToTerminal(bytes: [UInt8]) {
         fflush(ttyFile)
-        let bytes = Array(sequence.utf8)
         var done = 0
         while done < bytes.count {
             let written = bytes.withUnsafeBytes { write(ttyDescriptor, $0.baseAddress.map { $0 + done }, bytes.count - done) }

@@ -169,6 +169,7 @@ public final class Application: Responder {
         guard window.needsDisplay || needsFullRepaint || sizeChanged || wasTooSmall != isTooSmall else { return }
         window.layoutIfPending()
         let runs: [GridRun]
+        var scrolls: [RowScroll] = []
         if isTooSmall {
             let grid = tooSmallNotice()
             runs = grid.changes(from: needsFullRepaint ? CellGrid(size: .zero) : front)
@@ -187,6 +188,8 @@ public final class Application: Responder {
                 runs = grid.changes(from: needsFullRepaint ? CellGrid(size: .zero) : front)
                 front = grid
             } else {
+                // A list that scrolled moves as a block on the terminal; only what came in is written.
+                if terminal.scrollsRows { scrolls = front.scrollRows(toward: grid, in: region) }
                 runs = front.update(to: grid, in: region)
             }
             lastFrameDirtyCells = region.cellCount
@@ -195,9 +198,9 @@ public final class Application: Responder {
             redrawnRowCount += lastFrameDirtyRows
         }
         wasTooSmall = isTooSmall
-        if !runs.isEmpty || needsFullRepaint {
+        if !runs.isEmpty || !scrolls.isEmpty || needsFullRepaint {
             terminal.present(FrameUpdate(runs: runs, cursor: isTooSmall ? nil : window.screenCursorPosition,
-                                         isFullRepaint: needsFullRepaint))
+                                         isFullRepaint: needsFullRepaint, scrolls: scrolls))
             frameCount += 1
             lastFrameRunCount = runs.count
         }
