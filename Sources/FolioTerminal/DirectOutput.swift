@@ -17,6 +17,8 @@ struct DirectOutput {
     /// True when `cup` is the ANSI `CSI row;col H`, which is formatted here without `tparm`.
     private let isANSICursorAddress: Bool
     private let resetAttributes: [UInt8]
+    /// The length of `sgr0` alone within `resetAttributes`.
+    private let sgr0Length: Int
     /// `sgr`, which sets all attributes in one string (and resets the others), when there is one.
     private let setAttributes: String?
     private let bold: [UInt8]
@@ -26,6 +28,8 @@ struct DirectOutput {
     private let setForeground: String?
     private let setBackground: String?
     private let scrollRegion: String?
+    /// `ech`: erases characters from the cursor on, without moving it.
+    private let eraseCharacters: String?
     private let scrollForward: [UInt8]
     private let scrollReverse: [UInt8]
     private let colors: Int
@@ -43,6 +47,7 @@ struct DirectOutput {
         // After an ANSI sgr0 the colours are the terminal's own again; others may need `op`.
         let resetsColors = sgr0.hasSuffix("\u{1B}[m") || sgr0.hasSuffix("\u{1B}[0m")
         resetAttributes = Array((sgr0 + (resetsColors ? "" : Self.string("op") ?? "")).utf8)
+        sgr0Length = sgr0.utf8.count
         setAttributes = Self.string("sgr")
         bold = Array((Self.string("bold") ?? "").utf8)
         dim = Array((Self.string("dim") ?? "").utf8)
@@ -51,6 +56,7 @@ struct DirectOutput {
         setForeground = isMonochrome ? nil : Self.string("setaf")
         setBackground = isMonochrome ? nil : Self.string("setab")
         scrollRegion = Self.string("csr")
+        eraseCharacters = Self.string("ech")
         scrollForward = Array((Self.string("ind") ?? "").utf8)
         scrollReverse = Array((Self.string("ri") ?? "").utf8)
         self.colors = colors
@@ -84,6 +90,19 @@ struct DirectOutput {
             }
             let end = run.column + run.width
             cursorAt = end < columns ? (run.row, end) : nil
+            // A long stretch of plain blanks at the end of a run (a shorter name over a longer
+            // one) is erased in one string, as ncurses does; the cursor then stays before it.
+            let blanks = plainTrailingBlanks(run)
+            if blanks > 12, let erase = eraseCharacters {
+                if current != run.style {
+                    out.append(contentsOf: bytes(for: run.style))
+                    current = run.style
+                }
+                for glyph in run.glyphs.dropLast(blanks) { out.append(contentsOf: text(glyph).utf8) }
+                out.append(contentsOf: erase.withCString { Self.bytes(folio_tparm1($0, Int32(blanks))) })
+                cursorAt = nil
+                continue
+            }
             if current != run.style {
                 out.append(contentsOf: bytes(for: run.style))
                 current = run.style
@@ -92,6 +111,18 @@ struct DirectOutput {
         }
         if current != .plain { out.append(contentsOf: resetAttributes) }
         if let cursor = update.cursor { appendCursorAddress(row: cursor.y, column: cursor.x, to: &out) }
+    }
+
+    /// The number of spaces ending `run` when its style is the default look (erasing gives
+    /// exactly that look, with no attribute or colour), else 0.
+    private func plainTrailingBlanks(_ run: GridRun) -> Int {
+        guard run.style == .plain else { return 0 }
+        var count = 0
+        for glyph in run.glyphs.reversed() {
+            guard glyph.width == 1, glyph.text == " " else { break }
+            count += 1
+        }
+        return count
     }
 
     /// The scroll region set to the band, the content moved by index (up) or reverse index
@@ -124,9 +155,7 @@ struct DirectOutput {
     }
 
     private func appendParameters(_ capability: String, _ a: Int, _ b: Int, to out: inout [UInt8]) {
-        capability.withCString { cap in
-            if let filled = folio_tparm2(cap, Int32(a), Int32(b)) { out.append(contentsOf: UnsafeBufferPointer(start: filled, count: strlen(filled)).map { UInt8(bitPattern: $0) }) }
-        }
+        out.append(contentsOf: capability.withCString { Self.bytes(folio_tparm2($0, Int32(a), Int32(b))) })
     }
 
     /// The bytes that turn the default look into `style`, made once a style.
@@ -136,11 +165,11 @@ struct DirectOutput {
         let attributes = style.attributes
         let flags = [attributes.contains(.underline), attributes.contains(.reverse), attributes.contains(.dim),
                      attributes.contains(.bold)].map { Int32($0 ? 1 : 0) }
-        if let combined = setAttributes, attributes != [],
-           let filled = combined.withCString({ folio_tparm_sgr($0, flags[0], flags[1], flags[2], flags[3]) }) {
-            // One string for the reset and every attribute, as ncurses writes them.
-            result = Array(UnsafeBufferPointer(start: filled, count: strlen(filled)).map { UInt8(bitPattern: $0) })
-            if !resetAttributes.elementsEqual(Array((Self.string("sgr0") ?? "").utf8)) { result = resetAttributes + result }
+        let combined = setAttributes.map { sgr in sgr.withCString { Self.bytes(folio_tparm_sgr($0, flags[0], flags[1], flags[2], flags[3])) } }
+        if let combined, !combined.isEmpty, attributes != [] {
+            // One string for every attribute (it resets the others), as ncurses writes them,
+            // after the reset when that also resets colours.
+            result = resetAttributes.count > sgr0Length ? resetAttributes + combined : combined
         } else {
             if attributes.contains(.bold) { result += bold }
             if attributes.contains(.dim) { result += dim }
@@ -156,9 +185,12 @@ struct DirectOutput {
     private func colorBytes(_ color: Color, _ capability: String?) -> [UInt8] {
         guard case .palette(let index) = color, let capability, colors > 0 else { return [] }
         let number = Int(index) < colors ? Int(index) : Int(index) % 8
-        return capability.withCString { cap in
-            guard let filled = folio_tparm1(cap, Int32(number)) else { return [] }
-            return Array(UnsafeBufferPointer(start: filled, count: strlen(filled)).map { UInt8(bitPattern: $0) })
-        }
+        return capability.withCString { Self.bytes(folio_tparm1($0, Int32(number))) }
+    }
+
+    /// The bytes of a string `tparm` filled in; none when it could not.
+    private static func bytes(_ filled: UnsafePointer<CChar>?) -> [UInt8] {
+        guard let filled else { return [] }
+        return UnsafeRawBufferPointer(start: filled, count: strlen(filled)).map { $0 }
     }
 }

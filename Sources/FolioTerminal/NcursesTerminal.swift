@@ -239,7 +239,13 @@ public final class NcursesTerminal: Terminal {
             if result == ERR { return nil }
             if result == KEY_CODE_YES {
                 let code = Int32(character)
-                if code == KEY_RESIZE { return .resize(size) }
+                if code == KEY_RESIZE {
+                    // The resize touched stdscr, which ncurses would refresh at the next read;
+                    // after direct frames it holds an old frame. The full repaint that answers
+                    // the resize draws it all again.
+                    if direct != nil { untouchwin(folio_stdscr()) }
+                    return .resize(size)
+                }
                 if code == KEY_MOUSE {
                     if let mouse = takeMouseEvents() { return .mouse(mouse) }
                     continue

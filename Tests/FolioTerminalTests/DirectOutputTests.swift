@@ -56,3 +56,15 @@ import Testing
         #expect(xterm()?.canScroll == true)
     }
 }
+
+extension DirectOutputTests {
+    @Test func aLongPlainBlankTailIsErasedInOneString() {
+        let shorter = run("ab" + String(repeating: " ", count: 20), row: 3, column: 0)
+        #expect(bytes(FrameUpdate(runs: [shorter, run("z", row: 3, column: 22)])) == "\u{1B}[4;1Hab\u{1B}[20X\u{1B}[4;23Hz",
+                "the cursor stays before the erased cells, so the next run is addressed")
+        let reversed = run("ab" + String(repeating: " ", count: 20), row: 3, column: 0, style: Style(.reverse))
+        #expect(!bytes(FrameUpdate(runs: [reversed])).contains("X"), "erasing would not show the reverse look")
+        let short = run("ab" + String(repeating: " ", count: 5), row: 3, column: 0)
+        #expect(bytes(FrameUpdate(runs: [short])) == "\u{1B}[4;1Hab     ")
+    }
+}

@@ -147,6 +147,9 @@ public final class Application: Responder {
             window.sendKey(key)
         case .resize(let size):
             window.resize(to: size)
+            // A terminal may reflow or crop what it showed when resized: start from a clear
+            // screen, as curses does after a resize.
+            needsFullRepaint = true
         case .interrupt:
             quit()
         case .resumed:
