@@ -2,7 +2,9 @@ import CNcursesw
 import FolioKit
 import Foundation
 
-/// Drawing: frames go to ncurses as runs of wide characters with attributes and colour pairs.
+/// Drawing: frames go straight to the terminal as runs (`DirectOutput`); full repaints, and
+/// every frame on a terminal the direct writer does not suit, go to ncurses as runs of wide
+/// characters with attributes and colour pairs.
 extension NcursesTerminal {
     /// True when bands of rows can be shifted (frames then send a scrolled list as a scroll).
     public var scrollsRows: Bool { direct?.canScroll ?? false }

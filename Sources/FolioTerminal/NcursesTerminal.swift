@@ -122,7 +122,11 @@ public final class NcursesTerminal: Terminal {
             colors = true
         }
         isMonochrome = !colors
-        direct = DirectOutput(colors: Int(folio_colors()), isMonochrome: !colors)
+        // FOLIO_NCURSES_UPDATE=1 leaves every frame to ncurses' doupdate (to compare, or for a
+        // terminal the direct writer does not suit).
+        if environment["FOLIO_NCURSES_UPDATE"].map({ $0.isEmpty || $0 == "0" }) ?? true {
+            direct = DirectOutput(colors: Int(folio_colors()), isMonochrome: !colors)
+        }
         let cursorAddress = tigetstr("cup")
         let hasCursorAddressing = cursorAddress.map { Int(bitPattern: $0) != -1 } ?? false
         suitsMotion = Animator.suitsTerminal(baudRate: Int(baudrate()), hasCursorAddressing: hasCursorAddressing)

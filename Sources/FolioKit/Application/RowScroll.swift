@@ -3,8 +3,10 @@
 public struct RowScroll: Hashable, Sendable {
     /// The rows of the band, each the screen's full width.
     public var rows: Range<Int>
-    /// Rows the content moves: positive moves it up (what was at row `y + distance` is now at
-    /// `y`), negative down. Rows that come in are blank, in the terminal's default look.
+    /// Rows the content moves, up when positive and down when negative.
+    ///
+    /// Moving up, what was at row `y + distance` is now at `y`. Rows that come in are blank, in
+    /// the terminal's default look.
     public var distance: Int
 
     /// Creates a scroll of a band.
