@@ -24,7 +24,7 @@ extension Window {
     /// Lays out only when some view asked for it since the last pass; focus is checked always,
     /// since a container may move it without a layout.
     public func layoutIfPending() {
-        if isLayoutPending {
+        if layoutPending {
             layout()
         } else {
             updateFocus()

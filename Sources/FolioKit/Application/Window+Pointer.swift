@@ -9,7 +9,7 @@ extension Window {
            animator.isBusy || !animator.transitions.isEmpty {
             animator.completeAll()
             // The pointer is hit-tested against the frames where the motion ended.
-            if isLayoutPending { layout() }
+            if layoutPending { layout() }
         }
         switch event.kind {
         case .wheelUp, .wheelDown:

@@ -37,17 +37,16 @@ public final class Window: View {
     /// Screen cells to draw again in the next frame.
     public var dirtyRegion: DirtyRegion { pendingRegion }
     /// True when some view asked for layout since the last layout pass.
-    public var layoutPending: Bool { isLayoutPending }
-    // Internal storage behind the two above: every view's invalidation writes them, and with all
-    // accesses known to the module a release build checks them statically.
+    public internal(set) var layoutPending = true
+    // Internal storage behind `dirtyRegion`: every view's invalidation writes it, and with all
+    // accesses known to the module a release build checks it statically.
     var pendingRegion: DirtyRegion
-    var isLayoutPending = true
     /// The grid the incremental frames draw into; it holds the last frame between frames.
     var backGrid = CellGrid(size: .zero)
     /// Whether `backGrid` was drawn without colours.
     var backGridIsMonochrome = false
     /// True when something changed since the last frame.
-    public var needsDisplay: Bool { isLayoutPending || !pendingRegion.isEmpty }
+    public var needsDisplay: Bool { layoutPending || !pendingRegion.isEmpty }
 
     /// Creates a window of a size.
     public init(size: Size, traitRules: TraitRules = .standard) {
@@ -107,8 +106,8 @@ public final class Window: View {
         // a view left needing layout (asked again after its turn) takes another pass.
         for _ in 0..<3 {
             layoutIfNeeded()
-            isLayoutPending = subtreeNeedsLayout
-            if !isLayoutPending { break }
+            layoutPending = subtreeNeedsLayout
+            if !layoutPending { break }
         }
         completeSizeTransition()
         updateFocus()

@@ -1,44 +1,33 @@
 /// A rectangle of the screen that draws itself and holds subviews (UIView's role).
 @MainActor
 open class View: Responder {
-    // The state every frame reads (drawing, layout, dirty marking) is stored in internal
-    // properties behind the public ones: all their accesses are then known to the module, and a
-    // release build checks their exclusivity statically instead of at each read.
-    var storedFrame: Rect = .zero
-    var storedSubviews: [View] = []
-    var storedIsHidden = false
-    /// True when some view inside this one needs layout (so a layout pass goes down only where
-    /// something asked, not through the whole tree).
-    var subviewNeedsLayout = false
-
     /// Position and size in the superview's coordinates.
-    public var frame: Rect {
-        get { storedFrame }
-        set {
-            let oldValue = storedFrame
-            guard newValue != oldValue else { return }
-            storedFrame = newValue
+    public var frame: Rect = .zero {
+        didSet {
+            guard frame != oldValue else { return }
             // What the view covered and what it covers now both change on the screen.
             superview?.invalidateScreenArea(oldValue)
-            superview?.invalidateScreenArea(newValue)
-            if newValue.size != oldValue.size { setNeedsLayout() }
+            superview?.invalidateScreenArea(frame)
+            if frame.size != oldValue.size { setNeedsLayout() }
         }
     }
     /// The view's own coordinate space: its size at the origin.
-    public var bounds: Rect { Rect(origin: .zero, size: storedFrame.size) }
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
     /// Views drawn inside this one, back to front.
-    public var subviews: [View] { storedSubviews }
+    public private(set) var subviews: [View] = []
     /// The view this one is inside.
     public private(set) weak var superview: View?
     /// A hidden view and its subviews are neither drawn nor laid out.
-    public var isHidden: Bool {
-        get { storedIsHidden }
-        set {
-            guard newValue != storedIsHidden else { return }
-            storedIsHidden = newValue
-            superview?.invalidateScreenArea(storedFrame)
-            // Layout asked for while hidden waited; it is due now.
-            if !newValue && (needsLayout || subviewNeedsLayout) { requestLayoutAbove() }
+    public var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            superview?.invalidateScreenArea(frame)
+            // Layout a hidden view skipped is found again by the next pass once it shows.
+            if !isHidden && (needsLayout || layoutPendingBelow) {
+                markLayoutPendingAbove()
+                // And the pass is due now: the window may have none pending.
+                window?.layoutPending = true
+            }
         }
     }
     /// When set, the view's area is cleared in this style before it draws.
@@ -55,10 +44,13 @@ open class View: Responder {
     weak var owningViewController: ViewController?
     weak var hostWindow: Window?
     private(set) var needsLayout = true
+    /// True when a subview, or a view inside one, may wait for layout: a layout pass goes down
+    /// only the branches that say so, instead of walking the whole tree.
+    private var layoutPendingBelow = false
 
     /// Creates a view with a frame.
     public init(frame: Rect = .zero) {
-        self.storedFrame = frame
+        self.frame = frame
         super.init()
     }
 
@@ -70,22 +62,24 @@ open class View: Responder {
     /// Adds a view on top of the others.
     public func addSubview(_ view: View) {
         view.removeFromSuperview()
-        storedSubviews.append(view)
+        subviews.append(view)
         view.superview = self
-        invalidateScreenArea(view.storedFrame)
+        // A view that waits for layout (a new one always does) is found by the next pass here.
+        if view.needsLayout || view.layoutPendingBelow { view.markLayoutPendingAbove() }
+        invalidateScreenArea(view.frame)
         setNeedsLayout()
-        if view.needsLayout || view.subviewNeedsLayout { view.requestLayoutAbove() }
     }
 
     /// Adds a view just below `sibling`, or on top when `sibling` is not a subview.
     public func insertSubview(_ view: View, belowSubview sibling: View) {
         view.removeFromSuperview()
-        let index = storedSubviews.firstIndex { $0 === sibling } ?? storedSubviews.count
-        storedSubviews.insert(view, at: index)
+        let index = subviews.firstIndex { $0 === sibling } ?? subviews.count
+        subviews.insert(view, at: index)
         view.superview = self
-        invalidateScreenArea(view.storedFrame)
+        // A view that waits for layout (a new one always does) is found by the next pass here.
+        if view.needsLayout || view.layoutPendingBelow { view.markLayoutPendingAbove() }
+        invalidateScreenArea(view.frame)
         setNeedsLayout()
-        if view.needsLayout || view.subviewNeedsLayout { view.requestLayoutAbove() }
     }
 
     /// Takes the view out of its superview.
@@ -95,7 +89,7 @@ open class View: Responder {
             w.resignFirstResponder(responder)
         }
         parent.invalidateScreenArea(frame)
-        parent.storedSubviews.removeAll { $0 === self }
+        parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsLayout()
     }
@@ -119,18 +113,17 @@ open class View: Responder {
     /// view whose layout changes what it draws (a list's scroll position) marks itself.
     public func setNeedsLayout() {
         needsLayout = true
-        requestLayoutAbove()
+        markLayoutPendingAbove()
+        window?.layoutPending = true
     }
 
-    /// Marks every view above this one as having a view inside that needs layout, up to one
-    /// already marked (whose own superviews then are too), and tells the window.
-    func requestLayoutAbove() {
-        var current = superview
-        while let view = current, !view.subviewNeedsLayout {
-            view.subviewNeedsLayout = true
-            current = view.superview
+    /// Tells every view above that a view below waits for layout.
+    private func markLayoutPendingAbove() {
+        var view = superview
+        while let current = view {
+            current.layoutPendingBelow = true
+            view = current.superview
         }
-        window?.isLayoutPending = true
     }
 
     /// Asks for the whole view to be drawn again in the next frame.
@@ -148,10 +141,9 @@ open class View: Responder {
         var area = rect.intersection(bounds)
         var view: View = self
         while true {
-            if view.storedIsHidden { return }
+            if view.isHidden { return }
             guard let parent = view.superview else { break }
-            let frame = view.storedFrame
-            area = area.offsetBy(dx: frame.minX, dy: frame.minY).intersection(parent.bounds)
+            area = area.offsetBy(dx: view.frame.minX, dy: view.frame.minY).intersection(parent.bounds)
             view = parent
         }
         guard !area.isEmpty, let window = view as? Window else { return }
@@ -159,27 +151,25 @@ open class View: Responder {
     }
 
     /// Lays out this view (if asked) and its subviews, top-down.
-    ///
-    /// Only the branches where some view asked for layout are visited; a hidden view keeps its
-    /// request until it is shown.
     public func layoutIfNeeded() {
-        guard !storedIsHidden else { return }
+        guard !isHidden else { return }
         if needsLayout {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
         }
-        guard subviewNeedsLayout else { return }
-        // Cleared before the subviews run: a request they make marks this view again.
-        subviewNeedsLayout = false
-        for sub in storedSubviews { sub.layoutIfNeeded() }
+        guard layoutPendingBelow else { return }
+        for sub in subviews where sub.needsLayout || sub.layoutPendingBelow { sub.layoutIfNeeded() }
+        // What is still pending below (asked again during the pass, or behind a hidden view
+        // that will be found when it shows) is all one level down says.
+        layoutPendingBelow = subviews.contains { !$0.isHidden && ($0.needsLayout || $0.layoutPendingBelow) }
     }
 
     /// True when this view or one shown inside it still needs layout.
     var subtreeNeedsLayout: Bool {
-        guard !storedIsHidden else { return false }
-        return needsLayout || (subviewNeedsLayout && storedSubviews.contains { $0.subtreeNeedsLayout })
+        guard !isHidden else { return false }
+        return needsLayout || layoutPendingBelow
     }
 
     /// Places subviews; override to set their frames.
@@ -195,11 +185,11 @@ open class View: Responder {
 
     /// Draws this view and then its subviews.
     func render(_ surface: inout Surface) {
-        guard !storedIsHidden, !surface.clip.isEmpty else { return }
+        guard !isHidden, !surface.clip.isEmpty else { return }
         if let backgroundStyle { surface.fill(bounds, style: backgroundStyle) }
         draw(&surface)
-        for sub in storedSubviews where !sub.storedIsHidden {
-            surface.within(sub.storedFrame) { sub.render(&$0) }
+        for sub in subviews where !sub.isHidden {
+            surface.within(sub.frame) { sub.render(&$0) }
         }
     }
 
