@@ -23,7 +23,11 @@ open class View: Responder {
             guard isHidden != oldValue else { return }
             superview?.invalidateScreenArea(frame)
             // Layout a hidden view skipped is found again by the next pass once it shows.
-            if !isHidden && (needsLayout || layoutPendingBelow) { markLayoutPendingAbove() }
+            if !isHidden && (needsLayout || layoutPendingBelow) {
+                markLayoutPendingAbove()
+                // And the pass is due now: the window may have none pending.
+                window?.layoutPending = true
+            }
         }
     }
     /// When set, the view's area is cleared in this style before it draws.
