@@ -46,7 +46,8 @@ extension Window {
         }
         var region = dirtyRegion
         dirtyRegion.removeAll()
-        guard !region.isEmpty else { return (backGrid, region) }
+        let moved = takeMovedRects()
+        guard !region.isEmpty || !moved.isEmpty else { return (backGrid, region) }
         backGrid.widenSpansOverWideGlyphs(&region)
         // The surface takes the grid over so drawing does not copy it.
         var surface = Surface(grid: backGrid, isMonochrome: isMonochrome)
@@ -58,6 +59,8 @@ extension Window {
             drawNotice(&surface)
         }
         backGrid = surface.grid
+        // Moved cells were not drawn again, but the terminal has yet to see them move.
+        for rect in moved { region.add(rect) }
         return (backGrid, region)
     }
 }

@@ -42,6 +42,8 @@ public final class Window: View {
     var backGrid = CellGrid(size: .zero)
     /// Whether `backGrid` was drawn without colours.
     var backGridIsMonochrome = false
+    /// Rectangles of `backGrid` moved since the last frame (Window+Scroll).
+    var movedRects: [Rect] = []
     /// True when something changed since the last frame.
     public var needsDisplay: Bool { layoutPending || !dirtyRegion.isEmpty }
 

@@ -1,0 +1,64 @@
+extension Window {
+    /// Moves what the last frames drew in `rect` (screen coordinates) by `dy` rows, as a
+    /// terminal's scroll region would, instead of drawing it all again; the rows uncovered are
+    /// marked dirty. Returns false when the cells cannot be moved (the caller marks the area
+    /// dirty instead).
+    ///
+    /// `view` is the view whose drawing moved. Whatever else draws in the rectangle does not
+    /// move with it: the views over or under it there (a sheet, a sibling, its own subviews) and
+    /// the notice are drawn again where they meet the rectangle, before and after the move. The
+    /// views it sits in must draw nothing in the rectangle that differs from row to row (a
+    /// background fill is fine), which holds for FolioKit's containers.
+    func scrollDrawnCells(_ rect: Rect, by dy: Int, of view: View) -> Bool {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty, dy != 0 else { return true }
+        guard abs(dy) < area.height, backGrid.size == bounds.size, dirtyRegion.size == bounds.size,
+              backGrid.isSeparable(area) else { return false }
+        // A dirty cell holds stale content, and so does the cell it moves to.
+        let columns = area.minX..<area.maxX
+        var carried: [Rect] = []
+        for y in area.minY..<area.maxY where area.minY...(area.maxY - 1) ~= y + dy {
+            let span = dirtyRegion.span(row: y).clamped(to: columns)
+            if !span.isEmpty { carried.append(Rect(x: span.lowerBound, y: y + dy, width: span.count, height: 1)) }
+        }
+        backGrid.shift(area, by: dy)
+        movedRects.append(area)
+        for stale in carried { dirtyRegion.add(stale) }
+        let uncovered = dy < 0 ? Rect(x: area.minX, y: area.maxY + dy, width: area.width, height: -dy)
+            : Rect(x: area.minX, y: area.minY, width: area.width, height: dy)
+        dirtyRegion.add(uncovered)
+        for overlap in overlaps(of: view, in: area) {
+            dirtyRegion.add(overlap)
+            dirtyRegion.add(overlap.offsetBy(dx: 0, dy: dy).intersection(area))
+        }
+        return true
+    }
+
+    /// Takes the rectangles moved since the last frame: unchanged by drawing, they still differ
+    /// from what the terminal shows, so the frame compares them.
+    func takeMovedRects() -> [Rect] {
+        guard !movedRects.isEmpty else { return [] }
+        defer { movedRects.removeAll(keepingCapacity: true) }
+        return movedRects
+    }
+
+    /// The parts of `area` (screen coordinates) where something other than `view` and the
+    /// views it sits in draws: its subviews, the other subviews of each view above it, the notice.
+    private func overlaps(of view: View, in area: Rect) -> [Rect] {
+        var result: [Rect] = []
+        func add(_ frame: Rect, at origin: Point) {
+            let meeting = frame.offsetBy(dx: origin.x, dy: origin.y).intersection(area)
+            if !meeting.isEmpty { result.append(meeting) }
+        }
+        var origin = view.screenOrigin
+        for sub in view.subviews where !sub.isHidden { add(sub.frame, at: origin) }
+        var child = view
+        while let parent = child.superview {
+            origin = Point(x: origin.x - child.frame.minX, y: origin.y - child.frame.minY)
+            for sibling in parent.subviews where sibling !== child && !sibling.isHidden { add(sibling.frame, at: origin) }
+            child = parent
+        }
+        if notice != nil { add(noticeRow, at: .zero) }
+        return result
+    }
+}
