@@ -15,6 +15,8 @@ public final class HeadlessTerminal: Terminal {
     public private(set) var presentCount = 0
     /// Characters written by the last frame.
     public private(set) var lastFrameCharacters = 0
+    /// The scroll hints of the last frame presented (`FrameUpdate.scrolls`).
+    public private(set) var lastFrameScrolls: [GridScroll] = []
     /// The last status (window title) set.
     public private(set) var status = ""
     /// Where the cursor is, or nil when hidden.
@@ -65,6 +67,7 @@ public final class HeadlessTerminal: Terminal {
             }
         }
         lastFrameCharacters = characters
+        lastFrameScrolls = update.scrolls
         cursor = update.cursor
         presentCount += 1
     }

@@ -169,6 +169,7 @@ public final class Application: Responder {
         guard window.needsDisplay || needsFullRepaint || sizeChanged || wasTooSmall != isTooSmall else { return }
         window.layoutIfPending()
         let runs: [GridRun]
+        var scrolls: [GridScroll] = []
         if isTooSmall {
             let grid = tooSmallNotice()
             runs = grid.changes(from: needsFullRepaint ? CellGrid(size: .zero) : front)
@@ -189,6 +190,7 @@ public final class Application: Responder {
             } else {
                 runs = grid.changes(from: front, in: region)
                 front.copy(region, from: grid)
+                scrolls = window.lastFrameScrolls
             }
             lastFrameDirtyCells = region.cellCount
             lastFrameDirtyRows = region.rowCount
@@ -198,7 +200,7 @@ public final class Application: Responder {
         wasTooSmall = isTooSmall
         if !runs.isEmpty || needsFullRepaint {
             terminal.present(FrameUpdate(runs: runs, cursor: isTooSmall ? nil : window.screenCursorPosition,
-                                         isFullRepaint: needsFullRepaint))
+                                         isFullRepaint: needsFullRepaint, scrolls: scrolls))
             frameCount += 1
             lastFrameRunCount = runs.count
         }

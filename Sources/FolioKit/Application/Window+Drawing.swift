@@ -43,10 +43,12 @@ extension Window {
             backGridIsMonochrome = isMonochrome
             dirtyRegion = DirtyRegion(size: bounds.size)
             dirtyRegion.addAll()
+            movedRects.removeAll()
         }
         var region = dirtyRegion
         dirtyRegion.removeAll()
         let moved = takeMovedRects()
+        lastFrameScrolls = moved
         guard !region.isEmpty || !moved.isEmpty else { return (backGrid, region) }
         backGrid.widenSpansOverWideGlyphs(&region)
         // The surface takes the grid over so drawing does not copy it.
@@ -60,7 +62,7 @@ extension Window {
         }
         backGrid = surface.grid
         // Moved cells were not drawn again, but the terminal has yet to see them move.
-        for rect in moved { region.add(rect) }
+        for scroll in moved { region.add(scroll.rect) }
         return (backGrid, region)
     }
 }

@@ -22,7 +22,7 @@ extension Window {
             if !span.isEmpty { carried.append(Rect(x: span.lowerBound, y: y + dy, width: span.count, height: 1)) }
         }
         backGrid.shift(area, by: dy)
-        movedRects.append(area)
+        movedRects.append(GridScroll(rect: area, dy: dy))
         for stale in carried { dirtyRegion.add(stale) }
         let uncovered = dy < 0 ? Rect(x: area.minX, y: area.maxY + dy, width: area.width, height: -dy)
             : Rect(x: area.minX, y: area.minY, width: area.width, height: dy)
@@ -36,14 +36,15 @@ extension Window {
 
     /// Takes the rectangles moved since the last frame: unchanged by drawing, they still differ
     /// from what the terminal shows, so the frame compares them.
-    func takeMovedRects() -> [Rect] {
+    func takeMovedRects() -> [GridScroll] {
         guard !movedRects.isEmpty else { return [] }
         defer { movedRects.removeAll(keepingCapacity: true) }
         return movedRects
     }
 
     /// The parts of `area` (screen coordinates) where something other than `view` and the
-    /// views it sits in draws: its subviews, the other subviews of each view above it, the notice.
+    /// views it sits in draws: its subviews, the other subviews of each view above it (those
+    /// under it only while no view on the way up fills its background), the notice.
     private func overlaps(of view: View, in area: Rect) -> [Rect] {
         var result: [Rect] = []
         func add(_ frame: Rect, at origin: Point) {
@@ -53,10 +54,18 @@ extension Window {
         var origin = view.screenOrigin
         for sub in view.subviews where !sub.isHidden { add(sub.frame, at: origin) }
         var child = view
+        // A background fill (the split's overlay column) covers whatever was drawn before it.
+        var coversBelow = view.backgroundStyle != nil
         while let parent = child.superview {
             origin = Point(x: origin.x - child.frame.minX, y: origin.y - child.frame.minY)
-            for sibling in parent.subviews where sibling !== child && !sibling.isHidden { add(sibling.frame, at: origin) }
+            var isAbove = false
+            for sibling in parent.subviews {
+                if sibling === child { isAbove = true; continue }
+                guard !sibling.isHidden, isAbove || !coversBelow else { continue }
+                add(sibling.frame, at: origin)
+            }
             child = parent
+            coversBelow = coversBelow || parent.backgroundStyle != nil
         }
         if notice != nil { add(noticeRow, at: .zero) }
         return result

@@ -43,7 +43,9 @@ public final class Window: View {
     /// Whether `backGrid` was drawn without colours.
     var backGridIsMonochrome = false
     /// Rectangles of `backGrid` moved since the last frame (Window+Scroll).
-    var movedRects: [Rect] = []
+    var movedRects: [GridScroll] = []
+    /// What the last `renderDirty` moved instead of drawing: a hint for the terminal's scroll.
+    public internal(set) var lastFrameScrolls: [GridScroll] = []
     /// True when something changed since the last frame.
     public var needsDisplay: Bool { layoutPending || !dirtyRegion.isEmpty }
 
