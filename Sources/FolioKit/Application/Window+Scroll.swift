@@ -28,8 +28,11 @@ extension Window {
             : Rect(x: area.minX, y: area.minY, width: area.width, height: dy)
         dirtyRegion.add(uncovered)
         for overlap in overlaps(of: view, in: area) {
-            dirtyRegion.add(overlap)
-            dirtyRegion.add(overlap.offsetBy(dx: 0, dy: dy).intersection(area))
+            // A column more each side: drawing over half of a wide glyph blanks its other half,
+            // a cell that must not move to rows where nothing covers the glyph.
+            let widened = Rect(x: overlap.minX - 1, y: overlap.minY, width: overlap.width + 2, height: overlap.height).intersection(area)
+            dirtyRegion.add(widened)
+            dirtyRegion.add(widened.offsetBy(dx: 0, dy: dy).intersection(area))
         }
         return true
     }

@@ -11,8 +11,4 @@ public struct GridScroll: Hashable, Sendable {
         self.rect = rect
         self.dy = dy
     }
-
-    /// True when the rectangle spans the screen's width, so a terminal's scroll region (whole
-    /// rows) can move it.
-    public func spansWidth(of size: Size) -> Bool { rect.minX == 0 && rect.width >= size.width }
 }
