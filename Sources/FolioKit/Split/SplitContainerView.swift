@@ -28,6 +28,8 @@ final class SplitContainerView: View {
 @MainActor
 final class DividerView: View {
     override func draw(_ surface: inout Surface) {
-        for y in 0..<bounds.height { surface.draw("│", at: Point(x: 0, y: y), style: Style(.dim)) }
+        // Only the rows inside the dirty area: a Down redraws two list rows, not the column.
+        let rows = surface.visibleRect
+        for y in rows.minY..<rows.maxY { surface.draw("│", at: Point(x: 0, y: y), style: Style(.dim)) }
     }
 }
