@@ -15,8 +15,6 @@ public final class HeadlessTerminal: Terminal {
     public private(set) var presentCount = 0
     /// Characters written by the last frame.
     public private(set) var lastFrameCharacters = 0
-    /// The scroll hints of the last frame presented (`FrameUpdate.scrolls`).
-    public private(set) var lastFrameScrolls: [GridScroll] = []
     /// The last status (window title) set.
     public private(set) var status = ""
     /// Where the cursor is, or nil when hidden.
@@ -67,7 +65,6 @@ public final class HeadlessTerminal: Terminal {
             }
         }
         lastFrameCharacters = characters
-        lastFrameScrolls = update.scrolls
         cursor = update.cursor
         presentCount += 1
     }

@@ -67,7 +67,7 @@ final class CountingRowsController: ViewController, ListViewDataSource {
         #expect(rows.list.topRow == 1)
         #expect(rows.asked.sorted() == [last, last + 1], "asked for \(rows.asked)")
         #expect(mismatch(harness) == nil)
-        #expect(harness.terminal.lastFrameScrolls == [GridScroll(rect: rowsOnScreen(rows.list), dy: -1)])
+        #expect(harness.window.lastFrameScrolls == [GridScroll(rect: rowsOnScreen(rows.list), dy: -1)])
     }
 
     @Test func anUpThatScrollsByOneRowDrawsTheNewRowAndTheOldSelection() {
@@ -81,7 +81,7 @@ final class CountingRowsController: ViewController, ListViewDataSource {
         #expect(rows.list.topRow == top - 1)
         #expect(rows.asked.sorted() == [top - 1, top], "asked for \(rows.asked)")
         #expect(mismatch(harness) == nil)
-        #expect(harness.terminal.lastFrameScrolls == [GridScroll(rect: rowsOnScreen(rows.list), dy: 1)])
+        #expect(harness.window.lastFrameScrolls == [GridScroll(rect: rowsOnScreen(rows.list), dy: 1)])
     }
 
     @Test func aScrollByMoreThanTheVisibleRowsDrawsEveryRow() {
@@ -92,7 +92,7 @@ final class CountingRowsController: ViewController, ListViewDataSource {
         harness.settle()
         #expect(rows.asked.count == visible, "asked for \(rows.asked)")
         #expect(mismatch(harness) == nil)
-        #expect(harness.terminal.lastFrameScrolls.isEmpty)
+        #expect(harness.window.lastFrameScrolls.isEmpty)
         rows.asked = []
         harness.press(.character("G"))
         #expect(Set(rows.asked) == Set((200 - visible)..<200))
@@ -108,7 +108,7 @@ final class CountingRowsController: ViewController, ListViewDataSource {
         // The rows that came into view, and the old selection (which stayed on screen).
         #expect(Set(rows.asked) == Set((visible - 1)..<(visible + half)), "asked for \(rows.asked)")
         #expect(mismatch(harness) == nil)
-        #expect(harness.terminal.lastFrameScrolls.map(\.dy) == [-half])
+        #expect(harness.window.lastFrameScrolls.map(\.dy) == [-half])
     }
 
     @Test func aRowMarkedDirtyBeforeTheScrollIsDrawnWhereItMovedTo() {
@@ -160,7 +160,7 @@ final class CountingRowsController: ViewController, ListViewDataSource {
         // for the list, and must still show the notice.
         list.selectRow(list.topRow - 1)
         harness.settle()
-        #expect(harness.terminal.lastFrameScrolls.map(\.dy) == [1])
+        #expect(harness.window.lastFrameScrolls.map(\.dy) == [1])
         #expect(harness.terminal.screen.lines()[23].contains("Copied the path"))
         #expect(mismatch(harness) == nil)
     }

@@ -169,7 +169,6 @@ public final class Application: Responder {
         guard window.needsDisplay || needsFullRepaint || sizeChanged || wasTooSmall != isTooSmall else { return }
         window.layoutIfPending()
         let runs: [GridRun]
-        var scrolls: [GridScroll] = []
         if isTooSmall {
             let grid = tooSmallNotice()
             runs = grid.changes(from: needsFullRepaint ? CellGrid(size: .zero) : front)
@@ -190,7 +189,6 @@ public final class Application: Responder {
             } else {
                 runs = grid.changes(from: front, in: region)
                 front.copy(region, from: grid)
-                scrolls = window.lastFrameScrolls
             }
             lastFrameDirtyCells = region.cellCount
             lastFrameDirtyRows = region.rowCount
@@ -200,7 +198,7 @@ public final class Application: Responder {
         wasTooSmall = isTooSmall
         if !runs.isEmpty || needsFullRepaint {
             terminal.present(FrameUpdate(runs: runs, cursor: isTooSmall ? nil : window.screenCursorPosition,
-                                         isFullRepaint: needsFullRepaint, scrolls: scrolls))
+                                         isFullRepaint: needsFullRepaint))
             frameCount += 1
             lastFrameRunCount = runs.count
         }

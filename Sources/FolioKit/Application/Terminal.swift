@@ -23,16 +23,12 @@ public struct FrameUpdate: Sendable {
     public var cursor: Point?
     /// True when the terminal must clear and repaint from scratch (after a resume).
     public var isFullRepaint: Bool
-    /// Rectangles whose cells moved up or down since the last frame (a list scrolled): a hint
-    /// for a terminal that can scroll a region; `runs` alone already bring the screen up to date.
-    public var scrolls: [GridScroll]
 
     /// Creates a frame update.
-    public init(runs: [GridRun], cursor: Point? = nil, isFullRepaint: Bool = false, scrolls: [GridScroll] = []) {
+    public init(runs: [GridRun], cursor: Point? = nil, isFullRepaint: Bool = false) {
         self.runs = runs
         self.cursor = cursor
         self.isFullRepaint = isFullRepaint
-        self.scrolls = scrolls
     }
 }
 

@@ -43,13 +43,10 @@ extension Window {
             backGridIsMonochrome = isMonochrome
             dirtyRegion = DirtyRegion(size: bounds.size)
             dirtyRegion.addAll()
-            movedRects.removeAll()
         }
         var region = dirtyRegion
         dirtyRegion.removeAll()
-        let moved = takeMovedRects()
-        lastFrameScrolls = moved
-        guard !region.isEmpty || !moved.isEmpty else { return (backGrid, region) }
+        guard !region.isEmpty else { return (backGrid, region) }
         backGrid.widenSpansOverWideGlyphs(&region)
         // The surface takes the grid over so drawing does not copy it.
         var surface = Surface(grid: backGrid, isMonochrome: isMonochrome)
@@ -61,8 +58,7 @@ extension Window {
             drawNotice(&surface)
         }
         backGrid = surface.grid
-        // Moved cells were not drawn again, but the terminal has yet to see them move.
-        for scroll in moved { region.add(scroll.rect) }
+        addMovedRects(to: &region)
         return (backGrid, region)
     }
 }

@@ -23,26 +23,30 @@ extension Window {
         }
         backGrid.shift(area, by: dy)
         movedRects.append(GridScroll(rect: area, dy: dy))
-        for stale in carried { dirtyRegion.add(stale) }
+        for stale in carried { invalidate(stale) }
         let uncovered = dy < 0 ? Rect(x: area.minX, y: area.maxY + dy, width: area.width, height: -dy)
             : Rect(x: area.minX, y: area.minY, width: area.width, height: dy)
-        dirtyRegion.add(uncovered)
+        invalidate(uncovered)
         for overlap in overlaps(of: view, in: area) {
             // A column more each side: drawing over half of a wide glyph blanks its other half,
             // a cell that must not move to rows where nothing covers the glyph.
             let widened = Rect(x: overlap.minX - 1, y: overlap.minY, width: overlap.width + 2, height: overlap.height).intersection(area)
-            dirtyRegion.add(widened)
-            dirtyRegion.add(widened.offsetBy(dx: 0, dy: dy).intersection(area))
+            invalidate(widened)
+            invalidate(widened.offsetBy(dx: 0, dy: dy).intersection(area))
         }
         return true
     }
 
-    /// Takes the rectangles moved since the last frame: unchanged by drawing, they still differ
-    /// from what the terminal shows, so the frame compares them.
-    func takeMovedRects() -> [GridScroll] {
-        guard !movedRects.isEmpty else { return [] }
-        defer { movedRects.removeAll(keepingCapacity: true) }
-        return movedRects
+    /// Adds the rectangles moved since the last frame to the frame's `region`: not drawn again,
+    /// they still differ from what the terminal shows, so the frame compares them.
+    ///
+    /// Moves always dirty the rows they uncover, so a frame with moves has a region to draw;
+    /// after the back grid was made anew (a resize) the region is the whole screen anyway.
+    func addMovedRects(to region: inout DirtyRegion) {
+        lastFrameScrolls = movedRects
+        guard !movedRects.isEmpty else { return }
+        for scroll in movedRects { region.add(scroll.rect) }
+        movedRects.removeAll(keepingCapacity: true)
     }
 
     /// The parts of `area` (screen coordinates) where something other than `view` and the

@@ -28,6 +28,11 @@ public final class Window: View {
     public var notice: String? { didSet { if notice != oldValue { invalidate(noticeRow) } } }
     /// The user's key map: keys standing for others, keys that do nothing.
     public var keyTranslation = KeyTranslation.identity
+    /// Rectangles of `backGrid` moved since the last frame (Window+Scroll).
+    var movedRects: [GridScroll] = []
+    /// What the last `renderDirty` moved instead of drawing again (Window+Scroll): a hint for
+    /// a terminal that scrolls regions.
+    public internal(set) var lastFrameScrolls: [GridScroll] = []
     /// Takes the next key instead of the responder chain (see `captureNextKey`).
     private var keyCapture: ((Key) -> Void)?
     /// The drag that owns the pointer between a press and its release (Window+Pointer).
@@ -42,10 +47,6 @@ public final class Window: View {
     var backGrid = CellGrid(size: .zero)
     /// Whether `backGrid` was drawn without colours.
     var backGridIsMonochrome = false
-    /// Rectangles of `backGrid` moved since the last frame (Window+Scroll).
-    var movedRects: [GridScroll] = []
-    /// What the last `renderDirty` moved instead of drawing: a hint for the terminal's scroll.
-    public internal(set) var lastFrameScrolls: [GridScroll] = []
     /// True when something changed since the last frame.
     public var needsDisplay: Bool { layoutPending || !dirtyRegion.isEmpty }
 
