@@ -16,9 +16,10 @@ extension Window {
               backGrid.isSeparable(area) else { return false }
         // A dirty cell holds stale content, and so does the cell it moves to.
         let columns = area.minX..<area.maxX
+        let dirty = dirtyRegion
         var carried: [Rect] = []
         for y in area.minY..<area.maxY where area.minY...(area.maxY - 1) ~= y + dy {
-            let span = dirtyRegion.span(row: y).clamped(to: columns)
+            let span = dirty.span(row: y).clamped(to: columns)
             if !span.isEmpty { carried.append(Rect(x: span.lowerBound, y: y + dy, width: span.count, height: 1)) }
         }
         backGrid.shift(area, by: dy)
