@@ -3,7 +3,7 @@ import FolioKit
 
 /// Moving a rectangle of cells up or down inside a grid, as a terminal's scroll region does.
 @Suite struct CellGridShiftTests {
-    /// Five rows "a00000" ... "e44444" of six columns, the middle one bold.
+    /// Five rows of six columns, a letter and its row number, the middle row bold.
     func letters() -> CellGrid {
         var grid = CellGrid(size: Size(width: 6, height: 5))
         for (y, letter) in ["a", "b", "c", "d", "e"].enumerated() {

@@ -1,8 +1,9 @@
 extension Window {
-    /// Moves what the last frames drew in `rect` (screen coordinates) by `dy` rows, as a
-    /// terminal's scroll region would, instead of drawing it all again; the rows uncovered are
-    /// marked dirty. Returns false when the cells cannot be moved (the caller marks the area
-    /// dirty instead).
+    /// Moves what the last frames drew in `rect` (screen coordinates) by `dy` rows.
+    ///
+    /// A terminal's scroll region would do the same; nothing is drawn again but the rows
+    /// uncovered, which are marked dirty. Returns false when the cells cannot be moved (the
+    /// caller marks the area dirty instead).
     ///
     /// `view` is the view whose drawing moved. Whatever else draws in the rectangle does not
     /// move with it: the views over or under it there (a sheet, a sibling, its own subviews) and

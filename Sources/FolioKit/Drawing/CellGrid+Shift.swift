@@ -12,12 +12,12 @@ extension CellGrid {
         return true
     }
 
-    /// Moves the cells of `rect` (clipped to the grid) by `dy` rows inside it, down when `dy` is
-    /// positive; the rows uncovered become blank and cells moved past the rectangle's edge are
-    /// dropped. Cells outside the rectangle stay.
+    /// Moves the cells of `rect` (clipped to the grid) by `dy` rows inside it, down when positive.
     ///
-    /// A terminal's scroll region does the same to the screen. The caller makes sure no wide
-    /// glyph crosses the rectangle's sides (`isSeparable(_:)`), so none is split.
+    /// The rows uncovered become blank and cells moved past the rectangle's edge are dropped;
+    /// cells outside the rectangle stay. A terminal's scroll region does the same to the screen.
+    /// The caller makes sure no wide glyph crosses the rectangle's sides (`isSeparable(_:)`),
+    /// so none is split.
     public mutating func shift(_ rect: Rect, by dy: Int) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty, dy != 0 else { return }

@@ -8,9 +8,10 @@ extension ListView {
         return inset.left + width - (showsIndicator ? 2 : 0)
     }
 
-    /// Shows the rows scrolled from `previousTop` to `topRow`: what is drawn moves with them,
-    /// so only the rows that came into view are drawn (the caller marks rows it changed), and
-    /// the scroll indicator where its thumb moved. A scroll by a screenful or more draws all rows.
+    /// Shows the rows scrolled from `previousTop` to `topRow` by moving what is drawn.
+    ///
+    /// Only the rows that came into view are drawn (the caller marks rows it changed), and the
+    /// scroll indicator where its thumb moved. A scroll by a screenful or more draws all rows.
     func rowsDidScroll(from previousTop: Int) {
         let rows = rowsRect
         let delta = topRow - previousTop
