@@ -52,10 +52,10 @@ final class CountingRowsController: ViewController, ListViewDataSource {
         return (harness, rows)
     }
 
-    /// The list's rows on the screen (bar above, nothing below), without the scroll indicator's columns.
+    /// The list's rows on the screen (bar above, nothing below), scroll indicator included.
     func rowsOnScreen(_ list: ListView) -> Rect {
         let origin = list.screenOrigin
-        return Rect(x: origin.x, y: origin.y + list.adjustedContentInset.top, width: list.rowsScrollWidth, height: list.visibleRowCount)
+        return Rect(x: origin.x, y: origin.y + list.adjustedContentInset.top, width: list.bounds.width, height: list.visibleRowCount)
     }
 
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 300, height: 100)])

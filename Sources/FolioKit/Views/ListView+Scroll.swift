@@ -15,18 +15,21 @@ extension ListView {
     func rowsDidScroll(from previousTop: Int) {
         let rows = rowsRect
         let delta = topRow - previousTop
-        let moving = Rect(x: rows.minX, y: rows.minY, width: min(rows.width, rowsScrollWidth), height: rows.height)
-        guard delta != 0, abs(delta) < rows.height, moving.width > 0, scrollDisplay(moving, by: -delta) else {
+        // Whole rows, scroll indicator included: in a full-width list the terminal can then
+        // scroll its lines.
+        guard delta != 0, abs(delta) < rows.height, rows.width > 0, scrollDisplay(rows, by: -delta) else {
             setNeedsDisplay(rows)
             return
         }
-        guard moving.width < rows.width else { return }
+        let indicatorX = min(rows.width, rowsScrollWidth)
+        guard indicatorX < rows.width else { return }
         let track = visibleRowCount
         let before = ScrollIndicator.thumb(total: numberOfRows, visible: track, offset: previousTop, track: track)
         let after = ScrollIndicator.thumb(total: numberOfRows, visible: track, offset: topRow, track: track)
-        guard before != after else { return }
-        let lower = min(before?.lowerBound ?? 0, after?.lowerBound ?? 0)
-        let upper = max(before?.upperBound ?? track, after?.upperBound ?? track)
-        setNeedsDisplay(Rect(x: moving.maxX, y: rows.minY + lower, width: rows.width - moving.width, height: upper - lower))
+        // The indicator's cells moved with the rows: draw again those whose thumb or track
+        // glyph differs from the one that moved there.
+        for row in 0..<track where (before?.contains(row + delta) ?? false) != (after?.contains(row) ?? false) {
+            setNeedsDisplay(Rect(x: indicatorX, y: rows.minY + row, width: rows.width - indicatorX, height: 1))
+        }
     }
 }
