@@ -70,6 +70,26 @@ final class CountingRowsController: ViewController, ListViewDataSource {
         #expect(harness.window.lastFrameScrolls == [GridScroll(rect: rowsOnScreen(rows.list), dy: -1)])
     }
 
+    @Test func movedRowsAreComparedWholeWhenTheTerminalScrollsLines() {
+        let split = SplitViewController()
+        let rows = CountingRowsController(title: "Rows", count: 200)
+        split.viewControllers = [NavigationController(rootViewController: rows),
+                                 NavigationController(rootViewController: NotesController(title: "Notes", lines: 80))]
+        let harness = ScreenHarness(root: split, size: Size(width: 120, height: 40))
+        rows.list.selectRow(rows.list.visibleRowCount - 1)
+        harness.settle()
+        let band = rowsOnScreen(rows.list)
+        #expect(band.width < 120, "the list is a column")
+        rows.list.selectRow(rows.list.visibleRowCount)
+        harness.settle()
+        #expect(harness.app.lastFrameDirtyCells < band.height * 120, "only the list's columns are compared")
+        harness.window.comparesMovedRowsWhole = true
+        rows.list.selectRow(rows.list.visibleRowCount + 1)
+        harness.settle()
+        #expect(harness.app.lastFrameDirtyCells >= band.height * 120, "the moved rows are compared in full")
+        #expect(mismatch(harness) == nil)
+    }
+
     @Test func anUpThatScrollsByOneRowDrawsTheNewRowAndTheOldSelection() {
         let (harness, rows) = listAtItsLastVisibleRow(size: Size(width: 80, height: 24))
         harness.press(.down, .down, .down)

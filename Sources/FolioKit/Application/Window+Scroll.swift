@@ -42,12 +42,17 @@ extension Window {
     /// Adds the rectangles moved since the last frame to the frame's `region`: not drawn again,
     /// they still differ from what the terminal shows, so the frame compares them.
     ///
-    /// Moves always dirty the rows they uncover, so a frame with moves has a region to draw;
-    /// after the back grid was made anew (a resize) the region is the whole screen anyway.
+    /// With `comparesMovedRowsWhole`, their whole rows: a terminal scrolls whole lines, found
+    /// among the rows compared in full (the rest of a moved row is usually unchanged). Moves
+    /// always dirty the rows they uncover, so a frame with moves has a region to draw; after the
+    /// back grid was made anew (a resize) the region is the whole screen anyway.
     func addMovedRects(to region: inout DirtyRegion) {
         lastFrameScrolls = movedRects
         guard !movedRects.isEmpty else { return }
-        for scroll in movedRects { region.add(scroll.rect) }
+        for scroll in movedRects {
+            let rect = scroll.rect
+            region.add(comparesMovedRowsWhole ? Rect(x: 0, y: rect.minY, width: bounds.width, height: rect.height) : rect)
+        }
         movedRects.removeAll(keepingCapacity: true)
     }
 

@@ -33,6 +33,9 @@ public final class Window: View {
     /// What the last `renderDirty` moved instead of drawing again (Window+Scroll): a hint for
     /// a terminal that scrolls regions.
     public internal(set) var lastFrameScrolls: [GridScroll] = []
+    /// True when a frame compares the whole rows of a moved rectangle, not only the rectangle:
+    /// for a terminal that scrolls whole lines and finds them among the rows compared in full.
+    public var comparesMovedRowsWhole = false
     /// Takes the next key instead of the responder chain (see `captureNextKey`).
     private var keyCapture: ((Key) -> Void)?
     /// The drag that owns the pointer between a press and its release (Window+Pointer).
