@@ -2,7 +2,7 @@
 """Where one Down's instructions go in folio: callgrind, per function (standard library only).
 
 Run:  python3 Scripts/bench/profile.py [--binary PATH] [--size 120x40] [--downs N] [--files N]
-                                       [--lead N] [--top N]
+                                       [--lead N] [--top N] [--keep DIR]
 
 folio runs under `valgrind --tool=callgrind` in a pty on directory.py's tree of N empty files
 (default 1,000), exactly as keys.py counts it (keys.counted_run): after the first frame and `--lead`
@@ -12,6 +12,9 @@ Downs, and every function's cost is (cost in the 2N run - cost in the N run) / N
 one Down, start-up and quitting cancelled out. Printed twice, biggest first: self cost (the
 function's own instructions) and inclusive cost (with its callees; recursion and threads make
 some of these overlap). Function names are demangled with `swift demangle`.
+
+`--keep DIR` leaves the two callgrind files there (count-folio-COLSxROWS-N.out) for
+`callgrind_annotate --tree=caller` and the like.
 
 The figures are for finding work to cut, not for the README: keys.py is the benchmark.
 """
@@ -61,11 +64,14 @@ def main():
     parser.add_argument("--files", type=int, default=1000)
     parser.add_argument("--lead", type=int, default=8)
     parser.add_argument("--top", type=int, default=50)
+    parser.add_argument("--keep", help="a folder for the callgrind files")
     args = parser.parse_args()
     cols, rows = (int(part) for part in args.size.split("x"))
     binary = os.path.abspath(args.binary)
-    with tempfile.TemporaryDirectory(prefix="folio-profile-") as scratch:
-        tree = os.path.join(scratch, "tree")
+    with tempfile.TemporaryDirectory(prefix="folio-profile-") as temporary:
+        scratch = args.keep or temporary
+        os.makedirs(scratch, exist_ok=True)
+        tree = os.path.join(temporary, "tree")
         make_tree(tree, args.files)
         prog = keys.Program("folio", [binary, "--no-restore", tree], [b"q", b"Q"])
         runs = []

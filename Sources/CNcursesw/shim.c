@@ -224,3 +224,11 @@ void folio_stop_self(void) {
     kill(0, SIGTSTP);
     sigaction(SIGTSTP, &ours, NULL);
 }
+
+const char *folio_tparm1(const char *cap, int a) { return cap ? tiparm(cap, a) : NULL; }
+
+const char *folio_tparm2(const char *cap, int a, int b) { return cap ? tiparm(cap, a, b) : NULL; }
+
+const char *folio_tparm_sgr(const char *cap, int underline, int reverse, int dim, int bold) {
+    return cap ? tiparm(cap, 0, underline, reverse, 0, dim, bold, 0, 0, 0) : NULL;
+}

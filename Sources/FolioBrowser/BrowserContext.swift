@@ -65,6 +65,9 @@ public final class BrowserContext {
     public let previewWorker = PreviewWorker()
     /// Whether file previews wrap long lines (`w`), kept as the selection moves, as lf keeps it.
     public var wrapsPreviewLines = false
+    /// The colours a previewer's output is reduced to, read from the environment once (every
+    /// preview request needs it, and the environment never changes).
+    public private(set) lazy var colorDepth = ColorDepth(environment: environment)
 
     /// Runs an external program on the terminal; set by the app (tests replace it).
     public var runProgram: (_ arguments: [String]) -> String?

@@ -4,27 +4,38 @@ import FolioKit
 ///
 /// A file or directory preview is made on the preview worker (the screen says "Loading…" meanwhile,
 /// and keys keep working); other items give their text at once, capped so a huge value cannot stall
-/// a frame.
+/// a frame. Like a table reusing a cell, a detail on screen can be given another item of the same
+/// kind (`canShow(_:)`, `show(_:)`) when the list's selection moves, instead of being replaced.
 @MainActor
 public final class ItemDetailViewController: ViewController {
-    /// The item shown.
-    public let item: BrowserItem
+    /// The item shown; `show(_:)` gives the controller another one.
+    public internal(set) var item: BrowserItem
     /// Shared state.
     public let context: BrowserContext
     /// The text view.
     public let textView = TextView()
     /// The finished preview, once it is back from the worker.
-    public private(set) var document: PreviewDocument?
+    public internal(set) var document: PreviewDocument?
     /// True while the preview is being made.
-    public private(set) var isLoadingPreview = false
+    public internal(set) var isLoadingPreview = false
     /// The text size (columns, rows) the last preview was asked for.
-    private var requestedSize: Size?
+    var requestedSize: Size?
     /// The text width the document was last laid out for.
-    private var renderedWidth: Int?
+    var renderedWidth: Int?
     /// The timer that says "Loading…" if the preview takes a while.
-    private var loadingTimer: Int?
+    var loadingTimer: Int?
+    /// The request whose result may be shown: a result of an older one (another item's, or a
+    /// size no longer wanted) that arrives late is dropped.
+    var previewRequest = 0
+    /// The document whose text the view shows (finished, or made of the item's known metadata
+    /// over the previous body), nil when it shows other text: what a move keeps and updates.
+    var shownDocument: PreviewDocument?
+    /// The text width `shownDocument` was laid out for.
+    var shownWidth: Int?
     /// What the previous detail showed, kept on screen until this item's preview is ready.
     private var handedOverText: StyledText?
+    /// The document behind `handedOverText`, if it was one.
+    private var handedOverDocument: PreviewDocument?
     /// The previous detail's scroll position (line, column), applied once the view has a size.
     private var handedOverScroll: (line: Int, column: Int)?
 
@@ -40,14 +51,18 @@ public final class ItemDetailViewController: ViewController {
         self.item = item
         self.context = context
         super.init()
+        WorkCounters.detailControllers += 1
         title = item.title
-        if let path = item.filePath, !(item is DirectoryItem) {
+        if item.filePath != nil, !(item is DirectoryItem) {
+            // The buttons ask for the item's path when pressed: a reused detail keeps them.
             toolbarItems = [
                 BarButtonItem(title: "Pager", key: .character("o"), priority: 2) { [weak self] in
-                    self?.context.open(path, editing: false, in: self?.window?.application)
+                    guard let self, let path = self.item.filePath else { return }
+                    context.open(path, editing: false, in: window?.application)
                 },
                 BarButtonItem(title: "Edit", key: .character("e"), priority: 1) { [weak self] in
-                    self?.context.open(path, editing: true, in: self?.window?.application)
+                    guard let self, let path = self.item.filePath else { return }
+                    context.open(path, editing: true, in: window?.application)
                 },
             ]
         }
@@ -59,8 +74,13 @@ public final class ItemDetailViewController: ViewController {
             textView.wrapsLines = context.wrapsPreviewLines
             textView.marksContinuations = true
             isLoadingPreview = true
-            if let handedOverText { textView.styledText = handedOverText }
+            if let handedOverText {
+                textView.styledText = handedOverText
+                shownDocument = handedOverDocument
+                shownWidth = nil
+            }
             handedOverText = nil
+            handedOverDocument = nil
         } else {
             textView.text = Self.capped(item.detailText())
         }
@@ -74,6 +94,7 @@ public final class ItemDetailViewController: ViewController {
             textView.scroll(to: scroll.line)
             textView.scrollHorizontally(by: scroll.column)
         }
+        if requestedSize == nil && document == nil { showKnownMetadata() }
         let size = Size(width: textView.textWidth, height: textView.visibleLineCount)
         // A previewer draws for a size, so it is asked again when the size changes; Folio's
         // own preview only needs laying out again (a hex view's row length follows the width).
@@ -93,14 +114,17 @@ public final class ItemDetailViewController: ViewController {
     public func keepShowing(_ previous: ItemDetailViewController) {
         guard item is PreviewSource, !isViewLoaded else { return }
         handedOverText = previous.textView.styledText
+        handedOverDocument = previous.shownDocument
         handedOverScroll = (previous.textView.topLine, previous.textView.leftColumn)
     }
 
     /// Starts making the preview for a text area of `size`.
-    private func requestPreview(from source: PreviewSource, size: Size) {
+    func requestPreview(from source: PreviewSource, size: Size) {
         requestedSize = size
+        previewRequest += 1
+        let request = previewRequest
         let options = PreviewOptions(previewerCommand: context.previewerCommand, width: size.width, height: size.height,
-                                     colorDepth: ColorDepth(environment: context.environment))
+                                     colorDepth: context.colorDepth)
         let work = source.previewWork(options: options)
         let application = window?.application ?? context.application
         guard let application, application.isRunning || !context.previewWorker.runsInlineWithoutRunLoop else {
@@ -112,23 +136,38 @@ public final class ItemDetailViewController: ViewController {
         if document == nil && loadingTimer == nil {
             loadingTimer = application.schedule(after: Self.loadingDelay) { [weak self] in
                 guard let self, isLoadingPreview, document == nil else { return }
-                textView.text = "Loading…"
+                loadingTimer = nil
+                showLoading()
             }
         }
         context.previewWorker.submit(work) { [weak self] document in
-            application.post { self?.show(document) }
+            application.post { [weak self] in
+                // The worker drops results it knows are stale; this catches one that was
+                // already posted when the detail moved on to another item.
+                guard let self, self.previewRequest == request else { return }
+                self.show(document)
+            }
         }
     }
 
     /// Lays out a finished preview for the current width.
-    private func show(_ document: PreviewDocument) {
+    ///
+    /// Text equal to what is shown is not set again (setting it would redraw the rows and move
+    /// the view to its top); the view still goes to its top, as a new text puts it.
+    func show(_ document: PreviewDocument) {
         self.document = document
         isLoadingPreview = false
         if let loadingTimer { (window?.application ?? context.application)?.cancelTimer(loadingTimer) }
         loadingTimer = nil
         let width = textView.textWidth
         renderedWidth = width
-        textView.styledText = document.rendered(width: width)
+        // The common case after a move: the metadata shown from the listing and the body kept
+        // from the previous file are this document (two empty files, say); nothing to lay out.
+        if document != shownDocument || width != shownWidth { display(document) }
+        if textView.topLine != 0 || textView.leftColumn != 0 {
+            textView.scroll(to: 0)
+            textView.scrollHorizontally(by: -textView.leftColumn)
+        }
     }
 
     /// `text`, cut to `textLimit` bytes (at a character) with a note saying how much is shown.

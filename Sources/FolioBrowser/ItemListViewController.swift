@@ -187,7 +187,9 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     /// Follows the selection with the position counter and the preview.
     public func listView(_ listView: ListView, didSelectRowAt index: Int) {
         updatePosition()
-        previewSelection()
+        // A detail that can take the new row in place does so now, so the move and the new
+        // title and metadata go out in this key's frame; a new controller waits for the next.
+        if !previewInPlace() { previewSelection() }
     }
 
     /// Shows "position/count" at the right of the navigation bar.
@@ -216,14 +218,30 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         }
     }
 
+    /// Shows the selected row in a new detail (after a push or pop, a load, a restoration: where
+    /// UIKit code would make one); a move of the selection reuses the detail (`previewInPlace`).
     func updatePreview() {
-        // The list may be hidden (primaryHidden): the detail column still follows its selection.
-        guard isLoaded, let split = splitViewController, !split.isCollapsed,
-              navigationController?.topViewController === self else { return }
+        guard followsInDetail, let split = splitViewController else { return }
         let item = selectedItem
         let current = (split.viewControllers.last as? NavigationController)?.topViewController
         if let current = current as? ItemDetailViewController, current.item === item { return }
         showDetailViewController(Browser.preview(for: item, context: context, replacing: current), sender: self)
+    }
+
+    /// True when the detail column follows this list's selection: side by side, with this list
+    /// on top of its column (it may be hidden, primaryHidden: the detail still follows it).
+    var followsInDetail: Bool {
+        guard isLoaded, let split = splitViewController, !split.isCollapsed else { return false }
+        return navigationController?.topViewController === self
+    }
+
+    /// Gives the selected item to the detail on screen when it shows it already or can show it
+    /// in place (the detail column holds just that detail); false when a new one is needed.
+    func previewInPlace() -> Bool {
+        guard followsInDetail, let nav = splitViewController?.viewControllers.last as? NavigationController,
+              nav.viewControllers.count == 1, let detail = nav.topViewController as? ItemDetailViewController,
+              let item = selectedItem else { return false }
+        return detail.show(item: item)
     }
 
     public override var keyCommands: [KeyCommand] { listCommands }

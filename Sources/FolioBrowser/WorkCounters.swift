@@ -10,4 +10,6 @@ enum WorkCounters {
     static var documentChecks = 0
     /// Position counter bar items made (once per list; later moves retitle it).
     static var positionItems = 0
+    /// Detail controllers made (a move between two files reuses the one on screen).
+    static var detailControllers = 0
 }

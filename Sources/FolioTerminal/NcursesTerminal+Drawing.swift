@@ -2,34 +2,62 @@ import CNcursesw
 import FolioKit
 import Foundation
 
-/// Drawing: frames go to ncurses as runs of wide characters with attributes and colour pairs.
+/// Drawing: frames go straight to the terminal as runs (`DirectOutput`); full repaints, and
+/// every frame on a terminal the direct writer does not suit, go to ncurses as runs of wide
+/// characters with attributes and colour pairs.
 extension NcursesTerminal {
-    /// Draws the changed runs and the cursor, then refreshes the screen once.
+    /// True when bands of rows can be shifted (frames then send a scrolled list as a scroll).
+    public var scrollsRows: Bool { direct?.canScroll ?? false }
+
+    /// Draws the changed runs and the cursor: straight to the terminal (see `DirectOutput`), or
+    /// through ncurses for a full repaint or the first frame at a new size, which clears the
+    /// screen and writes every cell.
     public func present(_ update: FrameUpdate) {
+        let screenSize = size
+        if direct != nil, !update.isFullRepaint, directScreenSize == screenSize {
+            var bytes = outputBytes
+            outputBytes = []
+            bytes.removeAll(keepingCapacity: true)
+            direct?.append(update, rows: screenSize.height, columns: screenSize.width, to: &bytes) { outputText($0) }
+            writeToTerminal(bytes: bytes)
+            outputBytes = bytes
+            curs_set(update.cursor == nil ? 0 : 1)
+            return
+        }
         let window = folio_stdscr()
-        if update.isFullRepaint {
+        // stdscr holds the last frame ncurses drew, not what direct frames wrote since: start
+        // from a clear screen (such a frame writes every cell).
+        if update.isFullRepaint || direct != nil {
             werase(window)
             clearok(folio_curscr(), true)
         }
+        var chars = wideText
+        wideText = []
         for run in update.runs {
             wattr_set(window, attributes(for: run.style), pair(for: run.style), nil)
-            var chars: [wchar_t] = []
-            chars.reserveCapacity(run.glyphs.count + 1)
+            chars.removeAll(keepingCapacity: true)
             for glyph in run.glyphs {
                 for scalar in outputText(glyph).unicodeScalars { chars.append(wchar_t(bitPattern: scalar.value)) }
             }
+            let count = Int32(chars.count)
             chars.append(0)
-            _ = mvwaddnwstr(window, Int32(run.row), Int32(run.column), chars, Int32(chars.count - 1))
+            _ = mvwaddnwstr(window, Int32(run.row), Int32(run.column), chars, count)
         }
+        wideText = chars
         wattr_set(window, folio_a_normal(), 0, nil)
         if let cursor = update.cursor {
+            leaveok(window, false)
             wmove(window, Int32(cursor.y), Int32(cursor.x))
             curs_set(1)
         } else {
+            // With the cursor hidden, doupdate need not move it anywhere after the last run: one
+            // cursor-motion computation less a frame.
+            leaveok(window, true)
             curs_set(0)
         }
         wnoutrefresh(window)
         doupdate()
+        directScreenSize = screenSize
     }
 
     /// In a non-UTF-8 locale, text is folded to ASCII: accents dropped, other characters `?`
@@ -60,7 +88,12 @@ extension NcursesTerminal {
     private func pair(for style: Style) -> Int16 {
         guard !isMonochrome, style.foreground != .default || style.background != .default else { return 0 }
         let key = ColorKey(foreground: style.foreground, background: style.background)
-        if let known = pairKeys[key] { return known }
+        // Runs in a row mostly share colours: the last pair answers without hashing.
+        if let last = lastPair, last.key == key { return last.pair }
+        if let known = pairKeys[key] {
+            lastPair = (key, known)
+            return known
+        }
         let next = Int16(pairKeys.count + 1)
         guard Int32(next) < folio_color_pairs() else { return 0 }
         init_pair(next, colorNumber(style.foreground), colorNumber(style.background))

@@ -28,6 +28,17 @@ public final class NcursesTerminal: Terminal {
     private var extraKeys: [Int32: Key] = [:]
     /// Colour pairs defined so far, by the colours they join (see `pair(for:)`).
     var pairKeys: [ColorKey: Int16] = [:]
+    /// The colours asked for last and their pair.
+    var lastPair: (key: ColorKey, pair: Int16)?
+    /// Frames other than full repaints go out through this, when the terminal allows.
+    var direct: DirectOutput?
+    /// The screen's size at the last frame ncurses drew; direct frames need the same size.
+    var directScreenSize: Size?
+    /// The bytes of the frame being written, kept between frames.
+    var outputBytes: [UInt8] = []
+    /// The wide characters of the run being written, kept between runs and frames so a frame
+    /// allocates no buffer.
+    var wideText: [wchar_t] = []
     private var isClosed = false
     private var lastStatus = ""
     /// True when `--mouse` asked for pointer reports.
@@ -111,6 +122,11 @@ public final class NcursesTerminal: Terminal {
             colors = true
         }
         isMonochrome = !colors
+        // FOLIO_NCURSES_UPDATE=1 leaves every frame to ncurses' doupdate (to compare, or for a
+        // terminal the direct writer does not suit).
+        if environment["FOLIO_NCURSES_UPDATE"].map({ $0.isEmpty || $0 == "0" }) ?? true {
+            direct = DirectOutput(colors: Int(folio_colors()), isMonochrome: !colors)
+        }
         let cursorAddress = tigetstr("cup")
         let hasCursorAddressing = cursorAddress.map { Int(bitPattern: $0) != -1 } ?? false
         suitsMotion = Animator.suitsTerminal(baudRate: Int(baudrate()), hasCursorAddressing: hasCursorAddressing)
@@ -227,7 +243,13 @@ public final class NcursesTerminal: Terminal {
             if result == ERR { return nil }
             if result == KEY_CODE_YES {
                 let code = Int32(character)
-                if code == KEY_RESIZE { return .resize(size) }
+                if code == KEY_RESIZE {
+                    // The resize touched stdscr, which ncurses would refresh at the next read;
+                    // after direct frames it holds an old frame. The full repaint that answers
+                    // the resize draws it all again.
+                    if direct != nil { untouchwin(folio_stdscr()) }
+                    return .resize(size)
+                }
                 if code == KEY_MOUSE {
                     if let mouse = takeMouseEvents() { return .mouse(mouse) }
                     continue
@@ -299,14 +321,20 @@ public final class NcursesTerminal: Terminal {
     public func resume() {
         reset_prog_mode()
         clearok(folio_curscr(), true)
+        // Direct frames do not keep stdscr: show a blank screen until the full repaint that follows.
+        if direct != nil { werase(folio_stdscr()) }
         _ = wrefresh(folio_stdscr())
         if usesMouse { writeToTerminal(Self.buttonMotionOn) }
     }
 
     /// Writes a control sequence straight to the terminal, after what curses has buffered.
     private func writeToTerminal(_ sequence: String) {
+        writeToTerminal(bytes: Array(sequence.utf8))
+    }
+
+    /// Writes bytes straight to the terminal, after what curses has buffered.
+    func writeToTerminal(bytes: [UInt8]) {
         fflush(ttyFile)
-        let bytes = Array(sequence.utf8)
         var done = 0
         while done < bytes.count {
             let written = bytes.withUnsafeBytes { write(ttyDescriptor, $0.baseAddress.map { $0 + done }, bytes.count - done) }

@@ -67,3 +67,14 @@ void folio_forget_terminal(void);
 
 /// Stops the process as the default SIGTSTP would, returning once it is continued.
 void folio_stop_self(void);
+
+/// The capability string `cap` with one parameter filled in (tiparm, which Swift cannot call
+/// since it is variadic); NULL when it cannot be.
+const char *folio_tparm1(const char *cap, int a);
+
+/// The capability string `cap` with two parameters filled in; NULL when it cannot be.
+const char *folio_tparm2(const char *cap, int a, int b);
+
+/// `sgr` (set_attributes) with its nine flags filled in: standout, underline, reverse, blink,
+/// dim, bold, invisible, protected, alternate character set; NULL when it cannot be.
+const char *folio_tparm_sgr(const char *cap, int underline, int reverse, int dim, int bold);

@@ -74,6 +74,12 @@ public class FileItem: BrowserItem, PreviewSource {
         return read
     }
 
+    /// The status if it was read already (a drawn row reads it), without reading it now.
+    public var knownStatus: FileStatus? {
+        if case .success(let status)? = statusBox?.value { return status }
+        return nil
+    }
+
     /// Forgets the cached status (refresh).
     public func invalidateStatus() { statusBox = nil }
 

@@ -30,6 +30,14 @@ public enum FilePreview {
         case .failure(let error): return PreviewDocument(lines: [TextWidth.visible(error.message)])
         }
         let header = metadata(path, status)
+        var document = document(for: path, status: status, header: header, options: options, cancellation: cancellation)
+        document.metadataCount = header.count
+        return document
+    }
+
+    /// The preview of `path` under its metadata `header`, by what the path is.
+    private static func document(for path: RawPath, status: FileStatus, header: [String], options: PreviewOptions,
+                                 cancellation: CancellationFlag) -> PreviewDocument {
         let effectiveKind = status.kind == .symlink ? status.targetKind : status.kind
         switch effectiveKind {
         case .regular?:
@@ -45,27 +53,49 @@ public enum FilePreview {
         }
     }
 
+    /// The metadata lines: the path, then what `lstat` said.
+    ///
+    /// The detail also makes them on the main loop from the status a listed row already read,
+    /// so they are built without Foundation formatting (String(format:) showed in the profile).
     static func metadata(_ path: RawPath, _ status: FileStatus) -> [String] {
         var lines = [TextWidth.visible(path.display)]
-        lines.append("Kind: \(status.kind.name)")
+        lines.append("Kind: " + status.kind.name)
         if let target = status.linkTarget {
-            lines.append("Target: \(TextWidth.visible(target))" + (status.targetKind.map { " (\($0.name))" } ?? " (missing)"))
+            lines.append("Target: " + TextWidth.visible(target) + (status.targetKind.map { " (" + $0.name + ")" } ?? " (missing)"))
         }
         if status.kind == .regular {
-            lines.append("Size: \(FileStatus.humanSize(status.size)) (\(status.size) bytes)")
+            lines.append("Size: " + FileStatus.humanSize(status.size) + " (" + String(status.size) + " bytes)")
         }
-        lines.append("Permissions: \(status.permissions)")
-        lines.append("Modified: \(timestamp(status.modified))")
+        lines.append("Permissions: " + status.permissions)
+        lines.append("Modified: " + timestamp(status.modified))
         return lines
     }
 
-    /// `2026-11-30 04:48:53` in local time, without building a DateFormatter per preview.
+    /// `2026-11-30 04:48:53` in local time, written as 19 ASCII bytes (no DateFormatter, no
+    /// String(format:): the detail makes this line on the main loop for every move).
     static func timestamp(_ date: Date) -> String {
         var seconds = time_t(date.timeIntervalSince1970)
         var parts = tm()
         localtime_r(&seconds, &parts)
-        return String(format: "%04d-%02d-%02d %02d:%02d:%02d", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday,
-                      parts.tm_hour, parts.tm_min, parts.tm_sec)
+        let year = min(max(Int(parts.tm_year) + 1900, 0), 9999)
+        let fields = (Int(parts.tm_mon) + 1, Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
+        return String(unsafeUninitializedCapacity: 19) { out in
+            func put(_ value: Int, at index: Int, digits: Int) {
+                var rest = value
+                for offset in stride(from: digits - 1, through: 0, by: -1) {
+                    out[index + offset] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+            }
+            put(year, at: 0, digits: 4)
+            put(fields.0, at: 5, digits: 2)
+            put(fields.1, at: 8, digits: 2)
+            put(fields.2, at: 11, digits: 2)
+            put(fields.3, at: 14, digits: 2)
+            put(fields.4, at: 17, digits: 2)
+            (out[4], out[7], out[10], out[13], out[16]) = (UInt8(ascii: "-"), UInt8(ascii: "-"), UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: ":"))
+            return 19
+        }
     }
 
     /// A regular file: the previewer's output, else the (decompressed) head.

@@ -39,19 +39,26 @@ public struct FileStatus: Sendable {
 
     /// Permissions as `ls` shows them: `drwxr-xr-x`.
     public var permissions: String {
-        let kindLetter: String
+        let kindLetter: UInt8
         switch kind {
-        case .directory: kindLetter = "d"
-        case .symlink: kindLetter = "l"
-        case .fifo: kindLetter = "p"
-        case .socket: kindLetter = "s"
-        case .characterDevice: kindLetter = "c"
-        case .blockDevice: kindLetter = "b"
-        default: kindLetter = "-"
+        case .directory: kindLetter = UInt8(ascii: "d")
+        case .symlink: kindLetter = UInt8(ascii: "l")
+        case .fifo: kindLetter = UInt8(ascii: "p")
+        case .socket: kindLetter = UInt8(ascii: "s")
+        case .characterDevice: kindLetter = UInt8(ascii: "c")
+        case .blockDevice: kindLetter = UInt8(ascii: "b")
+        default: kindLetter = UInt8(ascii: "-")
         }
-        let bits: [(mode_t, Character)] = [(S_IRUSR, "r"), (S_IWUSR, "w"), (S_IXUSR, "x"), (S_IRGRP, "r"), (S_IWGRP, "w"),
-                                           (S_IXGRP, "x"), (S_IROTH, "r"), (S_IWOTH, "w"), (S_IXOTH, "x")]
-        return kindLetter + String(bits.map { mode & $0.0 != 0 ? $0.1 : "-" })
+        // Built as ten ASCII bytes: the detail makes this line on the main loop for every move.
+        return String(unsafeUninitializedCapacity: 10) { buffer in
+            buffer[0] = kindLetter
+            let letters: StaticString = "rwxrwxrwx"
+            for index in 0..<9 {
+                let bit = mode_t(1) << mode_t(8 - index)
+                buffer[index + 1] = mode & bit != 0 ? letters.utf8Start[index] : UInt8(ascii: "-")
+            }
+            return 10
+        }
     }
 
     /// A size for people: `512`, `4.2K`, `1.5M` (see `ByteSize`, the one formatter).

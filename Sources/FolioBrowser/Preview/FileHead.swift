@@ -25,7 +25,7 @@ struct FileHead {
 
     /// Up to `limit` bytes from the current position (fewer only at the end of the file).
     func read(upTo limit: Int) -> Result<[UInt8], BrowserError> {
-        Syscall.readAll(descriptor, limit: limit, path: path).mapError { BrowserError("Cannot read: \(errorText($0.code))") }
+        Syscall.readAll(descriptor, limit: limit, expectedSize: Int(clamping: size), path: path).mapError { BrowserError("Cannot read: \(errorText($0.code))") }
     }
 
     /// Closes the file; a reader has no use for a failure to close.

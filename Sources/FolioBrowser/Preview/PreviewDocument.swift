@@ -21,6 +21,9 @@ public struct PreviewDocument: Sendable, Equatable {
     public var body: Body
     /// A line after the body (how much was shown), if any.
     public var footer: String?
+    /// How many of the first header lines are the item's metadata (path, kind, size…): what a
+    /// detail can show from the listing before the content is read.
+    public var metadataCount = 0
 
     /// Creates a document.
     public init(header: [StyledText] = [], body: Body = .none, footer: String? = nil) {

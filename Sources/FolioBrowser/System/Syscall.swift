@@ -20,17 +20,28 @@ enum Syscall {
     }
 
     /// Reads until the end of the file or `limit` bytes, whichever comes first.
-    static func readAll(_ descriptor: Int32, limit: Int, path: RawPath) -> Result<[UInt8], SyscallError> {
+    ///
+    /// `expectedSize` (an `fstat` size) sizes the first read: a small file costs a small
+    /// buffer, and no buffer is ever zeroed before the kernel fills it (zeroing 64 KiB for an
+    /// empty file was most of a preview's work). A file whose size says 0 is still read once:
+    /// `/proc` and `/sys` files report 0 and have content.
+    static func readAll(_ descriptor: Int32, limit: Int, expectedSize: Int? = nil, path: RawPath) -> Result<[UInt8], SyscallError> {
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
+        var chunk = expectedSize.map { min(max($0, 0), 65536) + 1 } ?? 65536
+        chunk = max(chunk, 512)
+        var failure: SyscallError?
         while bytes.count < limit {
-            let wanted = min(chunk.count, limit - bytes.count)
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, into: UnsafeMutableRawBufferPointer(rebasing: $0[..<wanted]), path: path) }
-            switch count {
-            case .failure(let error): return .failure(error)
-            case .success(0): return .success(bytes)
-            case .success(let n): bytes += chunk[..<n]
+            let wanted = min(chunk, limit - bytes.count)
+            let piece = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, count in
+                switch read(descriptor, into: UnsafeMutableRawBufferPointer(buffer), path: path) {
+                case .failure(let error): failure = error; count = 0
+                case .success(let n): count = n
+                }
             }
+            if let failure { return .failure(failure) }
+            if piece.isEmpty { break }
+            if bytes.isEmpty { bytes = piece } else { bytes += piece }
+            chunk = 65536
         }
         return .success(bytes)
     }

@@ -147,6 +147,9 @@ public final class Application: Responder {
             window.sendKey(key)
         case .resize(let size):
             window.resize(to: size)
+            // A terminal may reflow or crop what it showed when resized: start from a clear
+            // screen, as curses does after a resize.
+            needsFullRepaint = true
         case .interrupt:
             quit()
         case .resumed:
@@ -169,12 +172,13 @@ public final class Application: Responder {
         guard window.needsDisplay || needsFullRepaint || sizeChanged || wasTooSmall != isTooSmall else { return }
         window.layoutIfPending()
         let runs: [GridRun]
+        var scrolls: [RowScroll] = []
         if isTooSmall {
             let grid = tooSmallNotice()
             runs = grid.changes(from: needsFullRepaint ? CellGrid(size: .zero) : front)
             front = grid
             // The window draws everything again once the terminal is big enough.
-            window.dirtyRegion.removeAll()
+            window.pendingRegion.removeAll()
             window.backGrid = CellGrid(size: .zero)
             lastFrameDirtyCells = window.bounds.width * window.bounds.height
             lastFrameDirtyRows = window.bounds.height
@@ -187,8 +191,9 @@ public final class Application: Responder {
                 runs = grid.changes(from: needsFullRepaint ? CellGrid(size: .zero) : front)
                 front = grid
             } else {
-                runs = grid.changes(from: front, in: region)
-                front.copy(region, from: grid)
+                // A list that scrolled moves as a block on the terminal; only what came in is written.
+                if terminal.scrollsRows { scrolls = front.scrollRows(toward: grid, in: region) }
+                runs = front.update(to: grid, in: region)
             }
             lastFrameDirtyCells = region.cellCount
             lastFrameDirtyRows = region.rowCount
@@ -196,9 +201,9 @@ public final class Application: Responder {
             redrawnRowCount += lastFrameDirtyRows
         }
         wasTooSmall = isTooSmall
-        if !runs.isEmpty || needsFullRepaint {
+        if !runs.isEmpty || !scrolls.isEmpty || needsFullRepaint {
             terminal.present(FrameUpdate(runs: runs, cursor: isTooSmall ? nil : window.screenCursorPosition,
-                                         isFullRepaint: needsFullRepaint))
+                                         isFullRepaint: needsFullRepaint, scrolls: scrolls))
             frameCount += 1
             lastFrameRunCount = runs.count
         }

@@ -23,12 +23,16 @@ public struct FrameUpdate: Sendable {
     public var cursor: Point?
     /// True when the terminal must clear and repaint from scratch (after a resume).
     public var isFullRepaint: Bool
+    /// Bands of rows to shift before the runs are written (only to a terminal that
+    /// `scrollsRows`); the runs are relative to the shifted screen.
+    public var scrolls: [RowScroll]
 
     /// Creates a frame update.
-    public init(runs: [GridRun], cursor: Point? = nil, isFullRepaint: Bool = false) {
+    public init(runs: [GridRun], cursor: Point? = nil, isFullRepaint: Bool = false, scrolls: [RowScroll] = []) {
         self.runs = runs
         self.cursor = cursor
         self.isFullRepaint = isFullRepaint
+        self.scrolls = scrolls
     }
 }
 
@@ -56,4 +60,11 @@ public protocol Terminal: AnyObject {
     func resume()
     /// A thread-safe way to make a pending `nextEvent` return `.wake`.
     nonisolated func wake()
+    /// True when the terminal can shift bands of rows (`FrameUpdate.scrolls`).
+    var scrollsRows: Bool { get }
+}
+
+extension Terminal {
+    /// A terminal shifts no rows unless it says so: every change then comes as runs.
+    public var scrollsRows: Bool { false }
 }

@@ -3,11 +3,11 @@ extension Window {
     ///
     /// A region of another size (the window was resized) becomes the whole window.
     func invalidate(_ rect: Rect) {
-        if dirtyRegion.size != bounds.size {
-            dirtyRegion = DirtyRegion(size: bounds.size)
-            dirtyRegion.addAll()
+        if pendingRegion.size != bounds.size {
+            pendingRegion = DirtyRegion(size: bounds.size)
+            pendingRegion.addAll()
         }
-        dirtyRegion.add(rect)
+        pendingRegion.add(rect)
     }
     /// The bottom row, where the notice is drawn.
     var noticeRow: Rect { Rect(x: 0, y: max(0, bounds.height - 1), width: bounds.width, height: min(1, bounds.height)) }
@@ -41,11 +41,13 @@ extension Window {
         if backGrid.size != bounds.size || backGridIsMonochrome != isMonochrome {
             backGrid = CellGrid(size: bounds.size)
             backGridIsMonochrome = isMonochrome
-            dirtyRegion = DirtyRegion(size: bounds.size)
-            dirtyRegion.addAll()
+            pendingRegion = DirtyRegion(size: bounds.size)
+            pendingRegion.addAll()
         }
-        var region = dirtyRegion
-        dirtyRegion.removeAll()
+        // The region goes to the caller and the window starts an empty one of the same size
+        // (clearing the caller's copy in place would copy its rows first).
+        var region = pendingRegion
+        pendingRegion = DirtyRegion(size: bounds.size)
         guard !region.isEmpty else { return (backGrid, region) }
         backGrid.widenSpansOverWideGlyphs(&region)
         // The surface takes the grid over so drawing does not copy it.

@@ -43,21 +43,24 @@ public final class Window: View {
     /// The resize whose coordinator completes after the next layout pass.
     var sizeTransition: TransitionCoordinator?
     /// Screen cells to draw again in the next frame.
-    public internal(set) var dirtyRegion: DirtyRegion
+    public var dirtyRegion: DirtyRegion { pendingRegion }
     /// True when some view asked for layout since the last layout pass.
     public internal(set) var layoutPending = true
+    // Internal storage behind `dirtyRegion`: every view's invalidation writes it, and with all
+    // accesses known to the module a release build checks it statically.
+    var pendingRegion: DirtyRegion
     /// The grid the incremental frames draw into; it holds the last frame between frames.
     var backGrid = CellGrid(size: .zero)
     /// Whether `backGrid` was drawn without colours.
     var backGridIsMonochrome = false
     /// True when something changed since the last frame.
-    public var needsDisplay: Bool { layoutPending || !dirtyRegion.isEmpty }
+    public var needsDisplay: Bool { layoutPending || !pendingRegion.isEmpty }
 
     /// Creates a window of a size.
     public init(size: Size, traitRules: TraitRules = .standard) {
         self.traitRules = traitRules
         self.traitCollection = traitRules.traits(for: size)
-        self.dirtyRegion = DirtyRegion(size: size)
+        self.pendingRegion = DirtyRegion(size: size)
         super.init(frame: Rect(origin: .zero, size: size))
         hostWindow = self
     }

@@ -2,73 +2,120 @@
 ///
 /// A two-column glyph sits in its left cell; the cell to its right is a continuation with
 /// `width == 0` and empty text. The glyph's scalars (a base and up to three combining marks)
-/// are stored inline, so a cell is plain data: copying and comparing the grid every frame is
-/// a memory operation, with no reference counting. Further marks on one base are dropped.
+/// are stored inline, so a cell is plain data. It is packed into two 64-bit words, so that
+/// filling, copying and comparing the grid every frame moves 16 bytes a cell, with no reference
+/// counting, and equal cells are equal bytes. Further marks on one base are dropped.
 public struct Cell: Hashable, Sendable {
-    private var scalars: (UInt32, UInt32, UInt32, UInt32)
-    /// How the cell looks.
-    public var style: Style
-    /// Columns taken: 1, 2 for a wide glyph, 0 for the right half of one.
-    public var width: UInt8
+    /// Scalars 0, 1 and 2, 21 bits each (a Unicode scalar needs 21), 0 where there is none.
+    private var glyph: UInt64
+    /// Scalar 3 (bits 0-20), foreground (21-29), background (30-38), attributes (39-46) and
+    /// width (47-54); a colour is 0 for the terminal's default, else 0x100 + the palette index.
+    private var look: UInt64
+
+    private static let scalarBits: UInt64 = 21
+    private static let scalarMask: UInt64 = (1 << 21) - 1
+    private static let foregroundShift: UInt64 = 21
+    private static let backgroundShift: UInt64 = 30
+    private static let attributesShift: UInt64 = 39
+    private static let widthShift: UInt64 = 47
+    /// The bits of `look` that hold the style.
+    static let styleMask: UInt64 = ((1 << 26) - 1) << 21
+    private static let widthMask: UInt64 = 0xFF << 47
 
     /// A space in the terminal's default look.
-    public static let blank = Cell(text: " ", style: .plain, width: 1)
+    public static let blank = Cell(ascii: 0x20, look: 0)
 
     /// Creates a cell.
     public init(text: String, style: Style, width: UInt8) {
-        var values: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
+        var values: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
         var index = 0
         for scalar in text.unicodeScalars {
             switch index {
-            case 0: values.0 = scalar.value
-            case 1: values.1 = scalar.value
-            case 2: values.2 = scalar.value
-            case 3: values.3 = scalar.value
+            case 0: values.0 = UInt64(scalar.value)
+            case 1: values.1 = UInt64(scalar.value)
+            case 2: values.2 = UInt64(scalar.value)
+            case 3: values.3 = UInt64(scalar.value)
             default: break
             }
             index += 1
         }
-        scalars = values
-        self.style = style
-        self.width = width
+        glyph = values.0 | values.1 << Self.scalarBits | values.2 << (2 * Self.scalarBits)
+        look = values.3 | Self.styleBits(style) | UInt64(width) << Self.widthShift
     }
 
     /// A one-column cell showing one ASCII character (the fast path for plain text).
     init(ascii byte: UInt8, style: Style) {
-        scalars = (UInt32(byte), 0, 0, 0)
-        self.style = style
-        self.width = 1
+        self.init(ascii: byte, look: Self.styleBits(style))
+    }
+
+    /// A one-column cell showing one ASCII character in a style already packed by `styleBits`,
+    /// so a run of text packs its style once.
+    init(ascii byte: UInt8, look styleBits: UInt64) {
+        glyph = UInt64(byte)
+        look = styleBits | 1 << Self.widthShift
+    }
+
+    /// How the cell looks.
+    public var style: Style {
+        get {
+            Style(foreground: Self.color(look >> Self.foregroundShift), background: Self.color(look >> Self.backgroundShift),
+                  attributes: TextAttributes(rawValue: UInt8(truncatingIfNeeded: look >> Self.attributesShift)))
+        }
+        set { look = (look & ~Self.styleMask) | Self.styleBits(newValue) }
+    }
+
+    /// Columns taken: 1, 2 for a wide glyph, 0 for the right half of one.
+    public var width: UInt8 {
+        get { UInt8(truncatingIfNeeded: look >> Self.widthShift) }
+        set { look = (look & ~Self.widthMask) | UInt64(newValue) << Self.widthShift }
+    }
+
+    /// The style packed as in `look`: two cells have the same style when these are equal.
+    var packedStyle: UInt64 { look & Self.styleMask }
+
+    /// `style` packed into the bits of `look` it occupies.
+    static func styleBits(_ style: Style) -> UInt64 {
+        bits(style.foreground) << foregroundShift | bits(style.background) << backgroundShift
+            | UInt64(style.attributes.rawValue) << attributesShift
+    }
+
+    private static func bits(_ color: Color) -> UInt64 {
+        switch color {
+        case .default: return 0
+        case .palette(let index): return 0x100 | UInt64(index)
+        }
+    }
+
+    private static func color(_ bits: UInt64) -> Color {
+        bits & 0x100 == 0 ? .default : .palette(UInt8(truncatingIfNeeded: bits))
     }
 
     /// The characters shown; empty for a continuation cell.
     public var text: String {
         // One ASCII scalar (most cells): a small string, without building a scalar view.
-        if scalars.1 == 0, scalars.0 > 0, scalars.0 < 0x80 { return String(Character(Unicode.Scalar(UInt8(scalars.0)))) }
+        if glyph > 0, glyph < 0x80, look & Self.scalarMask == 0 { return String(Character(Unicode.Scalar(UInt8(glyph)))) }
         var result = String.UnicodeScalarView()
-        for value in [scalars.0, scalars.1, scalars.2, scalars.3] where value != 0 {
-            if let scalar = Unicode.Scalar(value) { result.append(scalar) }
+        for value in [glyph & Self.scalarMask, glyph >> Self.scalarBits & Self.scalarMask,
+                      glyph >> (2 * Self.scalarBits) & Self.scalarMask, look & Self.scalarMask] where value != 0 {
+            if let scalar = Unicode.Scalar(UInt32(value)) { result.append(scalar) }
         }
         return String(result)
     }
 
     /// A space in `style`.
-    public static func space(_ style: Style) -> Cell {
-        var cell = Cell.blank
-        cell.style = style
-        return cell
-    }
+    public static func space(_ style: Style) -> Cell { Cell(ascii: 0x20, look: styleBits(style)) }
 
     /// True when both cells show the same characters in the same style and width.
-    public static func == (a: Cell, b: Cell) -> Bool {
-        a.scalars.0 == b.scalars.0 && a.scalars.1 == b.scalars.1 && a.scalars.2 == b.scalars.2
-            && a.scalars.3 == b.scalars.3 && a.style == b.style && a.width == b.width
-    }
+    public static func == (a: Cell, b: Cell) -> Bool { a.glyph == b.glyph && a.look == b.look }
 
-    /// Hashes the first two scalars, the style and the width; equal cells hash alike.
+    /// Hashes both words; equal cells hash alike.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(scalars.0)
-        hasher.combine(scalars.1)
-        hasher.combine(style)
-        hasher.combine(width)
+        hasher.combine(glyph)
+        hasher.combine(look)
     }
+}
+
+extension Cell: CustomStringConvertible {
+    /// The text, style and width, as test failures show a cell.
+    public var description: String { "Cell(\(text.debugDescription), \(style), width \(width))" }
 }

@@ -14,6 +14,36 @@ extension CellGrid {
         return runs
     }
 
+    /// Makes the cells of `region` equal to `newer`'s and returns the runs that changed, row by
+    /// row: what `changes(from:in:)` then `copy(_:from:)` do, in one pass.
+    ///
+    /// Only rows whose dirty span differs are diffed and copied: a redrawn area that came out as
+    /// it was costs one `memcmp` a row. Cells outside the region must already be equal in both
+    /// grids; grids or a region of another size make this grid `newer` and every cell a change.
+    public mutating func update(to newer: CellGrid, in region: DirtyRegion) -> [GridRun] {
+        guard newer.size == size, region.size == size else {
+            let runs = newer.changes(from: self)
+            self = newer
+            return runs
+        }
+        var runs: [GridRun] = []
+        let width = size.width
+        for rect in region.rects {
+            for y in rect.minY..<rect.maxY {
+                let start = y * width + rect.minX
+                if newer.cellsAreEqual(self, from: start, count: rect.width) { continue }
+                newer.appendChanges(row: y, columns: rect.minX..<rect.maxX, from: self, whole: false, to: &runs)
+                let span = start..<(start + rect.width)
+                cells.withUnsafeMutableBufferPointer { target in
+                    newer.cells.withUnsafeBufferPointer { source in
+                        _ = UnsafeMutableBufferPointer(rebasing: target[span]).update(fromContentsOf: UnsafeBufferPointer(rebasing: source[span]))
+                    }
+                }
+            }
+        }
+        return runs
+    }
+
     /// Copies the cells of `region` from `source` (of the same size) into this grid.
     public mutating func copy(_ region: DirtyRegion, from source: CellGrid) {
         guard source.size == size, region.size == size else {
@@ -33,7 +63,7 @@ extension CellGrid {
     /// of this grid: redrawing half a glyph would blank the other half outside the span.
     func widenSpansOverWideGlyphs(_ region: inout DirtyRegion) {
         guard region.size == size else { return }
-        for y in 0..<size.height {
+        for y in region.dirtyRows {
             let span = region.span(row: y)
             guard !span.isEmpty else { continue }
             var lower = span.lowerBound, upper = span.upperBound

@@ -19,6 +19,10 @@ public struct DirtyRegion: Equatable, Sendable {
         ends = Array(repeating: 0, count: self.size.height)
     }
 
+    /// The rows from the first dirty one to the last (some between may be clean): where a walk
+    /// over the dirty rows starts and ends, whatever the screen's height.
+    var dirtyRows: Range<Int> { rowBounds }
+
     /// True when nothing needs drawing.
     public var isEmpty: Bool { rowBounds.isEmpty }
 

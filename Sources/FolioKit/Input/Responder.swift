@@ -10,6 +10,29 @@ open class Responder {
     /// Key commands this responder offers; they are tried before `handleKey(_:)` and listed in help.
     open var keyCommands: [KeyCommand] { [] }
 
+    /// True when `keyCommands` changes only when this responder says so with
+    /// `setNeedsKeyCommandsUpdate()`: a key then finds its command in a table built once.
+    ///
+    /// A responder whose commands follow state it does not watch (most controllers) keeps the
+    /// default, and its `keyCommands` is asked on every key, as before.
+    open var cachesKeyCommands: Bool { false }
+
+    /// The table a key press looks in, for a responder that caches its commands.
+    private var keyCommandTable: KeyCommandTable?
+
+    /// Says that `keyCommands` changed (a command was added, removed, enabled or disabled), so
+    /// the next key looks at the new list.
+    public func setNeedsKeyCommandsUpdate() { keyCommandTable = nil }
+
+    /// The enabled command that `key` runs here, if any: the first in `keyCommands` order.
+    public func keyCommand(for key: Key) -> KeyCommand? {
+        guard cachesKeyCommands else { return keyCommands.first { $0.matches(key) && $0.isEnabled } }
+        if let keyCommandTable { return keyCommandTable.command(for: key) }
+        let table = KeyCommandTable(keyCommands)
+        keyCommandTable = table
+        return table.command(for: key)
+    }
+
     /// The name the help overlay groups this responder's commands under.
     open var responderTitle: String { String(describing: type(of: self)) }
 
@@ -21,7 +44,7 @@ open class Responder {
     public func dispatchKey(_ key: Key) -> Bool {
         var responder: Responder? = self
         while let current = responder {
-            if let command = current.keyCommands.first(where: { $0.matches(key) && $0.isEnabled }) {
+            if let command = current.keyCommand(for: key) {
                 command.action()
                 return true
             }

@@ -10,35 +10,40 @@ public final class BarButtonItem {
     }
 
     /// The label shown.
-    public var title: String { didSet { owner?.containerDidChange() } }
+    public var title: String { didSet { revision += 1; owner?.containerDidChange() } }
     /// An image; its symbol is drawn when the item has no title.
-    public var image: Image? { didSet { owner?.containerDidChange() } }
+    public var image: Image? { didSet { revision += 1; owner?.containerDidChange() } }
     /// The key that triggers the item; shown before the title (`/ Filter`).
     ///
     /// When nil, the navigation controller gives an item that does something a free letter of its
     /// title.
-    public var keyEquivalent: Key? { didSet { owner?.containerDidChange() } }
+    public var keyEquivalent: Key? { didSet { revision += 1; owner?.containerDidChange() } }
     /// What pressing the item does.
-    public var action: (() -> Void)?
+    public var action: (() -> Void)? { didSet { revision += 1 } }
     /// The action pressing the item performs when `action` is nil (iOS 14's `primaryAction`).
-    public var primaryAction: Action?
+    public var primaryAction: Action? { didSet { revision += 1 } }
     /// The menu pressing the item opens when it has no action of its own.
-    public var menu: Menu?
+    public var menu: Menu? { didSet { revision += 1 } }
     /// A disabled item is dimmed and its key does nothing.
-    public var isEnabled = true { didSet { owner?.containerDidChange() } }
+    public var isEnabled = true { didSet { revision += 1; owner?.containerDidChange() } }
     /// A hidden item is neither drawn nor pressed by its key (iOS 16's `isHidden`).
-    public var isHidden = false { didSet { owner?.containerDidChange() } }
+    public var isHidden = false { didSet { revision += 1; owner?.containerDidChange() } }
     /// How it is drawn.
-    public var style: Style
+    public var style: Style { didSet { revision += 1 } }
     /// Higher-priority items stay when a narrow toolbar has to drop some.
-    public var priority: Int
+    public var priority: Int { didSet { revision += 1 } }
     /// A flexible space between toolbar items, as `UIBarButtonItem.flexibleSpace()`.
     public let isFlexibleSpace: Bool
     /// Columns of a fixed space (`UIBarButtonItem.fixedSpace(_:)`); 0 for other items.
-    public internal(set) var fixedSpaceWidth = 0
+    public internal(set) var fixedSpaceWidth = 0 { didSet { revision += 1 } }
     /// The key the navigation controller gave an item that has no `keyEquivalent`.
-    var assignedKey: Key?
+    var assignedKey: Key? { didSet { if assignedKey != oldValue { revision += 1 } } }
     weak var owner: ViewController?
+    /// Counts changes to what the item shows or does, so bars can tell a changed item from an
+    /// unchanged one without measuring it again.
+    private(set) var revision = 0
+    /// The label and the revision it was made at.
+    private var labelCache: (revision: Int, label: String)?
 
     /// Creates an item.
     public init(title: String, key: Key? = nil, style: Style = .plain, priority: Int = 0, action: (() -> Void)? = nil) {
@@ -104,8 +109,10 @@ public final class BarButtonItem {
 
     /// The text drawn for the item: its key, a space, its title.
     public var label: String {
-        guard let key = effectiveKey else { return displayTitle }
-        return "\(key) \(displayTitle)"
+        if let labelCache, labelCache.revision == revision { return labelCache.label }
+        let made = effectiveKey.map { "\($0) \(displayTitle)" } ?? displayTitle
+        labelCache = (revision, made)
+        return made
     }
 
     /// Presses the item if it is enabled: its action, else its primary action, else its menu.

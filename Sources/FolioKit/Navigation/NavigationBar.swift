@@ -15,7 +15,7 @@ public struct BarSegment: Hashable, Sendable {
 @MainActor
 public final class NavigationBar: View {
     /// Content of the bar, set by the navigation controller from its stack.
-    public struct Content: Sendable {
+    public struct Content: Equatable, Sendable {
         /// The back button's label, if there is one.
         public var backTitle: String?
         /// True when the back button is the default one, whose title may shorten to "Back".
@@ -42,7 +42,10 @@ public final class NavigationBar: View {
     }
 
     /// What the bar shows.
-    public internal(set) var content = Content() { didSet { setNeedsDisplay() } }
+    ///
+    /// A change redraws only the parts of the row that moved or changed (a position counter
+    /// retitled redraws the counter, not the bar).
+    public internal(set) var content = Content() { didSet { contentDidChange(from: oldValue) } }
     /// The content the bar is leaving while a push or pop moves: both are drawn, crossing over.
     var crossing: Crossing? { didSet { setNeedsDisplay() } }
     /// A title view drawn instead of the title text.
@@ -110,16 +113,47 @@ public final class NavigationBar: View {
         titleView?.frame = titleRect()
     }
 
-    public override func draw(_ surface: inout Surface) {
-        surface.fill(bounds, style: barStyle)
+    /// The content as drawn: a title view takes the title's place.
+    private var drawnContent: Content {
         var content = self.content
         if titleView != nil { content.title = "" }
+        return content
+    }
+
+    /// The segments last laid out, with what they were laid out for.
+    private var laidOut: (content: Content, width: Int, style: Style, segments: [BarSegment])?
+
+    /// The items row's segments for `content` at the bar's width, laid out again only when the
+    /// content, width or style changed.
+    private func segments(for content: Content) -> [BarSegment] {
+        if let laidOut, laidOut.width == bounds.width, laidOut.style == barStyle, laidOut.content == content { return laidOut.segments }
+        let made = Self.layout(content, width: bounds.width, style: barStyle)
+        laidOut = (content, bounds.width, barStyle, made)
+        return made
+    }
+
+    private func contentDidChange(from old: Content) {
+        guard content != old else { return }
+        guard crossing == nil, content.prompt == old.prompt, bounds.width > 0 else {
+            setNeedsDisplay()
+            return
+        }
+        var previous = old
+        if titleView != nil { previous.title = "" }
+        let before = segments(for: previous)
+        let after = segments(for: drawnContent)
+        BarSegment.forEachChange(from: before, to: after, row: itemsRow) { setNeedsDisplay($0) }
+    }
+
+    public override func draw(_ surface: inout Surface) {
+        surface.fill(bounds, style: barStyle)
+        let content = drawnContent
         if let prompt = content.prompt, itemsRow > 0 {
             let text = TextWidth.truncate(prompt, toWidth: max(0, bounds.width - 2))
             surface.draw(text, at: Point(x: max(1, (bounds.width - TextWidth.width(of: text)) / 2), y: 0), style: barStyle)
         }
         guard let crossing else {
-            for segment in Self.layout(content, width: bounds.width, style: barStyle) {
+            for segment in segments(for: content) {
                 surface.draw(segment.text, at: Point(x: segment.x, y: itemsRow), style: segment.style)
             }
             return

@@ -11,6 +11,9 @@ extension NavigationController {
     /// item whose letters are all taken keeps no key; an item with no action, primary action or
     /// menu needs none.
     static func assignKeys(to items: [BarButtonItem]) {
+        // Most bars give every item its own key: then there is nothing to assign, and no set of
+        // taken keys to build on every refresh.
+        guard items.contains(where: { $0.keyEquivalent == nil && $0.doesSomething }) else { return }
         var taken = reservedKeys.union(items.compactMap(\.keyEquivalent))
         for item in items where item.keyEquivalent == nil && item.doesSomething {
             if let kept = item.assignedKey, !taken.contains(kept) {
@@ -34,10 +37,9 @@ extension NavigationController {
     /// gives keys to those without one.
     func prepareItems() {
         guard let top = topViewController else { return }
-        for item in top.navigationItem.leftBarButtonItems + top.navigationItem.rightBarButtonItems + toolbar.items {
-            item.owner = top
-        }
-        Self.assignKeys(to: top.navigationItem.leftBarButtonItems + top.navigationItem.rightBarButtonItems + toolbar.items)
+        let items = top.navigationItem.leftBarButtonItems + top.navigationItem.rightBarButtonItems + toolbar.items
+        for item in items where item.owner !== top { item.owner = top }
+        Self.assignKeys(to: items)
     }
 
     func itemCommand(_ item: BarButtonItem) -> KeyCommand? {

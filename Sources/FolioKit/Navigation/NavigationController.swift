@@ -256,9 +256,15 @@ open class NavigationController: ViewController {
 
     /// Rebuilds bar contents from the stack, by the reference's back-button rules.
     func refreshBars() {
-        navigationBar.titleView?.removeFromSuperview()
-        navigationBar.titleView = topViewController?.navigationItem.titleView
-        if let titleView = navigationBar.titleView { navigationBar.addSubview(titleView) }
+        // The title view is moved only when it changed: moving it dirties and lays out the bar.
+        let titleView = topViewController?.navigationItem.titleView
+        if navigationBar.titleView !== titleView || (titleView != nil && titleView?.superview !== navigationBar) {
+            navigationBar.titleView?.removeFromSuperview()
+            navigationBar.titleView = titleView
+            if let titleView { navigationBar.addSubview(titleView) }
+            // The title text shows or hides with the title view, whatever the content says.
+            navigationBar.setNeedsDisplay()
+        }
         toolbar.items = (topViewController?.toolbarItems ?? []).filter { !$0.isHidden }
         prepareItems()
         // While a pop is dragged, the bar is heading for the stack without the top.
@@ -267,31 +273,5 @@ open class NavigationController: ViewController {
         navigationBar.isHidden = !isNavigationBarShown
         toolbar.isHidden = !isToolbarShown
         viewIfLoaded?.setNeedsLayout()
-    }
-
-    /// The bar content for a stack: a pure function of the controllers' items and titles.
-    public static func barContent(for stack: [ViewController]) -> NavigationBar.Content {
-        guard let top = stack.last else { return NavigationBar.Content() }
-        let item = top.navigationItem
-        var content = NavigationBar.Content(title: item.title ?? top.title ?? "")
-        let showsLeftItems = item.leftBarButtonItems.contains { !$0.isHidden }
-        if stack.count > 1 && !item.hidesBackButton && (!showsLeftItems || item.leftItemsSupplementBackButton) {
-            let previous = stack[stack.count - 2]
-            let back = previous.navigationItem
-            if let custom = back.backBarButtonItem {
-                content.backTitle = custom.title
-                content.isDefaultBackButton = false
-            } else {
-                switch back.backButtonDisplayMode {
-                case .default: content.backTitle = back.backButtonTitle ?? back.title ?? previous.title ?? "Back"
-                case .generic: content.backTitle = "Back"
-                case .minimal: content.backTitle = ""
-                }
-            }
-        }
-        content.leftItems = item.leftBarButtonItems.filter { !$0.isHidden }.map(\.label)
-        content.rightItems = item.rightBarButtonItems.filter { !$0.isHidden }.map(\.label)
-        content.prompt = item.prompt
-        return content
     }
 }

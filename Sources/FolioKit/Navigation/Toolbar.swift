@@ -3,9 +3,31 @@
 @MainActor
 public final class Toolbar: View {
     /// The items shown, left to right.
-    public internal(set) var items: [BarButtonItem] = [] { didSet { setNeedsDisplay() } }
+    ///
+    /// Setting them (the navigation controller does on every change to its top controller's
+    /// items) redraws only the columns whose text or style changed.
+    public internal(set) var items: [BarButtonItem] = [] { didSet { itemsDidChange() } }
     /// The style of the bar row.
     public var barStyle = Style(attributes: .reverse) { didSet { setNeedsDisplay() } }
+    /// The last layout drawn or measured.
+    private var laidOut: ToolbarLayout?
+
+    /// The layout for the current items and width, measured again only when one changed.
+    var currentLayout: ToolbarLayout {
+        if let laidOut, laidOut.matches(items, width: bounds.width, style: barStyle) { return laidOut }
+        let made = ToolbarLayout(items: items, width: bounds.width, style: barStyle)
+        laidOut = made
+        return made
+    }
+
+    private func itemsDidChange() {
+        guard let previous = laidOut, previous.width == bounds.width, previous.style == barStyle else {
+            setNeedsDisplay()
+            return
+        }
+        let current = currentLayout
+        current.forEachChange(from: previous) { setNeedsDisplay($0) }
+    }
 
     /// Which items fit in `width` columns: the lowest priority goes first, and among equals the rightmost.
     ///
@@ -35,13 +57,15 @@ public final class Toolbar: View {
         item.fixedSpaceWidth > 0 ? item.fixedSpaceWidth : TextWidth.width(of: item.label)
     }
 
-    public override func draw(_ surface: inout Surface) {
-        surface.fill(bounds, style: barStyle)
-        let shown = Self.visibleItems(items, width: bounds.width)
+    /// What the bar draws for `items` at `width`: each item's key (bold) and title, and `…`
+    /// at the right when some did not fit (a pure function).
+    public static func segments(_ items: [BarButtonItem], width: Int, style barStyle: Style) -> [BarSegment] {
+        let shown = visibleItems(items, width: width)
         let fixedWidth = shown.filter { !items[$0].isFlexibleSpace }
             .map { Self.width(of: items[$0]) + 2 }.reduce(0, +)
         let flexibleCount = shown.filter { items[$0].isFlexibleSpace }.count
-        let spare = max(0, bounds.width - 1 - fixedWidth)
+        let spare = max(0, width - 1 - fixedWidth)
+        var segments: [BarSegment] = []
         var x = 1
         for index in shown {
             let item = items[index]
@@ -51,16 +75,29 @@ public final class Toolbar: View {
             if item.style == .done { style = style.adding(.bold) }
             if !item.isEnabled { style = style.adding(.dim) }
             if let key = item.effectiveKey {
-                x = surface.draw(key.description, at: Point(x: x, y: 0), style: style.adding(.bold))
-                x = surface.draw(" " + item.displayTitle, at: Point(x: x, y: 0), style: style)
+                let label = key.description
+                segments.append(BarSegment(text: label, x: x, style: style.adding(.bold)))
+                x += TextWidth.width(of: label)
+                let title = " " + item.displayTitle
+                segments.append(BarSegment(text: title, x: x, style: style))
+                x += TextWidth.width(of: title)
             } else {
-                x = surface.draw(item.displayTitle, at: Point(x: x, y: 0), style: style)
+                segments.append(BarSegment(text: item.displayTitle, x: x, style: style))
+                x += TextWidth.width(of: item.displayTitle)
             }
             x += 2
         }
         if shown.count < items.count {
             // Some items did not fit: say so, so the user knows help (`?`) lists more.
-            surface.draw("…", at: Point(x: max(0, bounds.width - 2), y: 0), style: barStyle.adding(.bold))
+            segments.append(BarSegment(text: "…", x: max(0, width - 2), style: barStyle.adding(.bold)))
+        }
+        return segments
+    }
+
+    public override func draw(_ surface: inout Surface) {
+        surface.fill(bounds, style: barStyle)
+        for segment in currentLayout.segments {
+            surface.draw(segment.text, at: Point(x: segment.x, y: 0), style: segment.style)
         }
     }
 }

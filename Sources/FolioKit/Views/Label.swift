@@ -5,7 +5,9 @@ open class Label: View {
     public enum Alignment: Sendable { case left, center, right }
 
     /// The text shown; nil draws nothing, as in UIKit.
-    public var text: String? { didSet { if text != oldValue { setNeedsDisplay() } } }
+    ///
+    /// A new text redraws only the rows whose line changed.
+    public var text: String? { didSet { if text != oldValue { textDidChange(from: oldValue) } } }
     /// How it looks.
     public var style: Style { didSet { if style != oldValue { setNeedsDisplay() } } }
     /// Where it sits.
@@ -57,6 +59,10 @@ open class Label: View {
     /// The lines drawn at `width` with at most `height` rows: a pure function of the label's
     /// text, line limit and size.
     public func lines(width: Int, height: Int) -> [String] {
+        lines(of: text, width: width, height: height)
+    }
+
+    private func lines(of text: String?, width: Int, height: Int) -> [String] {
         guard let text, width > 0, height > 0 else { return [] }
         if numberOfLines == 1 {
             // One line shows the text's line breaks as spaces; `truncate` makes the rest visible.
@@ -70,6 +76,14 @@ open class Label: View {
         let last = shown[limit - 1]
         shown[limit - 1] = TextWidth.width(of: last) < width ? last + "…" : TextWidth.truncate(last + "……", toWidth: width)
         return shown
+    }
+
+    private func textDidChange(from old: String?) {
+        let before = lines(of: old, width: bounds.width, height: bounds.height)
+        let after = lines(width: bounds.width, height: bounds.height)
+        for row in 0..<max(before.count, after.count) where row >= before.count || row >= after.count || before[row] != after[row] {
+            setNeedsDisplay(Rect(x: 0, y: row, width: bounds.width, height: 1))
+        }
     }
 
     open override func draw(_ surface: inout Surface) {

@@ -61,7 +61,10 @@ public final class ListView: View {
     /// Who hears about selection.
     public weak var delegate: ListViewDelegate?
     /// The selected row, or nil when the list is empty.
-    public private(set) var selectedRow: Int?
+    public private(set) var selectedRow: Int? {
+        // "Open" is enabled only with a selection (see keyCommands).
+        didSet { if (selectedRow == nil) != (oldValue == nil) { setNeedsKeyCommandsUpdate() } }
+    }
     /// The first row on screen.
     public private(set) var topRow = 0
     /// Shown when there are no rows.
@@ -150,17 +153,18 @@ public final class ListView: View {
         if topRow != previousTop { setNeedsDisplay(rowsRect) }
     }
 
+    /// The commands read the selection and the page size when they run, so the list is built
+    /// once; only "Open" follows the state (enabled while a row is selected).
+    public override var cachesKeyCommands: Bool { true }
+
     public override var keyCommands: [KeyCommand] {
-        let page = max(1, visibleRowCount - 1)
-        let half = max(1, visibleRowCount / 2)
-        let current = selectedRow ?? 0
-        return [
-            KeyCommand([.down, .character("j")], title: "Next row") { [weak self] in self?.selectRow(current + 1) },
-            KeyCommand([.up, .character("k")], title: "Previous row") { [weak self] in self?.selectRow(current - 1) },
-            KeyCommand([.pageDown, .ctrl("f")], title: "Page down") { [weak self] in self?.selectRow(current + page) },
-            KeyCommand([.pageUp, .ctrl("b")], title: "Page up") { [weak self] in self?.selectRow(current - page) },
-            KeyCommand(.ctrl("d"), title: "Half page down") { [weak self] in self?.selectRow(current + half) },
-            KeyCommand(.ctrl("u"), title: "Half page up") { [weak self] in self?.selectRow(current - half) },
+        [
+            KeyCommand([.down, .character("j")], title: "Next row") { [weak self] in self?.moveSelection(by: 1) },
+            KeyCommand([.up, .character("k")], title: "Previous row") { [weak self] in self?.moveSelection(by: -1) },
+            KeyCommand([.pageDown, .ctrl("f")], title: "Page down") { [weak self] in self?.moveSelection(by: self?.pageRows ?? 1) },
+            KeyCommand([.pageUp, .ctrl("b")], title: "Page up") { [weak self] in self?.moveSelection(by: -(self?.pageRows ?? 1)) },
+            KeyCommand(.ctrl("d"), title: "Half page down") { [weak self] in self?.moveSelection(by: self?.halfPageRows ?? 1) },
+            KeyCommand(.ctrl("u"), title: "Half page up") { [weak self] in self?.moveSelection(by: -(self?.halfPageRows ?? 1)) },
             KeyCommand([.character("g"), .home], title: "First row") { [weak self] in self?.selectRow(0) },
             KeyCommand([.character("G"), .end], title: "Last row") { [weak self] in
                 guard let self else { return }
@@ -172,6 +176,13 @@ public final class ListView: View {
             },
         ]
     }
+
+    /// Rows a page key moves: a screenful less the row kept for context.
+    private var pageRows: Int { max(1, visibleRowCount - 1) }
+    /// Rows Ctrl-D and Ctrl-U move.
+    private var halfPageRows: Int { max(1, visibleRowCount / 2) }
+
+    private func moveSelection(by delta: Int) { selectRow((selectedRow ?? 0) + delta) }
 
     public override var responderTitle: String { "List" }
 

@@ -7,7 +7,9 @@
 @MainActor
 public final class TextView: View {
     /// The text shown, with its styles.
-    public var styledText: StyledText { didSet { textDidChange() } }
+    ///
+    /// Setting it redraws only the rows on screen that change: the same text redraws nothing.
+    public var styledText: StyledText { didSet { textDidChange(from: oldValue) } }
     /// The text shown, without styles.
     public var text: String {
         get { styledText.string }
@@ -26,18 +28,19 @@ public final class TextView: View {
     /// The first line on screen.
     public var topLine: Int { top.line }
     /// Columns scrolled off to the left when lines are cut.
-    public private(set) var leftColumn = 0
+    public internal(set) var leftColumn = 0
     /// Rows laid out since the text was set (the work done, which tests bound).
     public var rowsLaidOut: Int { (layoutCache?.rowsLaidOut ?? 0) + retiredRows }
 
     /// The line and the wrapped row of it at the top of the screen.
-    private var top = (line: 0, row: 0)
-    private var layoutCache: TextLayout?
-    private var retiredRows = 0
-    /// What the last draw showed: rows of text from the top, and the indicator or not.
+    var top = (line: 0, row: 0)
+    var layoutCache: TextLayout?
+    var retiredRows = 0
+    /// What the screen shows outside the dirty area: the text's first row on screen, the
+    /// sideways scroll, and the scroll indicator's total and offset.
     ///
-    /// Nil before the first draw. A new text redraws only the rows either text covers.
-    private var shown: (rows: Int, indicator: Bool)?
+    /// Nil before the first draw. A new text is compared with it row by row (TextView+Changes).
+    var shown: ShownText?
 
     /// Creates a text view.
     public init(text: String = "") {
@@ -82,31 +85,6 @@ public final class TextView: View {
         set { layoutCache = newValue }
     }
 
-    private func textDidChange() {
-        retiredRows = 0
-        layoutCache = nil
-        top = (0, 0)
-        leftColumn = 0
-        guard let shown, window != nil else {
-            setNeedsDisplay()
-            return
-        }
-        // Rows below both the old and the new text are blank in both: a short preview replacing
-        // another redraws its few rows, not the whole column.
-        var current = layout
-        let visible = visibleLineCount
-        var rows = 0
-        var position: (line: Int, row: Int)? = top
-        while rows < visible, let row = position { rows += 1; position = rowAfter(row, in: &current) }
-        let indicator = position != nil
-        layout = current
-        let inset = safeAreaInsets
-        setNeedsDisplay(Rect(x: 0, y: inset.top, width: bounds.width, height: max(rows, shown.rows)))
-        if indicator || shown.indicator {
-            setNeedsDisplay(Rect(x: bounds.width - 1 - inset.right, y: inset.top, width: 1, height: visible))
-        }
-    }
-
     private func layoutDidChange() {
         retiredRows += layoutCache?.rowsLaidOut ?? 0
         layoutCache = nil
@@ -117,14 +95,18 @@ public final class TextView: View {
 
     /// Scrolls so line `line` is the first line shown, within range.
     public func scroll(to line: Int) {
+        let start = top
         top = (max(0, min(line, layout.lineCount - 1)), 0)
         scroll(by: 0)
+        if top != start { setNeedsDisplay() }
     }
 
     /// Scrolls by `delta` rows (negative scrolls up), never past the last screenful.
     public func scroll(by delta: Int) {
         var current = layout
-        defer { layout = current; setNeedsDisplay() }
+        let start = top
+        // Only a move redraws: a layout pass asking for the same position changes nothing.
+        defer { layout = current; if top != start { setNeedsDisplay() } }
         if delta < 0 {
             for _ in 0..<(-delta) { guard let previous = rowBefore(top, in: &current) else { break }; top = previous }
             return
@@ -140,6 +122,7 @@ public final class TextView: View {
     /// Scrolls to the last screenful.
     public func scrollToEnd() {
         var current = layout
+        let start = top
         let lastLine = current.lineCount - 1
         top = (lastLine, wrapsLines ? current.rowCount(line: lastLine) - 1 : 0)
         for _ in 0..<max(0, visibleLineCount - 1) {
@@ -147,14 +130,15 @@ public final class TextView: View {
             top = previous
         }
         layout = current
-        setNeedsDisplay()
+        if top != start { setNeedsDisplay() }
     }
 
     /// Scrolls sideways by `delta` columns when lines are cut.
     public func scrollHorizontally(by delta: Int) {
         guard !wrapsLines else { return }
+        let previous = leftColumn
         leftColumn = max(0, leftColumn + delta)
-        setNeedsDisplay()
+        if leftColumn != previous { setNeedsDisplay() }
     }
 
     func rowAfter(_ position: (line: Int, row: Int), in layout: inout TextLayout) -> (line: Int, row: Int)? {
@@ -178,17 +162,22 @@ public final class TextView: View {
         return true
     }
 
+    /// The commands read the page size when they run, so the list never changes.
+    public override var cachesKeyCommands: Bool { true }
+
     public override var keyCommands: [KeyCommand] {
-        let page = max(1, visibleLineCount - 1)
-        return [
+        [
             KeyCommand([.down, .character("j")], title: "Scroll down") { [weak self] in self?.scroll(by: 1) },
             KeyCommand([.up, .character("k")], title: "Scroll up") { [weak self] in self?.scroll(by: -1) },
-            KeyCommand([.pageDown, .ctrl("d"), .ctrl("f")], title: "Page down") { [weak self] in self?.scroll(by: page) },
-            KeyCommand([.pageUp, .ctrl("u"), .ctrl("b")], title: "Page up") { [weak self] in self?.scroll(by: -page) },
+            KeyCommand([.pageDown, .ctrl("d"), .ctrl("f")], title: "Page down") { [weak self] in self?.scroll(by: self?.pageRows ?? 1) },
+            KeyCommand([.pageUp, .ctrl("u"), .ctrl("b")], title: "Page up") { [weak self] in self?.scroll(by: -(self?.pageRows ?? 1)) },
             KeyCommand([.character("g"), .home], title: "Top") { [weak self] in self?.scroll(to: 0) },
             KeyCommand([.character("G"), .end], title: "Bottom") { [weak self] in self?.scrollToEnd() },
         ]
     }
+
+    /// Rows a page key scrolls: a screenful less the row kept for context.
+    private var pageRows: Int { max(1, visibleLineCount - 1) }
 
     /// Expands tabs to the next multiple of 8 columns, by display width.
     public nonisolated static func expandTabs(_ text: String) -> String {
@@ -231,7 +220,7 @@ public final class TextView: View {
             y += 1
         }
         let (total, offset) = indicatorPosition(&current)
-        shown = (y, position != nil || total > visible)
+        shown = ShownText(top: top, left: leftColumn, total: total, offset: offset)
         layout = current
         ScrollIndicator.draw(&surface, column: bounds.width - 1 - inset.right, top: inset.top, track: visible,
                              total: total, visible: min(visible, total), offset: offset)
@@ -242,7 +231,7 @@ public final class TextView: View {
     static let exactRowLimit = 16 * 1024
 
     /// The indicator's total and offset: in rows when affordable, else in lines.
-    private func indicatorPosition(_ layout: inout TextLayout) -> (total: Int, offset: Int) {
+    func indicatorPosition(_ layout: inout TextLayout) -> (total: Int, offset: Int) {
         guard wrapsLines, layout.text.utf8Count <= Self.exactRowLimit else { return (layout.lineCount, top.line) }
         var total = 0, offset = top.row
         for line in 0..<layout.lineCount {

@@ -19,7 +19,16 @@ open class View: Responder {
     public private(set) weak var superview: View?
     /// A hidden view and its subviews are neither drawn nor laid out.
     public var isHidden = false {
-        didSet { if isHidden != oldValue { superview?.invalidateScreenArea(frame) } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            superview?.invalidateScreenArea(frame)
+            // Layout a hidden view skipped is found again by the next pass once it shows.
+            if !isHidden && (needsLayout || layoutPendingBelow) {
+                markLayoutPendingAbove()
+                // And the pass is due now: the window may have none pending.
+                window?.layoutPending = true
+            }
+        }
     }
     /// When set, the view's area is cleared in this style before it draws.
     public var backgroundStyle: Style? { didSet { if backgroundStyle != oldValue { setNeedsDisplay() } } }
@@ -35,6 +44,9 @@ open class View: Responder {
     weak var owningViewController: ViewController?
     weak var hostWindow: Window?
     private(set) var needsLayout = true
+    /// True when a subview, or a view inside one, may wait for layout: a layout pass goes down
+    /// only the branches that say so, instead of walking the whole tree.
+    private var layoutPendingBelow = false
 
     /// Creates a view with a frame.
     public init(frame: Rect = .zero) {
@@ -52,6 +64,8 @@ open class View: Responder {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        // A view that waits for layout (a new one always does) is found by the next pass here.
+        if view.needsLayout || view.layoutPendingBelow { view.markLayoutPendingAbove() }
         invalidateScreenArea(view.frame)
         setNeedsLayout()
     }
@@ -62,6 +76,8 @@ open class View: Responder {
         let index = subviews.firstIndex { $0 === sibling } ?? subviews.count
         subviews.insert(view, at: index)
         view.superview = self
+        // A view that waits for layout (a new one always does) is found by the next pass here.
+        if view.needsLayout || view.layoutPendingBelow { view.markLayoutPendingAbove() }
         invalidateScreenArea(view.frame)
         setNeedsLayout()
     }
@@ -97,7 +113,17 @@ open class View: Responder {
     /// view whose layout changes what it draws (a list's scroll position) marks itself.
     public func setNeedsLayout() {
         needsLayout = true
+        markLayoutPendingAbove()
         window?.layoutPending = true
+    }
+
+    /// Tells every view above that a view below waits for layout.
+    private func markLayoutPendingAbove() {
+        var view = superview
+        while let current = view {
+            current.layoutPendingBelow = true
+            view = current.superview
+        }
     }
 
     /// Asks for the whole view to be drawn again in the next frame.
@@ -133,13 +159,17 @@ open class View: Responder {
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
         }
-        for sub in subviews { sub.layoutIfNeeded() }
+        guard layoutPendingBelow else { return }
+        for sub in subviews where sub.needsLayout || sub.layoutPendingBelow { sub.layoutIfNeeded() }
+        // What is still pending below (asked again during the pass, or behind a hidden view
+        // that will be found when it shows) is all one level down says.
+        layoutPendingBelow = subviews.contains { !$0.isHidden && ($0.needsLayout || $0.layoutPendingBelow) }
     }
 
     /// True when this view or one shown inside it still needs layout.
     var subtreeNeedsLayout: Bool {
         guard !isHidden else { return false }
-        return needsLayout || subviews.contains { $0.subtreeNeedsLayout }
+        return needsLayout || layoutPendingBelow
     }
 
     /// Places subviews; override to set their frames.

@@ -1,0 +1,93 @@
+import FolioKit
+
+/// A detail on screen takes the next selected item in place, as a table reuses a cell: a move
+/// between two files changes the title, the metadata rows and, once the worker has read it, the
+/// content, and makes no new controller and no new views.
+extension ItemDetailViewController {
+    /// True when this detail can show `other` in place of its item.
+    ///
+    /// Both must be file-system entries with the same kind of screen: a file's preview (with
+    /// its Pager and Edit buttons and commands) or a directory's summary (with none). Anything
+    /// else (a JSON value, a catalog entry, a file after a directory) gets a new controller, as
+    /// a UIKit app would make one, and so does a detail whose view has not loaded yet.
+    func canShow(_ other: BrowserItem) -> Bool {
+        guard isViewLoaded, presentedViewController == nil,
+              let current = item as? FileItem, let next = other as? FileItem else { return false }
+        return (current is DirectoryItem) == (next is DirectoryItem)
+    }
+
+    /// Gives the detail `other`, or returns false and changes nothing when `canShow` is false.
+    ///
+    /// The title and the metadata rows (from the status the listing read) change at once; the
+    /// rest of the text stays until `other`'s preview lands, or becomes "Loading…" after
+    /// `loadingDelay`, as when a new detail keeps its predecessor's text. A preview of the
+    /// previous item still being made is cancelled, and one already posted is dropped.
+    @discardableResult
+    func show(item other: BrowserItem) -> Bool {
+        guard canShow(other) else { return false }
+        guard other !== item else { return true }
+        item = other
+        title = other.title
+        document = nil
+        renderedWidth = nil
+        if let loadingTimer { (window?.application ?? context.application)?.cancelTimer(loadingTimer) }
+        loadingTimer = nil
+        previewRequest += 1
+        isLoadingPreview = true
+        showKnownMetadata()
+        if let source = other as? PreviewSource, textView.bounds.width > 0 {
+            requestPreview(from: source, size: Size(width: textView.textWidth, height: textView.visibleLineCount))
+        } else {
+            // No size yet: the next layout asks for the preview.
+            requestedSize = nil
+            context.previewWorker.cancelAll()
+            view.setNeedsLayout()
+        }
+        return true
+    }
+
+    /// The item's metadata lines, as its preview will start, from what is known without the
+    /// disk: a file's status is read for its row in this frame anyway (its size is the row's
+    /// note); a directory's is used only when something read it already.
+    var knownMetadata: [StyledText]? {
+        guard let file = item as? FileItem else { return nil }
+        let status: FileStatus?
+        if file is DirectoryItem {
+            status = file.knownStatus
+        } else if case .success(let read) = file.status {
+            status = read
+        } else {
+            status = nil
+        }
+        guard let status else { return nil }
+        var lines: [StyledText] = []
+        for line in FilePreview.metadata(file.path, status) { lines.append(StyledText(line)) }
+        return lines
+    }
+
+    /// Puts the item's known metadata over the metadata rows of what is shown, keeping the rest,
+    /// while the view is at its top (scrolled, the rows are off screen and the text stays whole).
+    func showKnownMetadata() {
+        guard let metadata = knownMetadata, let shown = shownDocument,
+              textView.topLine == 0, textView.leftColumn == 0 else { return }
+        var provisional = PreviewDocument(header: metadata + shown.header.dropFirst(shown.metadataCount),
+                                          body: shown.body, footer: shown.footer)
+        provisional.metadataCount = metadata.count
+        display(provisional)
+    }
+
+    /// The preview is taking a while: the known metadata, then "Loading…".
+    func showLoading() {
+        var loading = PreviewDocument(header: knownMetadata ?? [], body: .text(StyledText("Loading…")))
+        loading.metadataCount = loading.header.count
+        display(loading)
+    }
+
+    /// Shows `document` laid out for the current width, setting the text only when it differs.
+    func display(_ document: PreviewDocument) {
+        shownDocument = document
+        shownWidth = textView.textWidth
+        let text = document.rendered(width: textView.textWidth)
+        if text != textView.styledText { textView.styledText = text }
+    }
+}

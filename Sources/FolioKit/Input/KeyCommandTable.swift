@@ -1,0 +1,24 @@
+/// A responder's key commands indexed by key, so that a key press finds its command without
+/// building the command list (the help overlay still reads the list itself).
+@MainActor
+struct KeyCommandTable {
+    /// The commands, in the order the responder offers them.
+    let commands: [KeyCommand]
+    /// For each key, the first enabled command it runs: what a walk of `commands` would find.
+    private let index: [Key: Int]
+
+    /// Indexes `commands`; a disabled command is left out, so its key passes up the chain.
+    init(_ commands: [KeyCommand]) {
+        self.commands = commands
+        var index: [Key: Int] = [:]
+        for (position, command) in commands.enumerated() where command.isEnabled {
+            for key in command.keys where index[key] == nil { index[key] = position }
+        }
+        self.index = index
+    }
+
+    /// The enabled command `key` runs, if any.
+    func command(for key: Key) -> KeyCommand? {
+        index[key].map { commands[$0] }
+    }
+}

@@ -1,0 +1,27 @@
+extension NavigationController {
+    /// The bar content for a stack: a pure function of the controllers' items and titles.
+    public static func barContent(for stack: [ViewController]) -> NavigationBar.Content {
+        guard let top = stack.last else { return NavigationBar.Content() }
+        let item = top.navigationItem
+        var content = NavigationBar.Content(title: item.title ?? top.title ?? "")
+        let showsLeftItems = item.leftBarButtonItems.contains { !$0.isHidden }
+        if stack.count > 1 && !item.hidesBackButton && (!showsLeftItems || item.leftItemsSupplementBackButton) {
+            let previous = stack[stack.count - 2]
+            let back = previous.navigationItem
+            if let custom = back.backBarButtonItem {
+                content.backTitle = custom.title
+                content.isDefaultBackButton = false
+            } else {
+                switch back.backButtonDisplayMode {
+                case .default: content.backTitle = back.backButtonTitle ?? back.title ?? previous.title ?? "Back"
+                case .generic: content.backTitle = "Back"
+                case .minimal: content.backTitle = ""
+                }
+            }
+        }
+        content.leftItems = item.leftBarButtonItems.filter { !$0.isHidden }.map(\.label)
+        content.rightItems = item.rightBarButtonItems.filter { !$0.isHidden }.map(\.label)
+        content.prompt = item.prompt
+        return content
+    }
+}

@@ -1,0 +1,97 @@
+/// A new text redraws only the rows on screen that change.
+///
+/// Each row on screen is drawn from its bytes, the styles over them and (for a wrapped
+/// continuation) its line's indentation; a row whose inputs are equal in the old and the new
+/// text draws the same cells and stays as it is.
+extension TextView {
+    func textDidChange(from old: StyledText) {
+        let oldLayout = layoutCache
+        let oldShown = shown
+        if styledText == old, let oldShown, oldShown.top == (0, 0), oldShown.left == 0, top == (0, 0), leftColumn == 0 {
+            // The same text from its top: the screen and the laid-out rows stay as they are.
+            return
+        }
+        retiredRows = 0
+        layoutCache = nil
+        top = (0, 0)
+        leftColumn = 0
+        guard let oldShown, var previous = oldLayout, previous.text == old, window != nil,
+              previous.width == textWidth, previous.indentsContinuations == (wrapsLines && marksContinuations),
+              oldShown.left == 0 || wrapsLines else {
+            setNeedsDisplay()
+            return
+        }
+        var current = layout
+        let inset = safeAreaInsets
+        let visible = visibleLineCount
+        var before: (line: Int, row: Int)? = oldShown.top
+        var after: (line: Int, row: Int)? = top
+        for y in 0..<visible {
+            if before == nil && after == nil { break }
+            if !rowsMatch(before, in: &previous, after, in: &current) {
+                setNeedsDisplay(Rect(x: 0, y: inset.top + y, width: bounds.width, height: 1))
+            }
+            before = before.flatMap { rowAfter($0, in: &previous) }
+            after = after.flatMap { rowAfter($0, in: &current) }
+        }
+        let (total, offset) = indicatorPosition(&current)
+        layout = current
+        let oldThumb = ScrollIndicator.thumb(total: oldShown.total, visible: min(visible, oldShown.total),
+                                             offset: oldShown.offset, track: visible)
+        let newThumb = ScrollIndicator.thumb(total: total, visible: min(visible, total), offset: offset, track: visible)
+        if oldThumb != newThumb {
+            setNeedsDisplay(Rect(x: bounds.width - 1 - inset.right, y: inset.top, width: 1, height: visible))
+        }
+        // The rows left alone now show the new text from its top.
+        shown = ShownText(top: top, left: 0, total: total, offset: offset)
+    }
+
+    /// True when row `a` of `old` and row `b` of `new` draw the same cells (nil is a blank row).
+    private func rowsMatch(_ a: (line: Int, row: Int)?, in old: inout TextLayout,
+                           _ b: (line: Int, row: Int)?, in new: inout TextLayout) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        let oldRange: Range<Int>?, newRange: Range<Int>?
+        if wrapsLines {
+            oldRange = old.rowRange(line: a.line, row: a.row)
+            newRange = new.rowRange(line: b.line, row: b.row)
+            if old.indentsContinuations {
+                // A continuation row starts with the marker at its line's indentation.
+                guard (a.row > 0) == (b.row > 0) else { return false }
+                if a.row > 0 && old.continuationIndent(ofLine: a.line) != new.continuationIndent(ofLine: b.line) { return false }
+            }
+        } else {
+            oldRange = old.lineRange(a.line)
+            newRange = new.lineRange(b.line)
+        }
+        guard let oldRange, let newRange, oldRange.count == newRange.count else { return oldRange == nil && newRange == nil }
+        return Self.bytesEqual(old.text.string, oldRange, new.text.string, newRange)
+            && Self.styleChanges(old.text, in: oldRange, base: style) == Self.styleChanges(new.text, in: newRange, base: style)
+    }
+
+    /// True when two equally long byte ranges of two strings hold the same bytes.
+    nonisolated private static func bytesEqual(_ a: String, _ aRange: Range<Int>, _ b: String, _ bRange: Range<Int>) -> Bool {
+        let compared: Bool?? = a.utf8.withContiguousStorageIfAvailable { left in
+            b.utf8.withContiguousStorageIfAvailable { right in
+                guard let l = left.baseAddress, let r = right.baseAddress else { return aRange.isEmpty }
+                return memcmp(l + aRange.lowerBound, r + bRange.lowerBound, aRange.count) == 0
+            }
+        }
+        if let compared, let result = compared { return result }
+        let utf8A = a.utf8, utf8B = b.utf8
+        let lowerA = utf8A.index(utf8A.startIndex, offsetBy: aRange.lowerBound)
+        let lowerB = utf8B.index(utf8B.startIndex, offsetBy: bRange.lowerBound)
+        return utf8A[lowerA...].prefix(aRange.count).elementsEqual(utf8B[lowerB...].prefix(bRange.count))
+    }
+
+    /// The styles over `range`: the style at its start, then each change, by offset from its start.
+    nonisolated private static func styleChanges(_ text: StyledText, in range: Range<Int>, base: Style) -> [StyleRun] {
+        let first = text.runIndex(at: range.lowerBound)
+        var changes = [StyleRun(offset: 0, style: first.map { text.runs[$0].style } ?? base)]
+        var next = (first ?? -1) + 1
+        while next < text.runs.count && text.runs[next].offset < range.upperBound {
+            changes.append(StyleRun(offset: text.runs[next].offset - range.lowerBound, style: text.runs[next].style))
+            next += 1
+        }
+        return changes
+    }
+}

@@ -1,0 +1,196 @@
+import CNcursesw
+import FolioKit
+import Foundation
+
+/// Writes a frame's runs to the terminal as bytes, with the terminfo strings ncurses would use,
+/// without ncurses' screen update.
+///
+/// The frame already says exactly which cells changed, and ncurses' `doupdate` costs far more than
+/// that: it hashes every line of the screen for its scroll optimisation whenever anything
+/// changed (whatever `idlok` says; only the terminal's scrolling capabilities decide), and
+/// compares each changed line over the screen's whole width. So a frame that changes two cells
+/// cost what the screen's area costs. Here a frame costs its runs: a cursor address, the style's
+/// attribute string (made once a style) and the text, a run; scrolls use the scroll region.
+/// ncurses still draws full repaints (after a resume, a resize, Ctrl-L), which clear the screen.
+struct DirectOutput {
+    private let cursorAddress: String
+    /// True when `cup` is the ANSI `CSI row;col H`, which is formatted here without `tparm`.
+    private let isANSICursorAddress: Bool
+    private let resetAttributes: [UInt8]
+    /// The length of `sgr0` alone within `resetAttributes`.
+    private let sgr0Length: Int
+    /// `sgr`, which sets all attributes in one string (and resets the others), when there is one.
+    private let setAttributes: String?
+    private let bold: [UInt8]
+    private let dim: [UInt8]
+    private let reverse: [UInt8]
+    private let underline: [UInt8]
+    private let setForeground: String?
+    private let setBackground: String?
+    private let scrollRegion: String?
+    /// `ech`: erases characters from the cursor on, without moving it.
+    private let eraseCharacters: String?
+    private let scrollForward: [UInt8]
+    private let scrollReverse: [UInt8]
+    private let colors: Int
+    /// The bytes that set each style used so far, after a reset to the default look.
+    private var styleBytes: [Style: [UInt8]] = [:]
+
+    /// The strings of the current terminal, or nil when it lacks cursor addressing or a way to
+    /// reset attributes, or wraps early at the right margin (automatic margins without the
+    /// newline glitch: writing the last column would move the cursor, or scroll at the bottom).
+    init?(colors: Int, isMonochrome: Bool) {
+        guard let cup = Self.string("cup"), let sgr0 = Self.string("sgr0") else { return nil }
+        if tigetflag("am") > 0 && tigetflag("xenl") <= 0 { return nil }
+        cursorAddress = cup
+        isANSICursorAddress = cup == "\u{1B}[%i%p1%d;%p2%dH"
+        // After an ANSI sgr0 the colours are the terminal's own again; others may need `op`.
+        let resetsColors = sgr0.hasSuffix("\u{1B}[m") || sgr0.hasSuffix("\u{1B}[0m")
+        resetAttributes = Array((sgr0 + (resetsColors ? "" : Self.string("op") ?? "")).utf8)
+        sgr0Length = sgr0.utf8.count
+        setAttributes = Self.string("sgr")
+        bold = Array((Self.string("bold") ?? "").utf8)
+        dim = Array((Self.string("dim") ?? "").utf8)
+        reverse = Array((Self.string("rev") ?? "").utf8)
+        underline = Array((Self.string("smul") ?? "").utf8)
+        setForeground = isMonochrome ? nil : Self.string("setaf")
+        setBackground = isMonochrome ? nil : Self.string("setab")
+        scrollRegion = Self.string("csr")
+        eraseCharacters = Self.string("ech")
+        scrollForward = Array((Self.string("ind") ?? "").utf8)
+        scrollReverse = Array((Self.string("ri") ?? "").utf8)
+        self.colors = colors
+    }
+
+    /// True when bands of rows can be shifted: a scroll region, and scrolling both ways in it.
+    var canScroll: Bool { scrollRegion != nil && !scrollForward.isEmpty && !scrollReverse.isEmpty }
+
+    private static func string(_ name: String) -> String? {
+        guard let raw = tigetstr(name), Int(bitPattern: raw) != -1 else { return nil }
+        return String(cString: raw)
+    }
+
+    /// Appends to `out` the bytes for `update` (not a full repaint) on a screen of `rows` rows
+    /// and `columns` columns;
+    /// `text` gives each glyph's characters as the terminal's locale can show them.
+    ///
+    /// Every frame starts and ends in the default look (as ncurses leaves the terminal too), so
+    /// rows a scroll brings in are blank in it.
+    mutating func append(_ update: FrameUpdate, rows: Int, columns: Int, to out: inout [UInt8], text: (Glyph) -> String) {
+        for scroll in update.scrolls where scroll.distance != 0 && !scroll.rows.isEmpty {
+            appendScroll(scroll, rows: rows, to: &out)
+        }
+        var current: Style? = .plain
+        // Where the cursor is after the last run, when known: a run that starts there (the next
+        // style on the same row) needs no address. Past the last column it is not known.
+        var cursorAt: (row: Int, column: Int)?
+        for run in update.runs {
+            if cursorAt?.row != run.row || cursorAt?.column != run.column {
+                appendCursorAddress(row: run.row, column: run.column, to: &out)
+            }
+            let end = run.column + run.width
+            cursorAt = end < columns ? (run.row, end) : nil
+            // A long stretch of plain blanks at the end of a run (a shorter name over a longer
+            // one) is erased in one string, as ncurses does; the cursor then stays before it.
+            let blanks = plainTrailingBlanks(run)
+            if blanks > 12, let erase = eraseCharacters {
+                if current != run.style {
+                    out.append(contentsOf: bytes(for: run.style))
+                    current = run.style
+                }
+                for glyph in run.glyphs.dropLast(blanks) { out.append(contentsOf: text(glyph).utf8) }
+                out.append(contentsOf: erase.withCString { Self.bytes(folio_tparm1($0, Int32(blanks))) })
+                cursorAt = nil
+                continue
+            }
+            if current != run.style {
+                out.append(contentsOf: bytes(for: run.style))
+                current = run.style
+            }
+            for glyph in run.glyphs { out.append(contentsOf: text(glyph).utf8) }
+        }
+        if current != .plain { out.append(contentsOf: resetAttributes) }
+        if let cursor = update.cursor { appendCursorAddress(row: cursor.y, column: cursor.x, to: &out) }
+    }
+
+    /// The number of spaces ending `run` when its style is the default look (erasing gives
+    /// exactly that look, with no attribute or colour), else 0.
+    private func plainTrailingBlanks(_ run: GridRun) -> Int {
+        guard run.style == .plain else { return 0 }
+        var count = 0
+        for glyph in run.glyphs.reversed() {
+            guard glyph.width == 1, glyph.text == " " else { break }
+            count += 1
+        }
+        return count
+    }
+
+    /// The scroll region set to the band, the content moved by index (up) or reverse index
+    /// (down) from its edge, and the region set back to the whole screen.
+    private func appendScroll(_ scroll: RowScroll, rows: Int, to out: inout [UInt8]) {
+        guard let region = scrollRegion, canScroll else { return }
+        let last = scroll.rows.upperBound - 1
+        appendParameters(region, scroll.rows.lowerBound, last, to: &out)
+        if scroll.distance > 0 {
+            appendCursorAddress(row: last, column: 0, to: &out)
+            for _ in 0..<scroll.distance { out.append(contentsOf: scrollForward) }
+        } else {
+            appendCursorAddress(row: scroll.rows.lowerBound, column: 0, to: &out)
+            for _ in 0..<(-scroll.distance) { out.append(contentsOf: scrollReverse) }
+        }
+        appendParameters(region, 0, rows - 1, to: &out)
+    }
+
+    private func appendCursorAddress(row: Int, column: Int, to out: inout [UInt8]) {
+        if isANSICursorAddress {
+            out.append(0x1B)
+            out.append(UInt8(ascii: "["))
+            out.append(contentsOf: String(row + 1).utf8)
+            out.append(UInt8(ascii: ";"))
+            out.append(contentsOf: String(column + 1).utf8)
+            out.append(UInt8(ascii: "H"))
+        } else {
+            appendParameters(cursorAddress, row, column, to: &out)
+        }
+    }
+
+    private func appendParameters(_ capability: String, _ a: Int, _ b: Int, to out: inout [UInt8]) {
+        out.append(contentsOf: capability.withCString { Self.bytes(folio_tparm2($0, Int32(a), Int32(b))) })
+    }
+
+    /// The bytes that turn the default look into `style`, made once a style.
+    private mutating func bytes(for style: Style) -> [UInt8] {
+        if let known = styleBytes[style] { return known }
+        var result = resetAttributes
+        let attributes = style.attributes
+        let flags = [attributes.contains(.underline), attributes.contains(.reverse), attributes.contains(.dim),
+                     attributes.contains(.bold)].map { Int32($0 ? 1 : 0) }
+        let combined = setAttributes.map { sgr in sgr.withCString { Self.bytes(folio_tparm_sgr($0, flags[0], flags[1], flags[2], flags[3])) } }
+        if let combined, !combined.isEmpty, attributes != [] {
+            // One string for every attribute (it resets the others), as ncurses writes them,
+            // after the reset when that also resets colours.
+            result = resetAttributes.count > sgr0Length ? resetAttributes + combined : combined
+        } else {
+            if attributes.contains(.bold) { result += bold }
+            if attributes.contains(.dim) { result += dim }
+            if attributes.contains(.reverse) { result += reverse }
+            if attributes.contains(.underline) { result += underline }
+        }
+        result += colorBytes(style.foreground, setForeground)
+        result += colorBytes(style.background, setBackground)
+        styleBytes[style] = result
+        return result
+    }
+
+    private func colorBytes(_ color: Color, _ capability: String?) -> [UInt8] {
+        guard case .palette(let index) = color, let capability, colors > 0 else { return [] }
+        let number = Int(index) < colors ? Int(index) : Int(index) % 8
+        return capability.withCString { Self.bytes(folio_tparm1($0, Int32(number))) }
+    }
+
+    /// The bytes of a string `tparm` filled in; none when it could not.
+    private static func bytes(_ filled: UnsafePointer<CChar>?) -> [UInt8] {
+        guard let filled else { return [] }
+        return UnsafeRawBufferPointer(start: filled, count: strlen(filled)).map { $0 }
+    }
+}

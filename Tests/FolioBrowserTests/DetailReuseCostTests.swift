@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import FolioKit
+import FolioTesting
+@testable import FolioBrowser
+
+/// What a Down between two empty files costs, counted rather than timed: no new detail
+/// controller, one frame (the list's move and the detail's new title and metadata together;
+/// the preview, equal to what is shown, lands without a frame), and in the detail column only
+/// the rows that really differ are redrawn.
+@MainActor
+@Suite struct DetailReuseCostTests {
+    /// The rows of `columns` the window will redraw.
+    func dirtyRows(_ window: Window, columns: Range<Int>) -> Set<Int> {
+        Set((0..<window.bounds.height).filter { window.dirtyRegion.span(row: $0).overlaps(columns) })
+    }
+
+    /// The rows where `before` and `after` differ within `columns` (text or style).
+    func differingRows(_ before: CellGrid, _ after: CellGrid, columns: Range<Int>) -> Set<Int> {
+        Set((0..<after.size.height).filter { y in columns.contains { before[$0, y] != after[$0, y] } })
+    }
+
+    @Test(arguments: [Size(width: 120, height: 40), Size(width: 300, height: 100)])
+    func aDownBetweenEmptyFilesIsOneFrameWithoutANewDetail(size: Size) {
+        let browser = BrowserHarness()
+        for index in 0..<30 { browser.fixture.file(String(format: "file%02d", index)) }
+        browser.context.previewWorker.runsInlineWithoutRunLoop = false
+        let harness = browser.open(size: size)
+        browser.press(.down)
+        guard let detailFrame = browser.split.viewControllers.last?.viewIfLoaded?.frame else {
+            Issue.record("no detail column")
+            return
+        }
+        let columns = detailFrame.origin.x..<(detailFrame.origin.x + detailFrame.size.width)
+        for step in 0..<4 {
+            let made = WorkCounters.detailControllers
+            let frames = harness.app.frameCount
+            let before = harness.terminal.screen
+            // As the run loop does: the key, its frame, the work it posted, and then the
+            // preview the worker made, each followed by a frame if anything changed.
+            harness.app.handle(.key(.down))
+            harness.window.layoutIfPending()
+            let dirty = dirtyRows(harness.window, columns: columns)
+            harness.app.renderIfNeeded()
+            #expect(harness.app.frameCount == frames + 1, "step \(step): the key's frame")
+            let afterKey = harness.terminal.screen
+            harness.app.drainInbox()
+            harness.app.renderIfNeeded()
+            #expect(browser.context.previewWorker.waitUntilIdle(timeout: 10))
+            harness.app.drainInbox()
+            #expect(!harness.window.needsDisplay, "step \(step): the preview equals what is shown and dirties nothing")
+            harness.app.renderIfNeeded()
+            #expect(harness.app.frameCount == frames + 1, "step \(step): the preview lands without a frame")
+            #expect(harness.terminal.screen == afterKey)
+            #expect(WorkCounters.detailControllers == made, "step \(step): the detail is reused")
+            // Rows that differ: the detail's title and its path row; the text view redraws only
+            // the rows whose text changed, and nothing else in the column is redrawn.
+            let differing = differingRows(before, afterKey, columns: columns)
+            #expect(differing.count >= 2 && differing.count < textRowsOnScreen(browser).count)
+            #expect(dirty.isSubset(of: differing), "step \(step): redrew rows \(dirty.subtracting(differing).sorted()) that did not change")
+        }
+    }
+
+    /// The screen rows the detail's text covers.
+    func textRowsOnScreen(_ browser: BrowserHarness) -> Set<Int> {
+        let nav = browser.split.viewControllers.last as? NavigationController
+        guard let detail = nav?.topViewController as? ItemDetailViewController else { return [] }
+        let top = detail.textView.screenOrigin.y + detail.textView.safeAreaInsets.top
+        return Set(top..<(top + detail.textView.text.split(separator: "\n", omittingEmptySubsequences: false).count))
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import Glibc
+import Testing
+import FolioKit
+import FolioTesting
+@testable import FolioBrowser
+
+/// A move between two files gives the detail on screen the new file, as a table reuses a cell:
+/// the same controller, the new title, buttons and metadata at once, the new content when the
+/// worker has read it, and never the old file's late preview.
+@MainActor
+@Suite struct DetailReuseTests {
+    let fixture = Fixture()
+    let coordinator = BrowserCoordinator()
+    let gates = Gates("a.txt", "b.txt")
+
+    /// A context whose previewer prints "text of NAME" once the gate NAME opens.
+    func gatedContext() -> BrowserContext {
+        fixture.file("gated.sh", """
+        #!/bin/sh
+        name=$(basename "$1")
+        [ -p '\(gates.folder)/'"$name" ] && read _ < '\(gates.folder)/'"$name"
+        echo "text of $name"
+        """)
+        chmod(fixture.path("gated.sh"), 0o755)
+        let context = BrowserContext()
+        context.runProgram = { _ in nil }
+        context.previewerCommand = [fixture.path("gated.sh")]
+        context.previewWorker.runsInlineWithoutRunLoop = false
+        return context
+    }
+
+    /// The split browser on the fixture at 120x30, once the list has its rows.
+    func browse(_ context: BrowserContext) -> (ScreenHarness, BrowserSplitViewController) {
+        let split = Browser.makeRootController(for: DirectoryItem(path: RawPath(fixture.root.path), options: context.options),
+                                               context: context, coordinator: coordinator)
+        let harness = ScreenHarness(root: split, size: Size(width: 120, height: 30))
+        context.application = harness.app
+        let list = split.primaryNavigation?.topViewController as? ItemListViewController
+        BrowserHarness.wait(harness, "the rows") { list?.isLoaded == true && list?.worker.isBusy == false }
+        return (harness, split)
+    }
+
+    /// The detail column's controller.
+    func detail(_ split: BrowserSplitViewController) -> ItemDetailViewController? {
+        (split.viewControllers.last as? NavigationController)?.topViewController as? ItemDetailViewController
+    }
+
+    @Test func aMoveBetweenFilesKeepsTheDetailAndShowsTheNewFileAtOnce() {
+        for name in ["a.txt", "b.txt"] { fixture.file(name, name) }
+        let context = gatedContext()
+        gates.open("a.txt")
+        let (harness, split) = browse(context)
+        BrowserHarness.wait(harness, "a.txt's preview") { harness.screen.contains("text of a.txt") }
+        let shown = detail(split)
+        let made = WorkCounters.detailControllers
+        harness.press(.down)
+        #expect(detail(split) === shown, "the detail on screen takes b.txt")
+        #expect(WorkCounters.detailControllers == made)
+        #expect(shown?.item.title == "b.txt")
+        #expect(shown?.title == "b.txt")
+        #expect(shown?.toolbarItems?.map(\.title) == ["Pager", "Edit"])
+        let lines = harness.screen.split(separator: "\n").map(String.init)
+        #expect(lines.first?.contains("b.txt") == true, "the detail's bar says b.txt: \(lines.first ?? "")")
+        #expect(lines.contains { $0.contains(fixture.path("b.txt")) }, "the path row is b.txt's at once")
+        #expect(!lines.contains { $0.contains(fixture.path("a.txt")) })
+        #expect(harness.screen.contains("text of a.txt"), "the rest stays until b.txt's preview is made")
+        gates.open("b.txt")
+        BrowserHarness.wait(harness, "b.txt's preview") { harness.screen.contains("text of b.txt") }
+        #expect(!harness.screen.contains("text of a.txt"))
+        #expect(detail(split) === shown)
+    }
+
+    @Test func aLatePreviewOfTheOldFileNeverShows() {
+        for name in ["a.txt", "b.txt"] { fixture.file(name, name) }
+        let context = gatedContext()
+        let (harness, split) = browse(context)
+        BrowserHarness.wait(harness, "a.txt's preview to be asked for") { detail(split)?.isLoadingPreview == true }
+        // a.txt's preview finishes and is posted, but the main loop has not run it yet when
+        // the Down moves the detail to b.txt.
+        gates.open("a.txt")
+        #expect(context.previewWorker.waitUntilIdle(timeout: 10))
+        harness.app.handle(.key(.down))
+        harness.app.drainInbox()
+        harness.app.renderIfNeeded()
+        #expect(detail(split)?.item.title == "b.txt")
+        #expect(detail(split)?.isLoadingPreview == true)
+        #expect(!harness.screen.contains("text of a.txt"), "a.txt's preview never lands on b.txt")
+        gates.open("b.txt")
+        BrowserHarness.wait(harness, "b.txt's preview") { harness.screen.contains("text of b.txt") }
+        #expect(!harness.screen.contains("text of a.txt"))
+    }
+
+    @Test func theTimerSaysLoadingForTheNewFileUnderItsMetadata() {
+        for name in ["a.txt", "b.txt"] { fixture.file(name, name) }
+        let context = gatedContext()
+        gates.open("a.txt")
+        let (harness, split) = browse(context)
+        BrowserHarness.wait(harness, "a.txt's preview") { harness.screen.contains("text of a.txt") }
+        var now = harness.app.clock()
+        harness.app.clock = { now }
+        harness.press(.down)
+        now += ItemDetailViewController.loadingDelay
+        harness.app.fireDueTimers()
+        harness.settle()
+        let text = detail(split)?.textView.text ?? ""
+        #expect(text.hasPrefix(fixture.path("b.txt") + "\nKind: file\n"), "\(text)")
+        #expect(text.hasSuffix("\n\nLoading…"))
+        #expect(!harness.screen.contains("of a.txt"))
+        gates.open("b.txt")
+        BrowserHarness.wait(harness, "b.txt's preview") { harness.screen.contains("text of b.txt") }
+        #expect(!harness.screen.contains("Loading…"))
+    }
+
+    @Test func aDirectoryThenAFileGetNewDetailsAndTwoFilesShareOne() {
+        fixture.file("d/inner.txt", "inner")
+        fixture.file("a.txt", "a")
+        fixture.file("b.txt", "b")
+        let context = BrowserContext()
+        context.runProgram = { _ in nil }
+        let (harness, split) = browse(context)
+        harness.settle()
+        #expect(detail(split)?.item.title == "d")
+        let made = WorkCounters.detailControllers
+        harness.press(.down)  // d → a.txt: a file's screen after a directory's
+        #expect(WorkCounters.detailControllers == made + 1)
+        let fileDetail = detail(split)
+        harness.press(.down)  // a.txt → b.txt
+        #expect(WorkCounters.detailControllers == made + 1)
+        #expect(detail(split) === fileDetail)
+        harness.press(.up, .up)  // back to d
+        #expect(WorkCounters.detailControllers == made + 2)
+        #expect(detail(split)?.toolbarItems == nil, "a directory's detail has no Pager or Edit")
+    }
+
+    @Test func aPushAndAPopMakeNewDetailsEvenBetweenTwoDirectories() {
+        fixture.file("d1/inner/x.txt", "x")
+        fixture.file("d2/y.txt", "y")
+        let context = BrowserContext()
+        context.runProgram = { _ in nil }
+        let (harness, split) = browse(context)
+        harness.settle()
+        #expect(detail(split)?.item.title == "d1")
+        let made = WorkCounters.detailControllers
+        harness.press(.character("l"))  // into d1: its first row, inner, is previewed
+        BrowserHarness.wait(harness, "d1's list") { detail(split)?.item.title == "inner" }
+        #expect(WorkCounters.detailControllers == made + 1, "a push shows a new detail")
+        harness.press(.character("h"))  // back: d1 is previewed again
+        BrowserHarness.wait(harness, "the root list") { detail(split)?.item.title == "d1" }
+        #expect(WorkCounters.detailControllers == made + 2, "a pop shows a new detail")
+        harness.press(.down)  // d1 → d2: a move between two directories reuses the detail
+        #expect(detail(split)?.item.title == "d2")
+        #expect(WorkCounters.detailControllers == made + 2)
+    }
+
+    @Test func theButtonsAndKeysOfAReusedDetailOpenTheNewFile() {
+        for name in ["a.txt", "b.txt"] { fixture.file(name, name) }
+        let context = BrowserContext(environment: ["PAGER": "pager", "EDITOR": "editor"])
+        var ran: [[String]] = []
+        context.runProgram = { ran.append($0); return nil }
+        let (harness, split) = browse(context)
+        harness.settle()
+        harness.press(.down)
+        let reused = detail(split)
+        #expect(reused?.item.title == "b.txt")
+        reused?.toolbarItems?.first { $0.title == "Pager" }?.action?()
+        reused?.toolbarItems?.first { $0.title == "Edit" }?.action?()
+        harness.press(.tab, .character("e"))  // the detail's own key, with the keys in the detail
+        let b = fixture.path("b.txt")
+        #expect(ran == [["pager", b], ["editor", b], ["editor", b]])
+    }
+}

@@ -1,0 +1,118 @@
+import Testing
+import FolioKit
+import FolioTesting
+
+/// The bars redraw only what changed, and draw what a fresh bar draws.
+@MainActor
+@Suite struct ToolbarRedrawTests {
+    static let size = Size(width: 80, height: 12)
+
+    /// A stack whose top has three toolbar items and a counter on the right of its bar.
+    static func stack(counter: String = "1/9", middle: String = "Sort", lastEnabled: Bool = true,
+                      title: String = "Top", titleView: View? = nil) -> (ScreenHarness, ViewController) {
+        let root = titled("Root")
+        let top = titled(title)
+        top.navigationItem.titleView = titleView
+        top.toolbarItems = [
+            BarButtonItem(title: "Filter", key: .character("/")) {},
+            BarButtonItem(title: middle, key: .character("s")) {},
+            BarButtonItem(title: "Refresh", key: .character("r")) {},
+        ]
+        top.toolbarItems?[2].isEnabled = lastEnabled
+        top.navigationItem.rightBarButtonItem = BarButtonItem(title: counter)
+        let nav = NavigationController(rootViewController: root)
+        nav.isToolbarHidden = false
+        nav.pushViewController(top, animated: false)
+        return (ScreenHarness(root: nav, size: size), top)
+    }
+
+    /// The dirty columns of each dirty row.
+    static func dirty(_ window: Window) -> [Int: Range<Int>] {
+        var rows: [Int: Range<Int>] = [:]
+        for y in 0..<size.height where !window.dirtyRegion.span(row: y).isEmpty { rows[y] = window.dirtyRegion.span(row: y) }
+        return rows
+    }
+
+    /// Retitling the middle item redraws it and what it pushes along, on the toolbar row only.
+    ///
+    /// The bar then equals a fresh one. Catches a toolbar that redraws the whole row (dirty from
+    /// column 0) or that keeps a stale layout (screens differ).
+    @Test func retitlingOneItemRedrawsThatItemAndWhatMoved() {
+        let (harness, top) = Self.stack()
+        #expect(harness.window.dirtyRegion.isEmpty)
+        top.toolbarItems?[1].title = "Sort: name"
+        let rows = Self.dirty(harness.window)
+        #expect(Array(rows.keys) == [Self.size.height - 1], "the toolbar row only: \(rows)")
+        // "/ Filter" takes columns 1-8 and stays; the key "s" at 11 stays; its title from 12 changes.
+        #expect(rows[Self.size.height - 1]?.lowerBound == 12)
+        harness.settle()
+        #expect(harness.screen.contains("s Sort: name  r Refresh"))
+        let same = harness.terminal.screen == Self.stack(middle: "Sort: name").0.terminal.screen
+        #expect(same, "the screens (text and styles) are equal")
+    }
+
+    /// Retitling the last item leaves the others, and its own key, alone: catches dirtying every
+    /// segment.
+    @Test func retitlingTheLastItemLeavesTheOthers() {
+        let (harness, top) = Self.stack()
+        top.toolbarItems?[2].title = "Reload"
+        let span = Self.dirty(harness.window)[Self.size.height - 1]
+        #expect(span == 20..<28, "the key r at 19 stays, \" Refresh\" at 20 changes: \(String(describing: span))")
+    }
+
+    /// The counter on the navigation bar redraws its own columns: catches a bar that redraws
+    /// the whole row on a content change.
+    @Test func aRetitledCounterRedrawsItsColumnsOnly() {
+        let (harness, top) = Self.stack()
+        top.navigationItem.rightBarButtonItem?.title = "2/9"
+        let rows = Self.dirty(harness.window)
+        #expect(Array(rows.keys) == [0])
+        #expect(rows[0] == 76..<79, "the counter sits at the right edge less one column: \(rows)")
+        harness.settle()
+        let same = harness.terminal.screen == Self.stack(counter: "2/9").0.terminal.screen
+        #expect(same, "the screens (text and styles) are equal")
+    }
+
+    /// A refresh that changes nothing draws nothing: catches bars that mark themselves dirty
+    /// whenever the navigation controller refreshes them.
+    @Test func aRefreshThatChangesNothingDrawsNothing() {
+        let (harness, top) = Self.stack()
+        top.navigationItem.rightBarButtonItem?.title = "1/9"
+        top.toolbarItems?[0].isHidden = false
+        top.title = "Top"
+        #expect(harness.window.dirtyRegion.isEmpty, "\(harness.window.dirtyRegion.rects)")
+    }
+
+    /// A disabled item dims on its own columns and draws as a fresh dimmed bar does: catches a
+    /// layout cache that ignores the item's state.
+    @Test func disablingAnItemRedrawsItDimmed() {
+        let (harness, top) = Self.stack()
+        top.toolbarItems?[2].isEnabled = false
+        #expect(Self.dirty(harness.window)[Self.size.height - 1] == 19..<28)
+        harness.settle()
+        let same = harness.terminal.screen == Self.stack(lastEnabled: false).0.terminal.screen
+        #expect(same, "the screens (text and styles) are equal")
+        let (untouched, _) = Self.stack()
+        let differs = harness.terminal.screen != untouched.terminal.screen
+        #expect(differs, "the screens differ")
+    }
+
+    /// A title view hides the title text and taking it away brings it back.
+    ///
+    /// The content is the same both times, and the title is wider than the title view's place.
+    /// Catches a bar that redraws only on content changes (the title's ends would stay, or stay
+    /// blank).
+    @Test func addingAndRemovingTheTitleViewRedrawsTheTitle() {
+        let long = "A title far wider than the middle third"
+        let (harness, top) = Self.stack(title: long)
+        top.navigationItem.titleView = Label("[view]")
+        harness.settle()
+        let same = harness.terminal.screen == Self.stack(title: long, titleView: Label("[view]")).0.terminal.screen
+        #expect(same, "the screens (text and styles) are equal")
+        top.navigationItem.titleView = nil
+        harness.settle()
+        #expect(harness.screen.contains(long))
+        let sameAfter = harness.terminal.screen == Self.stack(title: long).0.terminal.screen
+        #expect(sameAfter, "the screens (text and styles) are equal")
+    }
+}
