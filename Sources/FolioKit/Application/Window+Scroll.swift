@@ -49,9 +49,11 @@ extension Window {
     func addMovedRects(to region: inout DirtyRegion) {
         lastFrameScrolls = movedRects
         guard !movedRects.isEmpty else { return }
+        // The application's terminal says whether it scrolls lines (the direct writer does).
+        let whole = comparesMovedRowsWhole || (application?.terminal.scrollsRows ?? false)
         for scroll in movedRects {
             let rect = scroll.rect
-            region.add(comparesMovedRowsWhole ? Rect(x: 0, y: rect.minY, width: bounds.width, height: rect.height) : rect)
+            region.add(whole ? Rect(x: 0, y: rect.minY, width: bounds.width, height: rect.height) : rect)
         }
         movedRects.removeAll(keepingCapacity: true)
     }
