@@ -41,6 +41,9 @@ public final class Window: View {
     // Internal storage behind `dirtyRegion`: every view's invalidation writes it, and with all
     // accesses known to the module a release build checks it statically.
     var pendingRegion: DirtyRegion
+    /// The region the last frame returned, kept to be cleared and reused as the next pending
+    /// one (the caller's copy is gone by then), so a frame allocates no region.
+    var spareRegion = DirtyRegion(size: .zero)
     /// The grid the incremental frames draw into; it holds the last frame between frames.
     var backGrid = CellGrid(size: .zero)
     /// Whether `backGrid` was drawn without colours.
