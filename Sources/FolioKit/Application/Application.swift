@@ -168,42 +168,48 @@ public final class Application: Responder {
     /// Only the window's dirty region is redrawn and diffed; a full repaint, a size change and
     /// the too-small notice draw and diff the whole screen.
     public func renderIfNeeded() {
+        // Each property is read once into a local: every read of a class property is a checked
+        // access at run time, and this runs every frame.
+        let window = self.window
+        let fullRepaint = needsFullRepaint, tooSmall = isTooSmall, wasSmall = wasTooSmall
         let sizeChanged = front.size != window.bounds.size
-        guard window.needsDisplay || needsFullRepaint || sizeChanged || wasTooSmall != isTooSmall else { return }
+        guard window.needsDisplay || fullRepaint || sizeChanged || wasSmall != tooSmall else { return }
         window.layoutIfPending()
         let runs: [GridRun]
         var scrolls: [RowScroll] = []
-        if isTooSmall {
+        let dirtyCells: Int, dirtyRows: Int
+        if tooSmall {
             let grid = tooSmallNotice()
-            runs = grid.changes(from: needsFullRepaint ? CellGrid(size: .zero) : front)
+            runs = grid.changes(from: fullRepaint ? CellGrid(size: .zero) : front)
             front = grid
             // The window draws everything again once the terminal is big enough.
             window.pendingRegion.removeAll()
             window.backGrid = CellGrid(size: .zero)
-            lastFrameDirtyCells = window.bounds.width * window.bounds.height
-            lastFrameDirtyRows = window.bounds.height
-            redrawnCellCount += lastFrameDirtyCells
-            redrawnRowCount += lastFrameDirtyRows
+            dirtyCells = window.bounds.width * window.bounds.height
+            dirtyRows = window.bounds.height
         } else {
-            if needsFullRepaint || sizeChanged || wasTooSmall { window.setNeedsDisplay() }
+            if fullRepaint || sizeChanged || wasSmall { window.setNeedsDisplay() }
+            let terminal = self.terminal
             let (grid, region) = window.renderDirty(isMonochrome: terminal.isMonochrome)
-            if needsFullRepaint || front.size != grid.size {
-                runs = grid.changes(from: needsFullRepaint ? CellGrid(size: .zero) : front)
+            if fullRepaint || front.size != grid.size {
+                runs = grid.changes(from: fullRepaint ? CellGrid(size: .zero) : front)
                 front = grid
             } else {
                 // A list that scrolled moves as a block on the terminal; only what came in is written.
                 if terminal.scrollsRows { scrolls = front.scrollRows(toward: grid, in: region) }
                 runs = front.update(to: grid, in: region)
             }
-            lastFrameDirtyCells = region.cellCount
-            lastFrameDirtyRows = region.rowCount
-            redrawnCellCount += lastFrameDirtyCells
-            redrawnRowCount += lastFrameDirtyRows
+            dirtyCells = region.cellCount
+            dirtyRows = region.rowCount
         }
-        wasTooSmall = isTooSmall
-        if !runs.isEmpty || !scrolls.isEmpty || needsFullRepaint {
-            terminal.present(FrameUpdate(runs: runs, cursor: isTooSmall ? nil : window.screenCursorPosition,
-                                         isFullRepaint: needsFullRepaint, scrolls: scrolls))
+        lastFrameDirtyCells = dirtyCells
+        lastFrameDirtyRows = dirtyRows
+        redrawnCellCount += dirtyCells
+        redrawnRowCount += dirtyRows
+        wasTooSmall = tooSmall
+        if !runs.isEmpty || !scrolls.isEmpty || fullRepaint {
+            terminal.present(FrameUpdate(runs: runs, cursor: tooSmall ? nil : window.screenCursorPosition,
+                                         isFullRepaint: fullRepaint, scrolls: scrolls))
             frameCount += 1
             lastFrameRunCount = runs.count
         }

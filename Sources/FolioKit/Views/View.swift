@@ -1,11 +1,11 @@
 /// A rectangle of the screen that draws itself and holds subviews (UIView's role).
 @MainActor
 open class View: Responder {
-    // frame, subviews, isHidden and backgroundStyle, which the draw walk reads for every view of
-    // every dirty rectangle, skip the runtime exclusivity check (~70 instructions a read): the
-    // class is MainActor-isolated (one thread) and none of them is passed inout or held in a
-    // modify access across a call that could reach it again (they are assigned whole; the
-    // subviews edits call nothing that reads subviews), so accesses cannot overlap.
+    // frame, subviews, superview, isHidden, backgroundStyle and hostWindow, read for each view
+    // the draw walk and every invalidation pass, skip the runtime exclusivity check (~70
+    // instructions a read): the class is MainActor-isolated (one thread) and none of them is
+    // passed inout or held in a modify access across a call that could reach it again (they
+    // are assigned whole; the subviews edits call nothing that reads subviews).
     /// Position and size in the superview's coordinates.
     @exclusivity(unchecked) public var frame: Rect = .zero {
         didSet {
@@ -21,7 +21,7 @@ open class View: Responder {
     /// Views drawn inside this one, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The view this one is inside.
-    public private(set) weak var superview: View?
+    @exclusivity(unchecked) public private(set) weak var superview: View?
     /// A hidden view and its subviews are neither drawn nor laid out.
     @exclusivity(unchecked) public var isHidden = false {
         didSet {
@@ -47,7 +47,7 @@ open class View: Responder {
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
     /// The view controller whose root view this is; it is the next responder.
     weak var owningViewController: ViewController?
-    weak var hostWindow: Window?
+    @exclusivity(unchecked) weak var hostWindow: Window?
     private(set) var needsLayout = true
     /// True when a subview, or a view inside one, may wait for layout: a layout pass goes down
     /// only the branches that say so, instead of walking the whole tree.
