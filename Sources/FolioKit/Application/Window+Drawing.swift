@@ -66,6 +66,7 @@ extension Window {
             drawNotice(&surface)
         }
         backGrid = surface.grid
+        addMovedRects(to: &region)
         spareRegion = region
         return (backGrid, region)
     }
