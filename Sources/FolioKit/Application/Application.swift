@@ -19,20 +19,20 @@ public final class Application: Responder {
     /// True between `run()` and `quit()`.
     public private(set) var isRunning = false
     /// Frames written to the terminal so far.
-    public private(set) var frameCount = 0
+    @exclusivity(unchecked) public private(set) var frameCount = 0
     /// Runs (spans of changed cells in one style) the last frame wrote: what a key's redraw
     /// costs, which tests keep small.
-    public private(set) var lastFrameRunCount = 0
+    @exclusivity(unchecked) public private(set) var lastFrameRunCount = 0
     /// Cells the last frame redrew and compared: what a key's frame costs in memory work,
     /// which tests keep to a few rows whatever the terminal's size.
-    public private(set) var lastFrameDirtyCells = 0
+    @exclusivity(unchecked) public private(set) var lastFrameDirtyCells = 0
     /// Rows the last frame redrew and compared (rows with a dirty span).
-    public private(set) var lastFrameDirtyRows = 0
+    @exclusivity(unchecked) public private(set) var lastFrameDirtyRows = 0
     /// Cells redrawn and compared by all frames so far; tests read it before and after a key
     /// to count the key's frames and the frames of the work it posted.
-    public private(set) var redrawnCellCount = 0
+    @exclusivity(unchecked) public private(set) var redrawnCellCount = 0
     /// Rows redrawn by all frames so far (a row counts once a frame).
-    public private(set) var redrawnRowCount = 0
+    @exclusivity(unchecked) public private(set) var redrawnRowCount = 0
 
     /// Seconds on a monotonic clock; tests replace it to move time by hand.
     public var clock: () -> Double = Application.monotonicSeconds { didSet { animator.clock = clock } }
@@ -46,9 +46,12 @@ public final class Application: Responder {
     var timers: [ScheduledWork] = []
     private var nextTimerID = 0
 
-    private var front: CellGrid
-    private var needsFullRepaint = true
-    private var wasTooSmall = false
+    // The frame state and the frame counters above, touched on every frame, skip the runtime
+    // exclusivity check: the application is MainActor-isolated and each access is a whole read
+    // or assignment, or (front.update, front.scrollRows) a modify calling nothing that reaches it.
+    @exclusivity(unchecked) private var front: CellGrid
+    @exclusivity(unchecked) private var needsFullRepaint = true
+    @exclusivity(unchecked) private var wasTooSmall = false
     private var reportedStatus = ""
     private let inbox = Inbox()
     nonisolated(unsafe) private let wakeTarget: Terminal
@@ -168,42 +171,48 @@ public final class Application: Responder {
     /// Only the window's dirty region is redrawn and diffed; a full repaint, a size change and
     /// the too-small notice draw and diff the whole screen.
     public func renderIfNeeded() {
+        // Each property is read once into a local: every read of a class property is a checked
+        // access at run time, and this runs every frame.
+        let window = self.window
+        let fullRepaint = needsFullRepaint, tooSmall = isTooSmall, wasSmall = wasTooSmall
         let sizeChanged = front.size != window.bounds.size
-        guard window.needsDisplay || needsFullRepaint || sizeChanged || wasTooSmall != isTooSmall else { return }
+        guard window.needsDisplay || fullRepaint || sizeChanged || wasSmall != tooSmall else { return }
         window.layoutIfPending()
         let runs: [GridRun]
         var scrolls: [RowScroll] = []
-        if isTooSmall {
+        let dirtyCells: Int, dirtyRows: Int
+        if tooSmall {
             let grid = tooSmallNotice()
-            runs = grid.changes(from: needsFullRepaint ? CellGrid(size: .zero) : front)
+            runs = grid.changes(from: fullRepaint ? CellGrid(size: .zero) : front)
             front = grid
             // The window draws everything again once the terminal is big enough.
             window.pendingRegion.removeAll()
             window.backGrid = CellGrid(size: .zero)
-            lastFrameDirtyCells = window.bounds.width * window.bounds.height
-            lastFrameDirtyRows = window.bounds.height
-            redrawnCellCount += lastFrameDirtyCells
-            redrawnRowCount += lastFrameDirtyRows
+            dirtyCells = window.bounds.width * window.bounds.height
+            dirtyRows = window.bounds.height
         } else {
-            if needsFullRepaint || sizeChanged || wasTooSmall { window.setNeedsDisplay() }
+            if fullRepaint || sizeChanged || wasSmall { window.setNeedsDisplay() }
+            let terminal = self.terminal
             let (grid, region) = window.renderDirty(isMonochrome: terminal.isMonochrome)
-            if needsFullRepaint || front.size != grid.size {
-                runs = grid.changes(from: needsFullRepaint ? CellGrid(size: .zero) : front)
+            if fullRepaint || front.size != grid.size {
+                runs = grid.changes(from: fullRepaint ? CellGrid(size: .zero) : front)
                 front = grid
             } else {
                 // A list that scrolled moves as a block on the terminal; only what came in is written.
                 if terminal.scrollsRows { scrolls = front.scrollRows(toward: grid, in: region) }
                 runs = front.update(to: grid, in: region)
             }
-            lastFrameDirtyCells = region.cellCount
-            lastFrameDirtyRows = region.rowCount
-            redrawnCellCount += lastFrameDirtyCells
-            redrawnRowCount += lastFrameDirtyRows
+            dirtyCells = region.cellCount
+            dirtyRows = region.rowCount
         }
-        wasTooSmall = isTooSmall
-        if !runs.isEmpty || !scrolls.isEmpty || needsFullRepaint {
-            terminal.present(FrameUpdate(runs: runs, cursor: isTooSmall ? nil : window.screenCursorPosition,
-                                         isFullRepaint: needsFullRepaint, scrolls: scrolls))
+        lastFrameDirtyCells = dirtyCells
+        lastFrameDirtyRows = dirtyRows
+        redrawnCellCount += dirtyCells
+        redrawnRowCount += dirtyRows
+        wasTooSmall = tooSmall
+        if !runs.isEmpty || !scrolls.isEmpty || fullRepaint {
+            terminal.present(FrameUpdate(runs: runs, cursor: tooSmall ? nil : window.screenCursorPosition,
+                                         isFullRepaint: fullRepaint, scrolls: scrolls))
             frameCount += 1
             lastFrameRunCount = runs.count
         }

@@ -44,16 +44,22 @@ extension Window {
             pendingRegion = DirtyRegion(size: bounds.size)
             pendingRegion.addAll()
         }
-        // The region goes to the caller and the window starts an empty one of the same size
-        // (clearing the caller's copy in place would copy its rows first).
-        var region = pendingRegion
-        pendingRegion = DirtyRegion(size: bounds.size)
-        guard !region.isEmpty else { return (backGrid, region) }
+        guard !pendingRegion.isEmpty else { return (backGrid, pendingRegion) }
+        // The region goes to the caller, moved out so that it stays uniquely held; the last
+        // frame's region, whose copies are gone, is cleared and collects the next frame's.
+        var region = DirtyRegion(size: .zero)
+        swap(&region, &pendingRegion)
+        swap(&pendingRegion, &spareRegion)
+        if pendingRegion.size == bounds.size {
+            pendingRegion.removeAll()
+        } else {
+            pendingRegion = DirtyRegion(size: bounds.size)
+        }
         backGrid.widenSpansOverWideGlyphs(&region)
         // The surface takes the grid over so drawing does not copy it.
         var surface = Surface(grid: backGrid, isMonochrome: isMonochrome)
         backGrid = CellGrid(size: .zero)
-        for rect in region.rects {
+        region.forEachRect { rect in
             surface.grid.fill(rect, style: .plain)
             surface.clip = rect
             render(&surface)
@@ -61,6 +67,7 @@ extension Window {
         }
         backGrid = surface.grid
         addMovedRects(to: &region)
+        spareRegion = region
         return (backGrid, region)
     }
 }

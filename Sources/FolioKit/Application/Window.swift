@@ -46,9 +46,13 @@ public final class Window: View {
     public var dirtyRegion: DirtyRegion { pendingRegion }
     /// True when some view asked for layout since the last layout pass.
     public internal(set) var layoutPending = true
-    // Internal storage behind `dirtyRegion`: every view's invalidation writes it, and with all
-    // accesses known to the module a release build checks it statically.
-    var pendingRegion: DirtyRegion
+    // Internal storage behind `dirtyRegion`: every view's invalidation writes it, so it skips
+    // the runtime exclusivity check; the window is MainActor-isolated and no access to it
+    // spans a call that could reach it again (`add`, `removeAll` and `swap` call nothing back).
+    @exclusivity(unchecked) var pendingRegion: DirtyRegion
+    /// The region the last frame returned, kept to be cleared and reused as the next pending
+    /// one (the caller's copy is gone by then), so a frame allocates no region.
+    var spareRegion = DirtyRegion(size: .zero)
     /// The grid the incremental frames draw into; it holds the last frame between frames.
     var backGrid = CellGrid(size: .zero)
     /// Whether `backGrid` was drawn without colours.

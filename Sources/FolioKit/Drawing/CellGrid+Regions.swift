@@ -6,7 +6,7 @@ extension CellGrid {
     public func changes(from previous: CellGrid, in region: DirtyRegion) -> [GridRun] {
         var runs: [GridRun] = []
         guard previous.size == size, region.size == size else { return changes(from: previous) }
-        for rect in region.rects {
+        region.forEachRect { rect in
             for y in rect.minY..<rect.maxY {
                 appendChanges(row: y, columns: rect.minX..<rect.maxX, from: previous, whole: false, to: &runs)
             }
@@ -28,7 +28,7 @@ extension CellGrid {
         }
         var runs: [GridRun] = []
         let width = size.width
-        for rect in region.rects {
+        region.forEachRect { rect in
             for y in rect.minY..<rect.maxY {
                 let start = y * width + rect.minX
                 if newer.cellsAreEqual(self, from: start, count: rect.width) { continue }

@@ -78,13 +78,27 @@ public struct DirtyRegion: Equatable, Sendable {
     /// The region as rectangles: runs of consecutive rows with the same span become one.
     public var rects: [Rect] {
         var result: [Rect] = []
-        for y in rowBounds where ends[y] > starts[y] {
-            if let last = result.last, last.maxY == y, last.minX == starts[y], last.maxX == ends[y] {
-                result[result.count - 1].size.height += 1
-            } else {
-                result.append(Rect(x: starts[y], y: y, width: ends[y] - starts[y], height: 1))
+        forEachRect { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with each rectangle of `rects`, top to bottom, without building the array
+    /// (a frame walks the region twice: to draw and to diff).
+    public func forEachRect(_ body: (Rect) -> Void) {
+        starts.withUnsafeBufferPointer { starts in
+            ends.withUnsafeBufferPointer { ends in
+                var pending: Rect?
+                for y in rowBounds where ends[y] > starts[y] {
+                    if var last = pending, last.maxY == y, last.minX == starts[y], last.maxX == ends[y] {
+                        last.size.height += 1
+                        pending = last
+                    } else {
+                        if let last = pending { body(last) }
+                        pending = Rect(x: starts[y], y: y, width: ends[y] - starts[y], height: 1)
+                    }
+                }
+                if let last = pending { body(last) }
             }
         }
-        return result
     }
 }

@@ -203,6 +203,9 @@ public final class TextView: View {
     public override func draw(_ surface: inout Surface) {
         let inset = safeAreaInsets
         var current = layout
+        // The cache lets go while drawing, so the rows `current` lays out lazily are added in
+        // place rather than to a copy of what the cache shares; it is put back below.
+        layoutCache = nil
         let visible = visibleLineCount
         var position: (line: Int, row: Int)? = top
         var y = 0

@@ -1,8 +1,13 @@
 /// A rectangle of the screen that draws itself and holds subviews (UIView's role).
 @MainActor
 open class View: Responder {
+    // frame, subviews, superview, isHidden, backgroundStyle and hostWindow, read for each view
+    // the draw walk and every invalidation pass, skip the runtime exclusivity check (~70
+    // instructions a read): the class is MainActor-isolated (one thread) and none of them is
+    // passed inout or held in a modify access across a call that could reach it again (they
+    // are assigned whole; the subviews edits call nothing that reads subviews).
     /// Position and size in the superview's coordinates.
-    public var frame: Rect = .zero {
+    @exclusivity(unchecked) public var frame: Rect = .zero {
         didSet {
             guard frame != oldValue else { return }
             // What the view covered and what it covers now both change on the screen.
@@ -14,11 +19,11 @@ open class View: Responder {
     /// The view's own coordinate space: its size at the origin.
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
     /// Views drawn inside this one, back to front.
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The view this one is inside.
-    public private(set) weak var superview: View?
+    @exclusivity(unchecked) public private(set) weak var superview: View?
     /// A hidden view and its subviews are neither drawn nor laid out.
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
             superview?.invalidateScreenArea(frame)
@@ -31,7 +36,7 @@ open class View: Responder {
         }
     }
     /// When set, the view's area is cleared in this style before it draws.
-    public var backgroundStyle: Style? { didSet { if backgroundStyle != oldValue { setNeedsDisplay() } } }
+    @exclusivity(unchecked) public var backgroundStyle: Style? { didSet { if backgroundStyle != oldValue { setNeedsDisplay() } } }
     /// Accepted for UIKit code and ignored; see `AutoresizingMask`.
     public var autoresizingMask: AutoresizingMask = []
     /// Insets from each edge that bars cover; content should stay inside them.
@@ -42,7 +47,7 @@ open class View: Responder {
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
     /// The view controller whose root view this is; it is the next responder.
     weak var owningViewController: ViewController?
-    weak var hostWindow: Window?
+    @exclusivity(unchecked) weak var hostWindow: Window?
     private(set) var needsLayout = true
     /// True when a subview, or a view inside one, may wait for layout: a layout pass goes down
     /// only the branches that say so, instead of walking the whole tree.
@@ -188,9 +193,26 @@ open class View: Responder {
         guard !isHidden, !surface.clip.isEmpty else { return }
         if let backgroundStyle { surface.fill(bounds, style: backgroundStyle) }
         draw(&surface)
-        for sub in subviews where !sub.isHidden {
-            surface.within(sub.frame) { sub.render(&$0) }
+        // One read of each property a subview (each a checked class access), and the surface
+        // narrowed in place rather than through a closure: this loop runs for every view of
+        // every dirty rectangle of every frame.
+        let children = subviews
+        guard !children.isEmpty else { return }
+        let origin = surface.origin, clip = surface.clip, size = surface.size
+        for sub in children {
+            let frame = sub.frame
+            let absolute = frame.offsetBy(dx: origin.x, dy: origin.y)
+            let narrowed = clip.intersection(absolute)
+            // A view wholly outside the clip (outside the dirty area) is not drawn at all.
+            guard !narrowed.isEmpty, !sub.isHidden else { continue }
+            surface.origin = absolute.origin
+            surface.clip = narrowed
+            surface.size = frame.size
+            sub.render(&surface)
         }
+        surface.origin = origin
+        surface.clip = clip
+        surface.size = size
     }
 
     /// Where this view's (0, 0) is on the screen.
