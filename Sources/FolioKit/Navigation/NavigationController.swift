@@ -299,7 +299,7 @@ open class NavigationController: ViewController {
             // The title text shows or hides with the title view, whatever the content says.
             navigationBar.setNeedsDisplay()
         }
-        toolbar.items = (topViewController?.toolbarItems ?? []).filter { !$0.isHidden }
+        toolbar.showItems(of: topViewController?.toolbarItems ?? [])
         prepareItems()
         // While a pop is dragged, the bar is heading for the stack without the top.
         let destination = interactivePop != nil && motion != nil ? Array(viewControllers.dropLast()) : viewControllers
