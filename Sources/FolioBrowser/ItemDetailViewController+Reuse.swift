@@ -49,7 +49,10 @@ extension ItemDetailViewController {
     /// The item's metadata lines, as its preview will start, from what is known without the
     /// disk: a file's status is read for its row in this frame anyway (its size is the row's
     /// note); a directory's is used only when something read it already.
-    var knownMetadata: [StyledText]? {
+    var knownMetadata: [StyledText]? { knownMetadataLines.map { $0.map { StyledText($0) } } }
+
+    /// `knownMetadata` as plain lines (the same lines the worker's preview starts with).
+    var knownMetadataLines: [String]? {
         guard let file = item as? FileItem else { return nil }
         let status: FileStatus?
         if file is DirectoryItem {
@@ -60,20 +63,29 @@ extension ItemDetailViewController {
             status = nil
         }
         guard let status else { return nil }
-        var lines: [StyledText] = []
-        for line in FilePreview.metadata(file.path, status) { lines.append(StyledText(line)) }
-        return lines
+        return FilePreview.metadata(file.path, status)
     }
 
     /// Puts the item's known metadata over the metadata rows of what is shown, keeping the rest,
     /// while the view is at its top (scrolled, the rows are off screen and the text stays whole).
     func showKnownMetadata() {
-        guard let metadata = knownMetadata, let shown = shownDocument,
+        guard let lines = knownMetadataLines, let shown = shownDocument,
               textView.topLine == 0, textView.leftColumn == 0 else { return }
-        var provisional = PreviewDocument(header: metadata + shown.header.dropFirst(shown.metadataCount),
-                                          body: shown.body, footer: shown.footer)
-        provisional.metadataCount = metadata.count
-        display(provisional)
+        var header: [StyledText] = []
+        header.reserveCapacity(lines.count + shown.header.count - shown.metadataCount)
+        for line in lines { header.append(StyledText(line)) }
+        header += shown.header.dropFirst(shown.metadataCount)
+        var provisional = PreviewDocument(header: header, body: shown.body, footer: shown.footer)
+        provisional.metadataCount = lines.count
+        // The rest of the text is the same: put the new lines before it rather than laying
+        // out the whole document again.
+        if let text = spliced(lines, over: shown) {
+            shownDocument = provisional
+            shownText = text
+            if text != textView.styledText { textView.styledText = text }
+        } else {
+            display(provisional)
+        }
     }
 
     /// The preview is taking a while: the known metadata, then "Loading…".
@@ -88,6 +100,7 @@ extension ItemDetailViewController {
         shownDocument = document
         shownWidth = textView.textWidth
         let text = document.rendered(width: textView.textWidth)
+        shownText = text
         if text != textView.styledText { textView.styledText = text }
     }
 }

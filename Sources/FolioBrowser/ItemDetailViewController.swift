@@ -32,6 +32,8 @@ public final class ItemDetailViewController: ViewController {
     var shownDocument: PreviewDocument?
     /// The text width `shownDocument` was laid out for.
     var shownWidth: Int?
+    /// `shownDocument` as laid out for `shownWidth`: the text a move splices new metadata into.
+    var shownText: StyledText?
     /// What the previous detail showed, kept on screen until this item's preview is ready.
     private var handedOverText: StyledText?
     /// The document behind `handedOverText`, if it was one.

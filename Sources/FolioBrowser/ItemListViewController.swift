@@ -194,9 +194,8 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
 
     /// Shows "position/count" at the right of the navigation bar.
     func updatePosition() {
-        let total = rows.count
-        let position = listView.selectedRow.map { "\($0 + 1)/\(total)" } ?? "0/0"
-        let text = filterText.isEmpty ? position : "\(position) of \(allRows.count)"
+        let text = PositionCounter.text(selected: listView.selectedRow, total: rows.count,
+                                        of: filterText.isEmpty ? nil : allRows.count)
         // Retitling the item already in the bar costs less than replacing it on every move.
         if let shown = navigationItem.rightBarButtonItem {
             if shown.title != text { shown.title = text }
@@ -238,10 +237,13 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     /// Gives the selected item to the detail on screen when it shows it already or can show it
     /// in place (the detail column holds just that detail); false when a new one is needed.
     func previewInPlace() -> Bool {
-        guard followsInDetail, let nav = splitViewController?.viewControllers.last as? NavigationController,
+        // One walk up to the split and one look at its columns: this runs on every move.
+        guard isLoaded, let split = splitViewController, !split.isCollapsed,
+              navigationController?.topViewController === self,
+              let nav = split.viewControllers.last as? NavigationController,
               nav.viewControllers.count == 1, let detail = nav.topViewController as? ItemDetailViewController,
-              let item = selectedItem else { return false }
-        return detail.show(item: item)
+              let row = listView.selectedRow, row < rows.count else { return false }
+        return detail.show(item: rows[row])
     }
 
     public override var keyCommands: [KeyCommand] { listCommands }

@@ -58,7 +58,9 @@ public enum FilePreview {
     /// The detail also makes them on the main loop from the status a listed row already read,
     /// so they are built without Foundation formatting (String(format:) showed in the profile).
     static func metadata(_ path: RawPath, _ status: FileStatus) -> [String] {
-        var lines = [TextWidth.visible(path.display)]
+        var lines: [String] = []
+        lines.reserveCapacity(6)
+        lines.append(TextWidth.visible(path.display))
         lines.append("Kind: " + status.kind.name)
         if let target = status.linkTarget {
             lines.append("Target: " + TextWidth.visible(target) + (status.targetKind.map { " (" + $0.name + ")" } ?? " (missing)"))
@@ -67,19 +69,23 @@ public enum FilePreview {
             lines.append("Size: " + FileStatus.humanSize(status.size) + " (" + String(status.size) + " bytes)")
         }
         lines.append("Permissions: " + status.permissions)
-        lines.append("Modified: " + timestamp(status.modified))
+        lines.append(timestamp(status.modified, after: "Modified: "))
         return lines
     }
 
     /// `2026-11-30 04:48:53` in local time, written as 19 ASCII bytes (no DateFormatter, no
     /// String(format:): the detail makes this line on the main loop for every move).
-    static func timestamp(_ date: Date) -> String {
+    /// `prefix` comes first in the same string (one allocation for the whole metadata line).
+    static func timestamp(_ date: Date, after prefix: StaticString = "") -> String {
         var seconds = time_t(date.timeIntervalSince1970)
         var parts = tm()
         localtime_r(&seconds, &parts)
         let year = min(max(Int(parts.tm_year) + 1900, 0), 9999)
         let fields = (Int(parts.tm_mon) + 1, Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
-        return String(unsafeUninitializedCapacity: 19) { out in
+        let start = prefix.utf8CodeUnitCount
+        return String(unsafeUninitializedCapacity: start + 19) { whole in
+            for index in 0..<start { whole[index] = prefix.utf8Start[index] }
+            let out = UnsafeMutableBufferPointer(rebasing: whole[start...])
             func put(_ value: Int, at index: Int, digits: Int) {
                 var rest = value
                 for offset in stride(from: digits - 1, through: 0, by: -1) {
@@ -94,7 +100,7 @@ public enum FilePreview {
             put(fields.3, at: 14, digits: 2)
             put(fields.4, at: 17, digits: 2)
             (out[4], out[7], out[10], out[13], out[16]) = (UInt8(ascii: "-"), UInt8(ascii: "-"), UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: ":"))
-            return 19
+            return start + 19
         }
     }
 
