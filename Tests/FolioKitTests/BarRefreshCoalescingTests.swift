@@ -84,6 +84,20 @@ import FolioTesting
         #expect(titles == ["Archive"])
     }
 
+    /// `refreshBarsIfNeeded()` rebuilds waiting bars at once, and only once.
+    ///
+    /// Catches a `refreshBarsIfNeeded` that does nothing (stale title) or that rebuilds when
+    /// nothing waits (count +2).
+    @Test func refreshBarsIfNeededRebuildsWaitingBarsOnce() {
+        let (_, nav, top) = Self.stack()
+        let before = nav.barRefreshCount
+        top.title = "Second"
+        nav.refreshBarsIfNeeded()
+        #expect(nav.navigationBar.content.title == "Second")
+        nav.refreshBarsIfNeeded()
+        #expect(nav.barRefreshCount == before + 1)
+    }
+
     /// The dirty region read right after a retitle already covers the retitled counter.
     ///
     /// Catches `Window.dirtyRegion` not rebuilding waiting bars first.
