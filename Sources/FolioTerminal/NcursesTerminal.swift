@@ -25,7 +25,9 @@ public final class NcursesTerminal: Terminal {
     private let ttyDescriptor: Int32
     private let signalDescriptor: Int32
     private nonisolated let wakePipe: WakePipe
-    private var extraKeys: [Int32: Key] = [:]
+    /// ncurses' function key codes and the extra ones defined at start-up, made once: building
+    /// the table for each key cost more than the rest of reading it.
+    private var functionKeys = FunctionKeyCodes.curses(extra: [:])
     /// Colour pairs defined so far, by the colours they join (see `pair(for:)`).
     var pairKeys: [ColorKey: Int16] = [:]
     /// The colours asked for last and their pair.
@@ -137,7 +139,7 @@ public final class NcursesTerminal: Terminal {
         keypad(folio_stdscr(), true)
         nodelay(folio_stdscr(), true)
         curs_set(0)
-        extraKeys = KeyDecoder.defineExtraKeys()
+        functionKeys = .curses(extra: KeyDecoder.defineExtraKeys())
         if mouse {
             _ = mousemask(folio_button1_pressed() | folio_button1_released() | folio_button1_clicked()
                 | folio_report_mouse_position() | folio_wheel_up() | folio_wheel_down(), nil)
@@ -254,7 +256,7 @@ public final class NcursesTerminal: Terminal {
                     if let mouse = takeMouseEvents() { return .mouse(mouse) }
                     continue
                 }
-                if let key = KeyDecoder.decode(functionKey: code, extra: extraKeys) { return .key(key) }
+                if let key = KeyDecoder.decode(functionKey: code, codes: functionKeys) { return .key(key) }
                 continue
             }
             if character == 27, let alt = altChord() { return .key(alt) }

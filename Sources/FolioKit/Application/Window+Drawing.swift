@@ -60,6 +60,7 @@ extension Window {
             drawNotice(&surface)
         }
         backGrid = surface.grid
+        addMovedRects(to: &region)
         return (backGrid, region)
     }
 }

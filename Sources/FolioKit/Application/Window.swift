@@ -28,6 +28,14 @@ public final class Window: View {
     public var notice: String? { didSet { if notice != oldValue { invalidate(noticeRow) } } }
     /// The user's key map: keys standing for others, keys that do nothing.
     public var keyTranslation = KeyTranslation.identity
+    /// Rectangles of `backGrid` moved since the last frame (Window+Scroll).
+    var movedRects: [GridScroll] = []
+    /// What the last `renderDirty` moved instead of drawing again (Window+Scroll): a hint for
+    /// a terminal that scrolls regions.
+    public internal(set) var lastFrameScrolls: [GridScroll] = []
+    /// True when a frame compares the whole rows of a moved rectangle, not only the rectangle:
+    /// for a terminal that scrolls whole lines and finds them among the rows compared in full.
+    public var comparesMovedRowsWhole = false
     /// Takes the next key instead of the responder chain (see `captureNextKey`).
     private var keyCapture: ((Key) -> Void)?
     /// The drag that owns the pointer between a press and its release (Window+Pointer).

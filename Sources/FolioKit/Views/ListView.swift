@@ -116,7 +116,10 @@ public final class ListView: View {
         selectedRow = clamped
         scrollToSelection()
         if topRow != previousTop {
-            setNeedsDisplay(rowsRect)
+            // What is drawn moves with the rows; only rows that came into view or changed are drawn.
+            rowsDidScroll(from: previousTop)
+            if let previous { setNeedsDisplay(rowRect(previous).intersection(rowsRect)) }
+            setNeedsDisplay(rowRect(clamped))
         } else if changed {
             // Same rows on screen: only the rows losing and gaining the selection bar change.
             if let previous { setNeedsDisplay(rowRect(previous)) }
@@ -127,7 +130,7 @@ public final class ListView: View {
 
     /// The rows on screen and the scroll indicator beside them, inside the insets: what a
     /// scroll changes (the bars over the insets stay).
-    private var rowsRect: Rect {
+    var rowsRect: Rect {
         Rect(x: 0, y: adjustedContentInset.top, width: bounds.width, height: visibleRowCount)
     }
 
@@ -219,7 +222,9 @@ public final class ListView: View {
         // Only the rows inside the clip (the dirty part of the screen) are asked for and drawn.
         let visible = surface.visibleRect
         let first = max(topRow, topRow + visible.minY - inset.top)
-        let end = min(rowCount, topRow + visibleRowCount, topRow + visible.maxY - inset.top)
+        // A clip beside the rows (the scroll indicator's column alone) draws no row.
+        let reachesRows = visible.minX < inset.left + rowWidth && visible.maxX > inset.left
+        let end = reachesRows ? min(rowCount, topRow + visibleRowCount, topRow + visible.maxY - inset.top) : first
         for index in first..<max(first, end) {
             let y = inset.top + index - topRow
             let row = dataSource?.listView(self, rowAt: index) ?? ListRow(title: "")
