@@ -42,8 +42,8 @@ public final class Window: View {
     var pointerCapture: PointerCapture?
     /// The resize whose coordinator completes after the next layout pass.
     var sizeTransition: TransitionCoordinator?
-    /// Screen cells to draw again in the next frame.
-    public var dirtyRegion: DirtyRegion { pendingRegion }
+    /// Screen cells to draw again in the next frame (bars waiting to be rebuilt are rebuilt first).
+    public var dirtyRegion: DirtyRegion { rootViewController?.refreshPendingBars(); return pendingRegion }
     /// True when some view asked for layout since the last layout pass.
     public internal(set) var layoutPending = true
     // Internal storage behind `dirtyRegion`: every view's invalidation writes it, so it skips

@@ -42,8 +42,9 @@ public final class BarButtonItem {
     /// Counts changes to what the item shows or does, so bars can tell a changed item from an
     /// unchanged one without measuring it again.
     private(set) var revision = 0
-    /// The label and the revision it was made at.
-    private var labelCache: (revision: Int, label: String)?
+    /// The label, its width and the revision they were made at: a retitled item is the only one
+    /// a bar measures again.
+    private var labelCache: (revision: Int, label: String, width: Int)?
 
     /// Creates an item.
     public init(title: String, key: Key? = nil, style: Style = .plain, priority: Int = 0, action: (() -> Void)? = nil) {
@@ -108,11 +109,19 @@ public final class BarButtonItem {
     }
 
     /// The text drawn for the item: its key, a space, its title.
-    public var label: String {
-        if let labelCache, labelCache.revision == revision { return labelCache.label }
+    public var label: String { measuredLabel().label }
+
+    /// Columns the label takes, measured once per change to the item.
+    var labelWidth: Int { measuredLabel().width }
+
+    /// The label and its width, made again only after the item changed.
+    private func measuredLabel() -> (label: String, width: Int) {
+        let current = revision
+        if let cache = labelCache, cache.revision == current { return (cache.label, cache.width) }
         let made = effectiveKey.map { "\($0) \(displayTitle)" } ?? displayTitle
-        labelCache = (revision, made)
-        return made
+        let width = TextWidth.width(of: made)
+        labelCache = (current, made, width)
+        return (made, width)
     }
 
     /// Presses the item if it is enabled: its action, else its primary action, else its menu.

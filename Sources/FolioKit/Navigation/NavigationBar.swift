@@ -133,15 +133,21 @@ public final class NavigationBar: View {
     }
 
     private func contentDidChange(from old: Content) {
-        guard content != old else { return }
-        guard crossing == nil, content.prompt == old.prompt, bounds.width > 0 else {
+        // Each stored property is read once into a local: every read of a class property is
+        // an exclusivity check at run time.
+        var new = content
+        guard new != old else { return }
+        guard crossing == nil, new.prompt == old.prompt, frame.width > 0 else {
             setNeedsDisplay()
             return
         }
         var previous = old
-        if titleView != nil { previous.title = "" }
+        if titleView != nil {
+            previous.title = ""
+            new.title = ""
+        }
         let before = segments(for: previous)
-        let after = segments(for: drawnContent)
+        let after = segments(for: new)
         BarSegment.forEachChange(from: before, to: after, row: itemsRow) { setNeedsDisplay($0) }
     }
 

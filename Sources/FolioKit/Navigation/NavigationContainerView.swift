@@ -12,6 +12,9 @@ final class NavigationContainerView: View {
 
     override func layoutSubviews() {
         let nav = controller
+        // A title or item changed since the last frame: the bars are rebuilt once, here, before
+        // their frames (a prompt changes the bar's height).
+        if nav.barsNeedRefresh { nav.refreshBars(marksLayout: false) }
         let width = bounds.width, height = bounds.height
         let barHeight = min(height, nav.navigationBar.preferredHeight)
         // A sliding bar is moved over the edge, and the content follows it (see BarMotion).

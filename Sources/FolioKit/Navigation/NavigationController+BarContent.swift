@@ -19,9 +19,18 @@ extension NavigationController {
                 }
             }
         }
-        content.leftItems = item.leftBarButtonItems.filter { !$0.isHidden }.map(\.label)
-        content.rightItems = item.rightBarButtonItems.filter { !$0.isHidden }.map(\.label)
+        content.leftItems = shownLabels(of: item.leftBarButtonItems)
+        content.rightItems = shownLabels(of: item.rightBarButtonItems)
         content.prompt = item.prompt
         return content
+    }
+
+    /// The labels of the items that are not hidden, in one pass (no list of the items between).
+    private static func shownLabels(of items: [BarButtonItem]) -> [String] {
+        var labels: [String] = []
+        guard !items.isEmpty else { return labels }
+        labels.reserveCapacity(items.count)
+        for item in items where !item.isHidden { labels.append(item.label) }
+        return labels
     }
 }

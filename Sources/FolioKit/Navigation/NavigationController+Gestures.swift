@@ -36,6 +36,7 @@ extension NavigationController {
         let below = viewControllers[viewControllers.count - 2]
         let animator = window?.application?.animator
         let moves = isVisible && isViewLoaded && (animator?.isEnabled ?? false)
+        refreshBarsIfNeeded()
         let fromBar = navigationBar.content
         let transition = Transition(isInteractive: true, animator: moves ? animator : nil, update: { [weak self] percent in
             self?.moveMotion(to: percent)

@@ -37,9 +37,20 @@ extension NavigationController {
     /// gives keys to those without one.
     func prepareItems() {
         guard let top = topViewController else { return }
-        let items = top.navigationItem.leftBarButtonItems + top.navigationItem.rightBarButtonItems + toolbar.items
-        for item in items where item.owner !== top { item.owner = top }
-        Self.assignKeys(to: items)
+        let navigationItem = top.navigationItem
+        let left = navigationItem.leftBarButtonItems, right = navigationItem.rightBarButtonItems, bottom = toolbar.items
+        // Walked list by list: the joined list is built only when some item needs a key.
+        var needsKeys = false
+        func take(_ list: [BarButtonItem]) {
+            for item in list {
+                if item.owner !== top { item.owner = top }
+                if item.keyEquivalent == nil && item.doesSomething { needsKeys = true }
+            }
+        }
+        take(left)
+        take(right)
+        take(bottom)
+        if needsKeys { Self.assignKeys(to: left + right + bottom) }
     }
 
     func itemCommand(_ item: BarButtonItem) -> KeyCommand? {

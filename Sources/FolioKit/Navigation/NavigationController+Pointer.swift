@@ -5,6 +5,8 @@ extension NavigationController: PointerDragSource {
     /// first column of a pushed screen begins the interactive pop.
     public func pointerDrag(beginningAt location: Point) -> PointerDrag? {
         guard isViewLoaded else { return nil }
+        // The bars are hit as the next frame will draw them.
+        refreshBarsIfNeeded()
         if isNavigationBarShown, !navigationBar.isHidden, let drag = navigationBarDrag(at: location) { return drag }
         if isToolbarShown, !toolbar.isHidden, let drag = toolbarDrag(at: location) { return drag }
         let origin = view.screenOrigin

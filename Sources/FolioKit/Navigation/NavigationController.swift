@@ -58,6 +58,12 @@ open class NavigationController: ViewController {
     /// A tap showed the bars that `hidesBarsWhenVerticallyCompact` hid; holds until the
     /// vertical size class changes.
     var barsRevealedInCompact = false
+    /// A title or item shown in the bars changed since they were last rebuilt; the rebuild waits
+    /// for the next layout pass (or a reader's `refreshBarsIfNeeded()`), so that the changes of
+    /// one key cost one rebuild.
+    var barsNeedRefresh = false
+    /// Counts bar rebuilds, so tests can check that the changes of one key are coalesced.
+    var barRefreshCount = 0
 
     /// Creates a navigation controller with one controller on its stack.
     public init(rootViewController: ViewController) {
@@ -115,7 +121,7 @@ open class NavigationController: ViewController {
         pushViewController(viewController, animated: true)
     }
 
-    open override func childContentDidChange() { refreshBars() }
+    open override func childContentDidChange() { setNeedsBarsRefresh() }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
@@ -124,6 +130,8 @@ open class NavigationController: ViewController {
     }
 
     open override var keyCommands: [KeyCommand] {
+        // Keys given to items without one are assigned by the rebuild.
+        refreshBarsIfNeeded()
         let canPop = viewControllers.count > 1
         return [
             KeyCommand([.character("h"), .left, .escape, .backspace], title: "Back", isEnabled: canPop) { [weak self] in
@@ -139,6 +147,8 @@ open class NavigationController: ViewController {
     /// Pushes a controller on top of the stack and shows it.
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
         guard !viewControllers.contains(where: { $0 === viewController }) else { return }
+        // The bar crosses over from what it shows now, changes of this key included.
+        refreshBarsIfNeeded()
         let previous = topViewController
         addChild(viewController)
         viewControllers.append(viewController)
@@ -170,6 +180,7 @@ open class NavigationController: ViewController {
     open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
         guard let index = viewControllers.firstIndex(where: { $0 === viewController }),
               index < viewControllers.count - 1 else { return nil }
+        refreshBarsIfNeeded()
         let popped = Array(viewControllers[(index + 1)...])
         for controller in popped.reversed() { controller.willMove(toParent: nil) }
         let previous = topViewController
@@ -186,6 +197,7 @@ open class NavigationController: ViewController {
 
     /// Replaces the whole stack; the new top is shown, controllers no longer on it are removed.
     open func setViewControllers(_ newControllers: [ViewController], animated: Bool) {
+        refreshBarsIfNeeded()
         let previous = topViewController
         let removed = viewControllers.filter { old in !newControllers.contains { $0 === old } }
         let added = newControllers.filter { new in !viewControllers.contains { $0 === new } }
@@ -252,26 +264,5 @@ open class NavigationController: ViewController {
     /// True while `hidesBarsWhenVerticallyCompact` keeps the bars hidden.
     var isHiddenForVerticallyCompact: Bool {
         hidesBarsWhenVerticallyCompact && traitCollection.verticalSizeClass == .compact && !barsRevealedInCompact
-    }
-
-    /// Rebuilds bar contents from the stack, by the reference's back-button rules.
-    func refreshBars() {
-        // The title view is moved only when it changed: moving it dirties and lays out the bar.
-        let titleView = topViewController?.navigationItem.titleView
-        if navigationBar.titleView !== titleView || (titleView != nil && titleView?.superview !== navigationBar) {
-            navigationBar.titleView?.removeFromSuperview()
-            navigationBar.titleView = titleView
-            if let titleView { navigationBar.addSubview(titleView) }
-            // The title text shows or hides with the title view, whatever the content says.
-            navigationBar.setNeedsDisplay()
-        }
-        toolbar.items = (topViewController?.toolbarItems ?? []).filter { !$0.isHidden }
-        prepareItems()
-        // While a pop is dragged, the bar is heading for the stack without the top.
-        let destination = interactivePop != nil && motion != nil ? Array(viewControllers.dropLast()) : viewControllers
-        navigationBar.content = Self.barContent(for: destination)
-        navigationBar.isHidden = !isNavigationBarShown
-        toolbar.isHidden = !isToolbarShown
-        viewIfLoaded?.setNeedsLayout()
     }
 }

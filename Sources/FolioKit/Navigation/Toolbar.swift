@@ -20,11 +20,30 @@ public final class Toolbar: View {
         return made
     }
 
+    /// Takes the shown (not hidden) ones of `source` as the items; the list is built again only
+    /// when an item came, went, or was hidden or shown, and an item retitled in place redraws
+    /// its columns.
+    func showItems(of source: [BarButtonItem]) {
+        let current = items
+        var index = 0
+        for item in source where !item.isHidden {
+            guard index < current.count, current[index] === item else {
+                items = source.filter { !$0.isHidden }
+                return
+            }
+            index += 1
+        }
+        if index != current.count { items = source.filter { !$0.isHidden }; return }
+        itemsDidChange()
+    }
+
     private func itemsDidChange() {
         guard let previous = laidOut, previous.width == bounds.width, previous.style == barStyle else {
             setNeedsDisplay()
             return
         }
+        // Nothing an item shows changed: nothing to measure or redraw.
+        if previous.matches(items, width: bounds.width, style: barStyle) { return }
         let current = currentLayout
         current.forEachChange(from: previous) { setNeedsDisplay($0) }
     }
@@ -54,7 +73,7 @@ public final class Toolbar: View {
 
     /// Columns an item takes, without the gap after it.
     static func width(of item: BarButtonItem) -> Int {
-        item.fixedSpaceWidth > 0 ? item.fixedSpaceWidth : TextWidth.width(of: item.label)
+        item.fixedSpaceWidth > 0 ? item.fixedSpaceWidth : item.labelWidth
     }
 
     /// What the bar draws for `items` at `width`: each item's key (bold) and title, and `…`

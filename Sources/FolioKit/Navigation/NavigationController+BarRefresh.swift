@@ -1,0 +1,45 @@
+/// Rebuilding the bars from the stack: asked for by changes, run once by the layout pass.
+extension NavigationController {
+    /// Asks for the bars to be rebuilt before the next frame, as `setNeedsLayout` asks for layout.
+    func setNeedsBarsRefresh() {
+        guard !barsNeedRefresh else { return }
+        barsNeedRefresh = true
+        // The container's layout pass runs the rebuild (NavigationContainerView.layoutSubviews).
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Rebuilds the bars now if a title or item changed since the last rebuild.
+    ///
+    /// The layout pass does it before every frame; code that reads the bars (their content,
+    /// items or the keys given to items) between a change and the next frame calls it first.
+    public func refreshBarsIfNeeded() {
+        guard barsNeedRefresh else { return }
+        refreshBars()
+    }
+
+    /// Rebuilds bar contents from the stack, by the reference's back-button rules.
+    ///
+    /// `marksLayout` is false when the container's own layout pass runs it: the frames it sets
+    /// next already see the new bars.
+    func refreshBars(marksLayout: Bool = true) {
+        barsNeedRefresh = false
+        barRefreshCount &+= 1
+        // The title view is moved only when it changed: moving it dirties and lays out the bar.
+        let titleView = topViewController?.navigationItem.titleView
+        if navigationBar.titleView !== titleView || (titleView != nil && titleView?.superview !== navigationBar) {
+            navigationBar.titleView?.removeFromSuperview()
+            navigationBar.titleView = titleView
+            if let titleView { navigationBar.addSubview(titleView) }
+            // The title text shows or hides with the title view, whatever the content says.
+            navigationBar.setNeedsDisplay()
+        }
+        toolbar.showItems(of: topViewController?.toolbarItems ?? [])
+        prepareItems()
+        // While a pop is dragged, the bar is heading for the stack without the top.
+        let destination = interactivePop != nil && motion != nil ? Array(viewControllers.dropLast()) : viewControllers
+        navigationBar.content = Self.barContent(for: destination)
+        navigationBar.isHidden = !isNavigationBarShown
+        toolbar.isHidden = !isToolbarShown
+        if marksLayout { viewIfLoaded?.setNeedsLayout() }
+    }
+}
