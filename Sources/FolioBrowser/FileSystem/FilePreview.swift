@@ -73,9 +73,10 @@ public enum FilePreview {
         return lines
     }
 
-    /// `2026-11-30 04:48:53` in local time, written as 19 ASCII bytes (no DateFormatter, no
-    /// String(format:): the detail makes this line on the main loop for every move).
-    /// `prefix` comes first in the same string (one allocation for the whole metadata line).
+    /// `2026-11-30 04:48:53` in local time, after `prefix`.
+    ///
+    /// Written as 19 ASCII bytes (no DateFormatter, no String(format:): the detail makes this
+    /// line on the main loop for every move). `prefix` comes first in the same string (one allocation for the whole metadata line).
     static func timestamp(_ date: Date, after prefix: StaticString = "") -> String {
         var seconds = time_t(date.timeIntervalSince1970)
         var parts = tm()
