@@ -16,35 +16,16 @@ import FolioTesting
 
     /// A context whose previewer prints "text of NAME" once the gate NAME opens.
     func gatedContext() -> BrowserContext {
-        fixture.file("gated.sh", """
-        #!/bin/sh
-        name=$(basename "$1")
-        [ -p '\(gates.folder)/'"$name" ] && read _ < '\(gates.folder)/'"$name"
-        echo "text of $name"
-        """)
-        chmod(fixture.path("gated.sh"), 0o755)
-        let context = BrowserContext()
-        context.runProgram = { _ in nil }
-        context.previewerCommand = [fixture.path("gated.sh")]
-        context.previewWorker.runsInlineWithoutRunLoop = false
-        return context
+        GatedDetailBrowser.context(fixture, gates: gates, output: #"echo "text of $name""#)
     }
 
     /// The split browser on the fixture at 120x30, once the list has its rows.
     func browse(_ context: BrowserContext) -> (ScreenHarness, BrowserSplitViewController) {
-        let split = Browser.makeRootController(for: DirectoryItem(path: RawPath(fixture.root.path), options: context.options),
-                                               context: context, coordinator: coordinator)
-        let harness = ScreenHarness(root: split, size: Size(width: 120, height: 30))
-        context.application = harness.app
-        let list = split.primaryNavigation?.topViewController as? ItemListViewController
-        BrowserHarness.wait(harness, "the rows") { list?.isLoaded == true && list?.worker.isBusy == false }
-        return (harness, split)
+        GatedDetailBrowser.browse(fixture, context, coordinator: coordinator)
     }
 
     /// The detail column's controller.
-    func detail(_ split: BrowserSplitViewController) -> ItemDetailViewController? {
-        (split.viewControllers.last as? NavigationController)?.topViewController as? ItemDetailViewController
-    }
+    func detail(_ split: BrowserSplitViewController) -> ItemDetailViewController? { GatedDetailBrowser.detail(split) }
 
     @Test func aMoveBetweenFilesKeepsTheDetailAndShowsTheNewFileAtOnce() {
         for name in ["a.txt", "b.txt"] { fixture.file(name, name) }
