@@ -41,7 +41,7 @@ while not os.path.exists(stop):
             db.execute("ROLLBACK")
         except sqlite3.OperationalError:
             pass
-    time.sleep(0.001)
+    time.sleep(0.001)  # paces the writer process between its commits; nothing waits on this
     with open(status + ".tmp", "w") as f:
         f.write("%d %d" % (commits, failures))
     os.replace(status + ".tmp", status)

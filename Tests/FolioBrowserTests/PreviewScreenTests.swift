@@ -295,12 +295,11 @@ import FolioTesting
         let start = harness.app.clock()
         var now = start
         harness.app.clock = { now }
-        let deadline = Date().addingTimeInterval(10)
-        while !harness.screen.contains("text of") && (harness.window.rootViewController as? SplitViewController)
-            .flatMap({ ($0.viewControllers.last as? NavigationController)?.topViewController as? ItemDetailViewController })?.isLoadingPreview != true
-            && Date() < deadline {
-            harness.settle()
-            usleep(2000)  // the list loads on its worker, then asks for the preview
+        // The list loads on its worker, then asks for the preview.
+        BrowserHarness.wait(harness, "the preview request") {
+            harness.screen.contains("text of") || (harness.window.rootViewController as? SplitViewController)
+                .flatMap({ ($0.viewControllers.last as? NavigationController)?.topViewController as? ItemDetailViewController })?
+                .isLoadingPreview == true
         }
         // Quick previews never flash a notice: it waits for the loading delay.
         harness.settle()
@@ -343,23 +342,17 @@ import FolioTesting
         // The list reads its directory on its own worker: keys pressed before the rows arrive
         // would do nothing, so wait for them (with a deadline).
         let list = (split.viewControllers.first as? NavigationController)?.viewControllers.first as? ItemListViewController
-        let deadline = Date().addingTimeInterval(10)
-        repeat {
-            harness.settle()
-            if list?.isLoaded == true && list?.worker.isBusy == false { break }
-            usleep(1000)
-        } while Date() < deadline
+        BrowserHarness.wait(harness, "the rows") { list?.isLoaded == true && list?.worker.isBusy == false }
         harness.settle()
         return (harness, split)
     }
 
     /// Waits (with a deadline) for the worker to finish, then draws what it posted.
     func waitForPreview(_ harness: ScreenHarness, _ context: BrowserContext? = nil) {
-        let deadline = Date().addingTimeInterval(10)
-        repeat {
+        BrowserHarness.wait(harness, "the preview") {
             _ = context?.previewWorker.waitUntilIdle(timeout: 5)
-            harness.settle()
-            usleep(2000)  // lets a list that loads in the background post its rows
-        } while Date() < deadline && (harness.screen.contains("Loading…") || context?.previewWorker.isIdle == false)
+            harness.settle()  // draws what the worker posted (and rows a list loaded meanwhile)
+            return !harness.screen.contains("Loading…") && context?.previewWorker.isIdle != false
+        }
     }
 }

@@ -78,7 +78,7 @@ final class ClockedTerminal: Terminal {
         app.clock = clock.function
         terminal.pending = [.key(.shift(.right)), .key(.shift(.right)), .key(.shift(.left))]
         app.run()
-        // Each swipe key restarts the pause: the loop sleeps through it, drawing nothing.
+        // Each swipe key restarts the pause: the loop blocks in the terminal's wait for it, drawing nothing.
         #expect(Array(terminal.waits.prefix(4)) == [nil, 300, 300, 300])
         let settling = terminal.waits.dropFirst(4).dropLast()
         #expect(!settling.isEmpty && settling.allSatisfy { ($0 ?? 99) <= 17 }, "then frames of the way back: \(terminal.waits)")
