@@ -12,20 +12,10 @@ import FolioTesting
 
     /// Nil when the terminal shows exactly what a full render draws, cell by cell with styles.
     func mismatch(_ harness: ScreenHarness) -> String? {
-        let reference = harness.window.render(isMonochrome: harness.terminal.isMonochrome)
-        let shown = harness.terminal.screen
         // A frame that leaves work pending (layout asked for again while laying out) showed a
         // stale state until the next event.
         if harness.window.needsDisplay && !harness.app.isTooSmall { return "the window still needs display after a frame: layout \(harness.window.layoutPending), dirty \(harness.window.dirtyRegion.rects)" }
-        if harness.app.isTooSmall || shown == reference { return nil }
-        guard shown.size == reference.size else { return "the terminal is \(shown.size), the window \(reference.size)" }
-        for y in 0..<shown.size.height {
-            for x in 0..<shown.size.width where shown[x, y] != reference[x, y] {
-                return "first difference at (\(x), \(y)): shown \(shown[x, y]), full render \(reference[x, y])\n"
-                    + "shown:\n\(shown.text)\nfull render:\n\(reference.text)"
-            }
-        }
-        return nil
+        return harness.app.isTooSmall ? nil : harness.fullRenderMismatch()
     }
 
     /// One random operation on lists, labels, text, navigation, the split, presentation, size.

@@ -28,20 +28,8 @@ final class CountingRowsController: ViewController, ListViewDataSource {
 /// into view and the rows whose selection changed; the screen stays what a full render draws.
 @MainActor
 @Suite struct ListScrollDrawingTests {
-    /// Nil when the terminal shows exactly what a full render of the window draws, styles included.
-    func mismatch(_ harness: ScreenHarness) -> String? {
-        let reference = harness.window.render(isMonochrome: harness.terminal.isMonochrome)
-        let shown = harness.terminal.screen
-        guard shown != reference else { return nil }
-        guard shown.size == reference.size else { return "sizes differ" }
-        for y in 0..<shown.size.height {
-            for x in 0..<shown.size.width where shown[x, y] != reference[x, y] {
-                return "first difference at (\(x), \(y)): shown \(shown[x, y]), full render \(reference[x, y])\n"
-                    + "shown:\n\(shown.text)\nfull render:\n\(reference.text)"
-            }
-        }
-        return nil
-    }
+    /// Nil when the terminal shows exactly what a full render draws, styles included.
+    func mismatch(_ harness: ScreenHarness) -> String? { harness.fullRenderMismatch() }
 
     /// A 200-row list in a navigation controller, the selection on the last row on screen.
     func listAtItsLastVisibleRow(size: Size) -> (ScreenHarness, CountingRowsController) {

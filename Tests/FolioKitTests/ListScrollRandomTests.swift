@@ -13,19 +13,8 @@ import FolioTesting
         return "\(index) \(words[(index + generation) % words.count]) \(generation)"
     }
 
-    func mismatch(_ harness: ScreenHarness) -> String? {
-        let reference = harness.window.render(isMonochrome: harness.terminal.isMonochrome)
-        let shown = harness.terminal.screen
-        guard shown != reference else { return nil }
-        guard shown.size == reference.size else { return "sizes differ" }
-        for y in 0..<shown.size.height {
-            for x in 0..<shown.size.width where shown[x, y] != reference[x, y] {
-                return "first difference at (\(x), \(y)): shown \(shown[x, y]), full render \(reference[x, y])\n"
-                    + "shown:\n\(shown.text)\nfull render:\n\(reference.text)"
-            }
-        }
-        return nil
-    }
+    /// Nil when the terminal shows exactly what a full render draws, styles included.
+    func mismatch(_ harness: ScreenHarness) -> String? { harness.fullRenderMismatch() }
 
     @Test(arguments: Array(UInt64(1)...UInt64(8)))
     func randomScrollsDrawWhatAFullRenderDraws(seed: UInt64) {
