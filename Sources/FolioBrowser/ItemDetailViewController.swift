@@ -142,12 +142,17 @@ public final class ItemDetailViewController: ViewController {
                 showLoading()
             }
         }
-        context.previewWorker.submit(work) { [weak self] document in
-            application.post { [weak self] in
-                // The worker drops results it knows are stale; this catches one that was
-                // already posted when the detail moved on to another item.
-                guard let self, self.previewRequest == request else { return }
-                self.show(document)
+        // The worker is woken once this frame is out: the key's answer does not wait for it.
+        let worker = context.previewWorker
+        application.afterFrame { [weak self] in
+            guard let self, self.previewRequest == request else { return }
+            worker.submit(work) { [weak self] document in
+                application.post { [weak self] in
+                    // The worker drops results it knows are stale; this catches one that was
+                    // already posted when the detail moved on to another item.
+                    guard let self, self.previewRequest == request else { return }
+                    self.show(document)
+                }
             }
         }
     }

@@ -53,6 +53,7 @@ public final class Application: Responder {
     @exclusivity(unchecked) private var needsFullRepaint = true
     @exclusivity(unchecked) private var wasTooSmall = false
     private var reportedStatus = ""
+    private var afterFrameWork: [@MainActor () -> Void] = []
     private let inbox = Inbox()
     nonisolated(unsafe) private let wakeTarget: Terminal
 
@@ -100,6 +101,7 @@ public final class Application: Responder {
             // The frame for the last event goes out first; work it posted (a preview, say)
             // runs after, so a key's visible answer never waits for slower follow-up work.
             renderIfNeeded()
+            performAfterFrameWork()
             drainInbox()
             renderIfNeeded()
             // While something moves the frame count means nothing to a test waiting for the
@@ -217,6 +219,23 @@ public final class Application: Responder {
             lastFrameRunCount = runs.count
         }
         needsFullRepaint = false
+        performAfterFrameWork()
+    }
+
+    /// Runs `work` once the frame being made (or the next one) is written.
+    ///
+    /// For follow-up work a frame starts, such as handing a preview to a background thread:
+    /// waking another thread costs the main loop time and, on a machine with few cores, the CPU
+    /// the terminal needs to show the frame, so the key's visible answer goes out first.
+    public func afterFrame(_ work: @escaping @MainActor () -> Void) {
+        afterFrameWork.append(work)
+    }
+
+    private func performAfterFrameWork() {
+        guard !afterFrameWork.isEmpty else { return }
+        let work = afterFrameWork
+        afterFrameWork.removeAll()
+        for item in work { item() }
     }
 
     /// The last frame drawn.
