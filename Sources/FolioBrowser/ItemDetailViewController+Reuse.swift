@@ -79,10 +79,9 @@ extension ItemDetailViewController {
         provisional.metadataCount = lines.count
         // The rest of the text is the same: put the new lines before it rather than laying
         // out the whole document again.
-        if let text = spliced(lines, over: shown) {
+        if splice(lines, over: shown) {
             shownDocument = provisional
-            shownText = text
-            if text != textView.styledText { textView.styledText = text }
+            shownText = textView.styledText
         } else {
             display(provisional)
         }

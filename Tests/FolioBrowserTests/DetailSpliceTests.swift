@@ -6,7 +6,7 @@ import FolioTesting
 @testable import FolioBrowser
 
 /// A move between two files puts the new file's metadata lines into the text on screen in
-/// place of the old ones (`spliced`), keeping the body: the result must be the very text and
+/// place of the old ones (`splice`), keeping the body: the result must be the very text and
 /// styles a full layout of the new document gives, whatever the lines' widths.
 @MainActor
 @Suite struct DetailSpliceTests {
@@ -61,9 +61,8 @@ import FolioTesting
         let (linesA, linesB) = (try metadata("a.txt"), try metadata("b.txt"))
         #expect(linesA != linesB && linesA.map(\.utf8.count) != linesB.map(\.utf8.count))
 
-        // Longer lines over a's document: the shortcut gives what a full layout gives.
+        // Longer lines over a's document: the splice must give what a full layout gives.
         let longer = replaced(document, with: linesB).rendered(width: width)
-        #expect(shown.spliced(linesB, over: document) == longer)
 
         // The move itself: b's lines over a's body, on screen before b's preview is read.
         harness.press(.down)
@@ -75,8 +74,9 @@ import FolioTesting
 
         // And back to shorter lines, from the provisional document now shown.
         let provisional = try #require(shown.shownDocument)
-        #expect(shown.spliced(linesA, over: provisional) == replaced(provisional, with: linesA).rendered(width: width))
-        #expect(shown.spliced(linesA, over: provisional) == document.rendered(width: width))
+        #expect(shown.splice(linesA, over: provisional))
+        #expect(shown.textView.styledText == replaced(provisional, with: linesA).rendered(width: width))
+        #expect(shown.textView.styledText == document.rendered(width: width))
     }
 
     @Test func aSpliceIsRefusedWhenTheScreenDoesNotShowTheDocument() throws {
@@ -88,11 +88,13 @@ import FolioTesting
         let shown = try #require(detail(split))
         BrowserHarness.wait(harness, "a.txt's preview") { shown.document != nil }
         let document = try #require(shown.document)
-        #expect(shown.spliced(try metadata("b.txt"), over: document) != nil)
+        #expect(shown.splice(try metadata("b.txt"), over: document))
+        #expect(shown.textView.styledText == replaced(document, with: try metadata("b.txt")).rendered(width: shown.textView.textWidth))
         // Other text on screen (a previewer's raw text set by hand): a splice would keep it.
         shown.textView.text = "something else"
-        #expect(shown.spliced(try metadata("b.txt"), over: document) == nil)
+        #expect(!shown.splice(try metadata("b.txt"), over: document))
+        #expect(shown.textView.text == "something else")
         // A document without metadata lines has nothing to replace.
-        #expect(shown.spliced(try metadata("b.txt"), over: PreviewDocument(lines: ["x"])) == nil)
+        #expect(!shown.splice(try metadata("b.txt"), over: PreviewDocument(lines: ["x"])))
     }
 }

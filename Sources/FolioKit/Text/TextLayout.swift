@@ -30,6 +30,51 @@ public struct TextLayout {
         self.lineStarts = Self.scanLineStarts(text.string)
     }
 
+    /// A layout of `text` made from parts already found: its line starts and the rows known.
+    private init(text: StyledText, width: Int, indentsContinuations: Bool, lineStarts: [Int],
+                 rowStarts: [Int: (starts: [Int], isComplete: Bool)]) {
+        self.text = text
+        self.width = width
+        self.indentsContinuations = indentsContinuations
+        self.lineStarts = lineStarts
+        self.rowStarts = rowStarts
+    }
+
+    /// This layout for `newText`, which is this text with its first `count` lines replaced by
+    /// `newCount` lines and the rest (every byte from line `count` on) kept: the kept lines'
+    /// starts and wrapped rows shift instead of being found again. Nil when the text has no line
+    /// after the first `count`, or `newText` does not have `newCount` lines before the kept part.
+    public func replacingLeadingLines(_ count: Int, newCount: Int, in newText: StyledText) -> TextLayout? {
+        guard count > 0, newCount > 0, count < lineStarts.count else { return nil }
+        let keptStart = lineStarts[count]
+        let newKeptStart = newText.utf8Count - (text.utf8Count - keptStart)
+        guard newKeptStart > 0 else { return nil }
+        var starts: [Int] = []
+        starts.reserveCapacity(lineStarts.count - count + newCount)
+        starts.append(0)
+        var copy = newText.string
+        copy.withUTF8 { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var position = 0
+            while position < newKeptStart, let found = memchr(base + position, 10, newKeptStart - position) {
+                let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                starts.append(index + 1)
+                position = index + 1
+            }
+        }
+        // The last newline of the new lines must end exactly where the kept part starts.
+        guard starts.count == newCount + 1, starts[newCount] == newKeptStart else { return nil }
+        let shift = newKeptStart - keptStart
+        for line in (count + 1)..<lineStarts.count { starts.append(lineStarts[line] + shift) }
+        var rows: [Int: (starts: [Int], isComplete: Bool)] = [:]
+        rows.reserveCapacity(rowStarts.count)
+        for (line, entry) in rowStarts where line >= count {
+            rows[line - count + newCount] = (entry.starts.map { $0 + shift }, entry.isComplete)
+        }
+        return TextLayout(text: newText, width: width, indentsContinuations: indentsContinuations,
+                          lineStarts: starts, rowStarts: rows)
+    }
+
     /// Number of lines (a text without a newline is one line; an empty text has one empty line).
     public var lineCount: Int { lineStarts.count }
 

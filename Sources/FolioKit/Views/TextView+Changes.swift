@@ -31,8 +31,10 @@ extension TextView {
             if !rowsMatch(before, in: &previous, after, in: &current) {
                 setNeedsDisplay(Rect(x: 0, y: inset.top + y, width: bounds.width, height: 1))
             }
-            before = before.flatMap { rowAfter($0, in: &previous) }
-            after = after.flatMap { rowAfter($0, in: &current) }
+            // `if let`, not `flatMap`: a closure here is main-actor isolated, and Swift checks
+            // that isolation at run time on every call (swift_task_isCurrentExecutor).
+            if let row = before { before = rowAfter(row, in: &previous) }
+            if let row = after { after = rowAfter(row, in: &current) }
         }
         let (total, offset) = indicatorPosition(&current)
         layout = current
@@ -47,7 +49,7 @@ extension TextView {
     }
 
     /// True when row `a` of `old` and row `b` of `new` draw the same cells (nil is a blank row).
-    private func rowsMatch(_ a: (line: Int, row: Int)?, in old: inout TextLayout,
+    func rowsMatch(_ a: (line: Int, row: Int)?, in old: inout TextLayout,
                            _ b: (line: Int, row: Int)?, in new: inout TextLayout) -> Bool {
         guard let a, let b else { return a == nil && b == nil }
         let oldRange: Range<Int>?, newRange: Range<Int>?

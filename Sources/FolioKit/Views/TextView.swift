@@ -9,7 +9,16 @@ public final class TextView: View {
     /// The text shown, with its styles.
     ///
     /// Setting it redraws only the rows on screen that change: the same text redraws nothing.
-    public var styledText: StyledText { didSet { textDidChange(from: oldValue) } }
+    public var styledText: StyledText {
+        get { storedText }
+        set {
+            let old = storedText
+            storedText = newValue
+            textDidChange(from: old)
+        }
+    }
+    /// The text behind `styledText`, which `replaceLeadingLines` also sets (with its own redraw).
+    var storedText: StyledText
     /// The text shown, without styles.
     public var text: String {
         get { styledText.string }
@@ -44,7 +53,7 @@ public final class TextView: View {
 
     /// Creates a text view.
     public init(text: String = "") {
-        self.styledText = StyledText(text)
+        self.storedText = StyledText(text)
         super.init()
     }
 
