@@ -52,7 +52,12 @@ extension ItemDetailViewController {
     var knownMetadata: [StyledText]? { knownMetadataLines.map { $0.map { StyledText($0) } } }
 
     /// `knownMetadata` as plain lines (the same lines the worker's preview starts with).
-    var knownMetadataLines: [String]? {
+    var knownMetadataLines: [String]? { knownMetadataOfItem()?.lines }
+
+    /// The item's metadata lines and the status they say, made once per item; nil when its
+    /// status is not known without the disk (then the worker makes the lines).
+    func knownMetadataOfItem() -> KnownMetadata? {
+        if let cached = knownMetadataCache, cached.item === item { return cached.metadata }
         guard let file = item as? FileItem else { return nil }
         let status: FileStatus?
         if file is DirectoryItem {
@@ -63,7 +68,9 @@ extension ItemDetailViewController {
             status = nil
         }
         guard let status else { return nil }
-        return FilePreview.metadata(file.path, status)
+        let made = KnownMetadata(status: status, lines: FilePreview.metadata(file.path, status))
+        knownMetadataCache = (item, made)
+        return made
     }
 
     /// Puts the item's known metadata over the metadata rows of what is shown, keeping the rest,

@@ -34,6 +34,9 @@ public final class ItemDetailViewController: ViewController {
     var shownWidth: Int?
     /// `shownDocument` as laid out for `shownWidth`: the text a move splices new metadata into.
     var shownText: StyledText?
+    /// The item's known metadata, made once for it (the detail shows the lines and hands them
+    /// to the worker with the preview's request).
+    var knownMetadataCache: (item: BrowserItem, metadata: KnownMetadata)?
     /// What the previous detail showed, kept on screen until this item's preview is ready.
     private var handedOverText: StyledText?
     /// The document behind `handedOverText`, if it was one.
@@ -125,8 +128,9 @@ public final class ItemDetailViewController: ViewController {
         requestedSize = size
         previewRequest += 1
         let request = previewRequest
-        let options = PreviewOptions(previewerCommand: context.previewerCommand, width: size.width, height: size.height,
+        var options = PreviewOptions(previewerCommand: context.previewerCommand, width: size.width, height: size.height,
                                      colorDepth: context.colorDepth)
+        options.knownMetadata = knownMetadataOfItem()
         let work = source.previewWork(options: options)
         let application = window?.application ?? context.application
         guard let application, application.isRunning || !context.previewWorker.runsInlineWithoutRunLoop else {

@@ -29,7 +29,9 @@ public enum FilePreview {
         case .success(let s): status = s
         case .failure(let error): return PreviewDocument(lines: [TextWidth.visible(error.message)])
         }
-        let header = metadata(path, status)
+        // The lines the detail made from the listing's status, unless the file changed since.
+        let header: [String]
+        if let known = options.knownMetadata, known.status == status { header = known.lines } else { header = metadata(path, status) }
         var document = document(for: path, status: status, header: header, options: options, cancellation: cancellation)
         document.metadataCount = header.count
         return document

@@ -4,7 +4,7 @@ import Glibc
 #endif
 
 /// What `lstat` (and `stat` through a symlink) says about a path, kept as plain values.
-public struct FileStatus: Sendable {
+public struct FileStatus: Sendable, Equatable {
     /// What the path is: a regular file, a directory, a symlink, a device.
     public var kind: FileKind
     /// The size in bytes (of the link itself for a symlink).

@@ -20,7 +20,10 @@ enum Decompression {
 
         /// The format of a file name, if it is compressed.
         init?(name: String) {
-            guard let dot = name.lastIndex(of: "."), let format = Format(rawValue: String(name[name.index(after: dot)...]).lowercased()) else {
+            // By bytes: a `.` is one byte in UTF-8, and the walk by Character showed in the profile.
+            let bytes = name.utf8
+            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")),
+                  let format = Format(rawValue: String(Substring(bytes[bytes.index(after: dot)...])).lowercased()) else {
                 return nil
             }
             self = format

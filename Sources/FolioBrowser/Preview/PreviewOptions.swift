@@ -13,6 +13,9 @@ public struct PreviewOptions: Sendable, Equatable {
     public var previewerTimeLimit: Double = 2
     /// Bytes of previewer output kept.
     public var previewerOutputCap = 1 << 20
+    /// The metadata lines the detail already shows, and the status they were made from: the
+    /// worker uses them when the status it reads is the same, rather than making them again.
+    public var knownMetadata: KnownMetadata?
 
     /// Creates options.
     public init(previewerCommand: [String]? = nil, width: Int = 80, height: Int = 24, colorDepth: ColorDepth = .full) {

@@ -187,8 +187,17 @@ public enum TextWidth {
     /// True when the text holds a C0 or C1 control character, DEL or a bidirectional control
     /// (checked on the UTF-8 bytes, so ordinary text is not copied).
     static func containsControl(_ text: String) -> Bool {
+        // Over the contiguous bytes when there are some: the UTF8View's iterator costs several
+        // times more a byte, and every metadata line and name passes through here.
+        if let found = text.utf8.withContiguousStorageIfAvailable({ containsControl($0) }) { return found }
+        return containsControl(text.utf8)
+    }
+
+    /// `containsControl` over UTF-8 bytes.
+    @inline(__always)
+    private static func containsControl<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
         var previous: UInt8 = 0, beforePrevious: UInt8 = 0
-        for byte in text.utf8 {
+        for byte in bytes {
             if byte < 0x20 || byte == 0x7F { return true }
             if previous == 0xC2 && byte < 0xA0 { return true }  // U+0080–U+009F
             if previous == 0xD8 && byte == 0x9C { return true }  // U+061C
