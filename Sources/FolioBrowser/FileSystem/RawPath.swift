@@ -33,10 +33,14 @@ public struct RawPath: Hashable, Sendable {
 
     /// Runs `body` with the path as a C string.
     public func withCString<T>(_ body: (UnsafePointer<CChar>) throws -> T) rethrows -> T {
-        let terminated = (bytes + [0]).map { CChar(bitPattern: $0) }
+        // One copy with the terminator, read as CChar in place (no per-byte conversion).
+        var terminated = bytes
+        terminated.append(0)
         return try terminated.withUnsafeBufferPointer { buffer in
-            guard let start = buffer.baseAddress else { return try body("") }
-            return try body(start)
+            try buffer.withMemoryRebound(to: CChar.self) { chars in
+                guard let start = chars.baseAddress else { return try body("") }
+                return try body(start)
+            }
         }
     }
 

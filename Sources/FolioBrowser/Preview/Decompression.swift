@@ -22,7 +22,8 @@ enum Decompression {
         init?(name: String) {
             // By bytes: a `.` is one byte in UTF-8, and the walk by Character showed in the profile.
             let bytes = name.utf8
-            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")),
+            // Every format's extension is two or three bytes: most names are rejected here.
+            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), (3...4).contains(bytes.distance(from: dot, to: bytes.endIndex)),
                   let format = Format(rawValue: String(Substring(bytes[bytes.index(after: dot)...])).lowercased()) else {
                 return nil
             }

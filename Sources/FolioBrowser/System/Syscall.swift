@@ -130,11 +130,12 @@ enum Syscall {
     }
 
     /// Runs `body` again while it fails with `EINTR`; a negative result is a failure of `call`.
-    static func retrying<T: BinaryInteger>(_ call: String, _ path: String, _ body: () -> T) -> Result<T, SyscallError> {
+    static func retrying<T: BinaryInteger>(_ call: String, _ path: @autoclosure () -> String, _ body: () -> T) -> Result<T, SyscallError> {
         while true {
             let result = body()
             if result >= 0 { return .success(result) }
-            if errno != EINTR { return .failure(SyscallError(call: call, path: path, code: errno)) }
+            // The path's text is made only for a failure: the preview worker makes several calls a file.
+            if errno != EINTR { return .failure(SyscallError(call: call, path: path(), code: errno)) }
         }
     }
 }

@@ -67,7 +67,27 @@ extension TextView {
         }
         guard let oldRange, let newRange, oldRange.count == newRange.count else { return oldRange == nil && newRange == nil }
         return Self.bytesEqual(old.text.string, oldRange, new.text.string, newRange)
-            && Self.styleChanges(old.text, in: oldRange, base: style) == Self.styleChanges(new.text, in: newRange, base: style)
+            && Self.stylesMatch(old.text, in: oldRange, new.text, in: newRange, base: style)
+    }
+
+    /// True when two equally long ranges of two texts have the same styles: the same style at
+    /// their starts and the same changes at the same distances (the style at each start,
+    /// then each change by its distance from the start), walked without making arrays.
+    nonisolated static func stylesMatch(_ a: StyledText, in aRange: Range<Int>, _ b: StyledText, in bRange: Range<Int>,
+                                        base: Style) -> Bool {
+        let aFirst = a.runIndex(at: aRange.lowerBound), bFirst = b.runIndex(at: bRange.lowerBound)
+        guard (aFirst.map { a.runs[$0].style } ?? base) == (bFirst.map { b.runs[$0].style } ?? base) else { return false }
+        var aNext = (aFirst ?? -1) + 1, bNext = (bFirst ?? -1) + 1
+        while true {
+            let aHas = aNext < a.runs.count && a.runs[aNext].offset < aRange.upperBound
+            let bHas = bNext < b.runs.count && b.runs[bNext].offset < bRange.upperBound
+            guard aHas == bHas else { return false }
+            guard aHas else { return true }
+            guard a.runs[aNext].offset - aRange.lowerBound == b.runs[bNext].offset - bRange.lowerBound,
+                  a.runs[aNext].style == b.runs[bNext].style else { return false }
+            aNext += 1
+            bNext += 1
+        }
     }
 
     /// True when two equally long byte ranges of two strings hold the same bytes.
@@ -83,17 +103,5 @@ extension TextView {
         let lowerA = utf8A.index(utf8A.startIndex, offsetBy: aRange.lowerBound)
         let lowerB = utf8B.index(utf8B.startIndex, offsetBy: bRange.lowerBound)
         return utf8A[lowerA...].prefix(aRange.count).elementsEqual(utf8B[lowerB...].prefix(bRange.count))
-    }
-
-    /// The styles over `range`: the style at its start, then each change, by offset from its start.
-    nonisolated private static func styleChanges(_ text: StyledText, in range: Range<Int>, base: Style) -> [StyleRun] {
-        let first = text.runIndex(at: range.lowerBound)
-        var changes = [StyleRun(offset: 0, style: first.map { text.runs[$0].style } ?? base)]
-        var next = (first ?? -1) + 1
-        while next < text.runs.count && text.runs[next].offset < range.upperBound {
-            changes.append(StyleRun(offset: text.runs[next].offset - range.lowerBound, style: text.runs[next].style))
-            next += 1
-        }
-        return changes
     }
 }

@@ -16,19 +16,11 @@ extension TextView {
               (old.runs.first?.offset ?? keptStart) >= keptStart - 1 else { return false }
         var prefixLength = lines.count
         for line in lines { prefixLength += line.utf8.count }
-        let oldBytes = old.string.utf8
-        var string = ""
-        string.reserveCapacity(prefixLength + oldBytes.count - keptStart)
-        for line in lines {
-            string.append(line)
-            string.append("\n")
-        }
-        if prefixLength == keptStart, oldBytes.prefix(keptStart).elementsEqual(string.utf8) {
+        guard let string = Self.text(lines, prefixLength: prefixLength, then: old.string, from: keptStart) else {
             // The same lines: as setting the same text, it still goes to the top.
             if top != (0, 0) || leftColumn != 0 { styledText = old }
             return true
         }
-        string.append(contentsOf: Substring(oldBytes[oldBytes.index(oldBytes.startIndex, offsetBy: keptStart)...]))
         let shift = prefixLength - keptStart
         var runs = old.runs
         if shift != 0 { for index in runs.indices { runs[index].offset += shift } }
@@ -71,6 +63,36 @@ extension TextView {
         retiredRows = 0
         layoutCache = current
         return true
+    }
+
+    /// `lines`, each followed by a newline (`prefixLength` bytes in all), then the bytes of `rest`
+    /// from `start`, copied with one allocation; nil when that is `rest` itself.
+    nonisolated static func text(_ lines: [String], prefixLength: Int, then rest: String, from start: Int) -> String? {
+        var rest = rest
+        return rest.withUTF8 { old -> String? in
+            guard let oldBase = old.baseAddress else { return nil }
+            let keptLength = old.count - start
+            var same = prefixLength == start
+            let made = String(unsafeUninitializedCapacity: prefixLength + keptLength) { buffer in
+                guard let base = buffer.baseAddress else { return 0 }
+                var at = 0
+                for line in lines {
+                    var line = line
+                    line.withUTF8 { bytes in
+                        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+                        memcpy(base + at, source, bytes.count)
+                        if same && memcmp(oldBase + at, source, bytes.count) != 0 { same = false }
+                        at += bytes.count
+                    }
+                    base[at] = 10
+                    if same && oldBase[at] != 10 { same = false }
+                    at += 1
+                }
+                if keptLength > 0 { memcpy(base + at, oldBase + start, keptLength) }
+                return at + keptLength
+            }
+            return same ? nil : made
+        }
     }
 
     /// The byte offset just after the `count`th newline of `string`, or nil when it has fewer.
