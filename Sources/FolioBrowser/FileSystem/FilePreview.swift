@@ -63,14 +63,18 @@ public enum FilePreview {
         var lines: [String] = []
         lines.reserveCapacity(6)
         lines.append(TextWidth.visible(path.display))
-        lines.append("Kind: " + status.kind.name)
+        lines.append(MetadataLine.joined("Kind: ", status.kind.name))
         if let target = status.linkTarget {
-            lines.append("Target: " + TextWidth.visible(target) + (status.targetKind.map { " (" + $0.name + ")" } ?? " (missing)"))
+            if let kind = status.targetKind {
+                lines.append(MetadataLine.joined("Target: ", TextWidth.visible(target), " (", kind.name, ")"))
+            } else {
+                lines.append(MetadataLine.joined("Target: ", TextWidth.visible(target), " (missing)"))
+            }
         }
         if status.kind == .regular {
-            lines.append("Size: " + FileStatus.humanSize(status.size) + " (" + String(status.size) + " bytes)")
+            lines.append(MetadataLine.joined("Size: ", FileStatus.humanSize(status.size), " (", String(status.size), " bytes)"))
         }
-        lines.append("Permissions: " + status.permissions)
+        lines.append(MetadataLine.joined("Permissions: ", status.permissions))
         lines.append(timestamp(status.modified, after: "Modified: "))
         return lines
     }
