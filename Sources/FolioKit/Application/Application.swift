@@ -101,7 +101,6 @@ public final class Application: Responder {
             // The frame for the last event goes out first; work it posted (a preview, say)
             // runs after, so a key's visible answer never waits for slower follow-up work.
             renderIfNeeded()
-            performAfterFrameWork()
             drainInbox()
             renderIfNeeded()
             // While something moves the frame count means nothing to a test waiting for the
@@ -175,6 +174,8 @@ public final class Application: Responder {
     public func renderIfNeeded() {
         // Each property is read once into a local: every read of a class property is a checked
         // access at run time, and this runs every frame.
+        // Follow-up work queued while this frame was made runs once it is written.
+        defer { performAfterFrameWork() }
         let window = self.window
         let fullRepaint = needsFullRepaint, tooSmall = isTooSmall, wasSmall = wasTooSmall
         let sizeChanged = front.size != window.bounds.size
@@ -219,10 +220,10 @@ public final class Application: Responder {
             lastFrameRunCount = runs.count
         }
         needsFullRepaint = false
-        performAfterFrameWork()
     }
 
-    /// Runs `work` once the frame being made (or the next one) is written.
+    /// Runs `work` once the frame being made (or the next one) is written, at the end of the
+    /// next `renderIfNeeded`; work it queues in turn waits for the call after.
     ///
     /// For follow-up work a frame starts, such as handing a preview to a background thread:
     /// waking another thread costs the main loop time and, on a machine with few cores, the CPU
