@@ -19,20 +19,20 @@ public final class Application: Responder {
     /// True between `run()` and `quit()`.
     public private(set) var isRunning = false
     /// Frames written to the terminal so far.
-    @exclusivity(unchecked) public private(set) var frameCount = 0
+    public private(set) var frameCount = 0
     /// Runs (spans of changed cells in one style) the last frame wrote: what a key's redraw
     /// costs, which tests keep small.
-    @exclusivity(unchecked) public private(set) var lastFrameRunCount = 0
+    public private(set) var lastFrameRunCount = 0
     /// Cells the last frame redrew and compared: what a key's frame costs in memory work,
     /// which tests keep to a few rows whatever the terminal's size.
-    @exclusivity(unchecked) public private(set) var lastFrameDirtyCells = 0
+    public private(set) var lastFrameDirtyCells = 0
     /// Rows the last frame redrew and compared (rows with a dirty span).
-    @exclusivity(unchecked) public private(set) var lastFrameDirtyRows = 0
+    public private(set) var lastFrameDirtyRows = 0
     /// Cells redrawn and compared by all frames so far; tests read it before and after a key
     /// to count the key's frames and the frames of the work it posted.
-    @exclusivity(unchecked) public private(set) var redrawnCellCount = 0
+    public private(set) var redrawnCellCount = 0
     /// Rows redrawn by all frames so far (a row counts once a frame).
-    @exclusivity(unchecked) public private(set) var redrawnRowCount = 0
+    public private(set) var redrawnRowCount = 0
 
     /// Seconds on a monotonic clock; tests replace it to move time by hand.
     public var clock: () -> Double = Application.monotonicSeconds { didSet { animator.clock = clock } }
@@ -46,12 +46,9 @@ public final class Application: Responder {
     var timers: [ScheduledWork] = []
     private var nextTimerID = 0
 
-    // The frame state and the frame counters above, touched on every frame, skip the runtime
-    // exclusivity check: the application is MainActor-isolated and each access is a whole read
-    // or assignment, or (front.update, front.scrollRows) a modify calling nothing that reaches it.
-    @exclusivity(unchecked) private var front: CellGrid
-    @exclusivity(unchecked) private var needsFullRepaint = true
-    @exclusivity(unchecked) private var wasTooSmall = false
+    private var front: CellGrid
+    private var needsFullRepaint = true
+    private var wasTooSmall = false
     private var reportedStatus = ""
     private var afterFrameWork: [@MainActor () -> Void] = []
     private let inbox = Inbox()
@@ -172,8 +169,8 @@ public final class Application: Responder {
     /// Only the window's dirty region is redrawn and diffed; a full repaint, a size change and
     /// the too-small notice draw and diff the whole screen.
     public func renderIfNeeded() {
-        // Each property is read once into a local: every read of a class property is a checked
-        // access at run time, and this runs every frame.
+        // Each property is read once into a local (a class property read is a call and, in debug
+        // builds, a checked access), and this runs every frame.
         // Follow-up work queued while this frame was made runs once it is written.
         defer { performAfterFrameWork() }
         let window = self.window
