@@ -69,3 +69,27 @@ private final class FollowUpController: ViewController {
         #expect(order == ["first", "second"])
     }
 }
+
+@MainActor
+@Suite struct RunLoopTimerTests {
+    @Test func theLoopWaitsForTheEarliestTimerWhateverTheOrderTheyWereScheduledIn() {
+        let terminal = HeadlessTerminal(size: Size(width: 60, height: 20))
+        let app = Application(terminal: terminal, rootViewController: ViewController())
+        let clock = VirtualClock()
+        app.clock = clock.function
+        terminal.waitClock = clock
+        terminal.interruptsWhenIdle = true
+        var fired: [(String, Double)] = []
+        app.schedule(after: 0.5) { fired.append(("late", clock.now)) }
+        app.schedule(after: 0.1) { fired.append(("early", clock.now)) }
+        app.run()
+        // Caught if the loop waited for the latest deadline (or the first scheduled) instead.
+        #expect(fired.map(\.0) == ["early", "late"])
+        // Waits are whole milliseconds, rounded up so a timer is never woken for early.
+        #expect(fired.first.map { $0.1 >= 1000.1 && $0.1 < 1000.102 } == true, "the early timer fired at its time")
+        let waits = terminal.waitTimeouts.compactMap { $0 }
+        #expect(waits.count == 2 && (100...101).contains(waits[0]) && (399...400).contains(waits[1]),
+                "one wait for each timer, no longer: \(waits)")
+        #expect(terminal.waitTimeouts.last == .some(nil), "then a wait for ever: nothing is due")
+    }
+}

@@ -271,6 +271,8 @@ public final class Application: Responder {
     @discardableResult
     public func fireDueTimers() -> Bool {
         let now = clock()
+        // Checked without making an array: this runs after every event, and a timer is rarely due.
+        guard timers.contains(where: { $0.deadline <= now }) else { return false }
         let due = timers.filter { $0.deadline <= now }
         guard !due.isEmpty else { return false }
         timers.removeAll { $0.deadline <= now }
@@ -279,7 +281,10 @@ public final class Application: Responder {
     }
 
     private func millisecondsToNextTimer() -> Int? {
-        guard let first = (timers.map(\.deadline) + [animator.nextDeadline].compactMap { $0 }).min() else { return nil }
+        // The earliest deadline, found without building arrays: this runs before every wait.
+        var first = animator.nextDeadline
+        for timer in timers where first.map({ timer.deadline < $0 }) ?? true { first = timer.deadline }
+        guard let first else { return nil }
         return max(0, Int(((first - clock()) * 1000).rounded(.up)))
     }
 
@@ -337,8 +342,9 @@ final class Inbox: Sendable {
 
     func takeAll() -> [@Sendable @MainActor () -> Void] {
         queue.withLock { queue in
-            let taken = queue
-            queue.removeAll()
+            // Swapped out rather than copied and cleared: no array is made when nothing waits.
+            var taken: [@Sendable @MainActor () -> Void] = []
+            swap(&taken, &queue)
             return taken
         }
     }
