@@ -57,7 +57,8 @@ extension ItemDetailViewController {
     /// The item's metadata lines and the status they say, made once per item; nil when its
     /// status is not known without the disk (then the worker makes the lines).
     func knownMetadataOfItem() -> KnownMetadata? {
-        if let cached = knownMetadataCache, cached.item === item { return cached.metadata }
+        let cached = knownMetadataCache
+        if let cached, cached.item === item { return cached.metadata }
         guard let file = item as? FileItem else { return nil }
         let status: FileStatus?
         if file is DirectoryItem {
@@ -68,7 +69,8 @@ extension ItemDetailViewController {
             status = nil
         }
         guard let status else { return nil }
-        let made = KnownMetadata(status: status, lines: FilePreview.metadata(file.path, status))
+        // The previous item's lines (made here too) lend those that say the same.
+        let made = KnownMetadata(status: status, lines: FilePreview.metadata(file.path, status, reusing: cached?.metadata))
         knownMetadataCache = (item, made)
         return made
     }

@@ -139,4 +139,29 @@ import FolioTesting
         let fresh = FilePreview.document(for: path, options: options)
         #expect(Array(fresh.header.prefix(fresh.metadataCount).map(\.string)) == FilePreview.metadata(path, status))
     }
+
+    /// Lines lent by a neighbour (kind, permissions, time) equal the lines made afresh, for every
+    /// pair of a file, one with other permissions, one with another time, a link and a directory.
+    /// Catches a lent line whose status field was not compared, or taken from the wrong place.
+    @Test func linesLentByANeighbourAreTheLinesMadeAfresh() throws {
+        fixture.file("a.txt", "a")
+        fixture.file("b.txt", "bb")
+        fixture.file("c.txt", "c")
+        fixture.directory("d")
+        chmod(fixture.path("b.txt"), 0o600)
+        var times = [timeval(tv_sec: 86_400 * 400, tv_usec: 0), timeval(tv_sec: 86_400 * 400, tv_usec: 0)]
+        utimes(fixture.path("c.txt"), &times)
+        symlink(fixture.path("a.txt"), fixture.path("e-link"))
+        var known: [(RawPath, KnownMetadata)] = []
+        for name in ["a.txt", "b.txt", "c.txt", "d", "e-link"] {
+            let path = RawPath(fixture.path(name))
+            guard case .success(let status) = FileStatus.read(path) else { throw CancellationError() }
+            known.append((path, KnownMetadata(status: status, lines: FilePreview.metadata(path, status))))
+        }
+        for (path, next) in known {
+            for (_, previous) in known {
+                #expect(FilePreview.metadata(path, next.status, reusing: previous) == next.lines, "\(path.display) after \(previous.lines[0])")
+            }
+        }
+    }
 }

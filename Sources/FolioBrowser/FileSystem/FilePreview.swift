@@ -59,23 +59,38 @@ public enum FilePreview {
     ///
     /// The detail also makes them on the main loop from the status a listed row already read,
     /// so they are built without Foundation formatting (String(format:) showed in the profile).
-    static func metadata(_ path: RawPath, _ status: FileStatus) -> [String] {
+    ///
+    /// `previous`, lines this function made for another path, lends the lines that say the same
+    /// (kind, permissions, time): neighbours in a listing mostly share them, and the time line
+    /// costs a `localtime_r`.
+    static func metadata(_ path: RawPath, _ status: FileStatus, reusing previous: KnownMetadata? = nil) -> [String] {
+        // Every list made here starts with the path and kind lines and ends with the permissions
+        // and time lines.
+        let earlier = previous.flatMap { $0.lines.count >= 4 ? $0 : nil }
         var lines: [String] = []
         lines.reserveCapacity(6)
         lines.append(TextWidth.visible(path.display))
-        lines.append(MetadataLine.joined("Kind: ", status.kind.name))
+        if let earlier, earlier.status.kind == status.kind {
+            lines.append(earlier.lines[1])
+        } else {
+            lines.append("Kind: " + status.kind.name)
+        }
         if let target = status.linkTarget {
-            if let kind = status.targetKind {
-                lines.append(MetadataLine.joined("Target: ", TextWidth.visible(target), " (", kind.name, ")"))
-            } else {
-                lines.append(MetadataLine.joined("Target: ", TextWidth.visible(target), " (missing)"))
-            }
+            lines.append("Target: " + TextWidth.visible(target) + (status.targetKind.map { " (" + $0.name + ")" } ?? " (missing)"))
         }
         if status.kind == .regular {
-            lines.append(MetadataLine.joined("Size: ", FileStatus.humanSize(status.size), " (", String(status.size), " bytes)"))
+            lines.append("Size: " + FileStatus.humanSize(status.size) + " (" + String(status.size) + " bytes)")
         }
-        lines.append(MetadataLine.joined("Permissions: ", status.permissions))
-        lines.append(timestamp(status.modified, after: "Modified: "))
+        if let earlier, earlier.status.kind == status.kind, earlier.status.mode == status.mode {
+            lines.append(earlier.lines[earlier.lines.count - 2])
+        } else {
+            lines.append("Permissions: " + status.permissions)
+        }
+        if let earlier, earlier.status.modified == status.modified {
+            lines.append(earlier.lines[earlier.lines.count - 1])
+        } else {
+            lines.append(timestamp(status.modified, after: "Modified: "))
+        }
         return lines
     }
 

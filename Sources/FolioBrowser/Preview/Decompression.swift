@@ -20,14 +20,23 @@ enum Decompression {
 
         /// The format of a file name, if it is compressed.
         init?(name: String) {
-            // By bytes: a `.` is one byte in UTF-8, and the walk by Character showed in the profile.
+            // By bytes, the extension packed into an integer (lower case): every preview asks,
+            // and making, lowering and matching a String showed in the profile.
             let bytes = name.utf8
-            // Every format's extension is two or three bytes: most names are rejected here.
-            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), (3...4).contains(bytes.distance(from: dot, to: bytes.endIndex)),
-                  let format = Format(rawValue: String(Substring(bytes[bytes.index(after: dot)...])).lowercased()) else {
-                return nil
+            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+            var key: UInt32 = 0, length = 0
+            for byte in bytes[bytes.index(after: dot)...] {
+                length += 1
+                guard length <= 3 else { return nil }
+                key = key << 8 | UInt32((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
             }
-            self = format
+            switch key {
+            case 0x677A: self = .gzip  // "gz"
+            case 0x787A: self = .xz  // "xz"
+            case 0x62_7A32: self = .bzip2  // "bz2"
+            case 0x7A_7374: self = .zstd  // "zst"
+            default: return nil
+            }
         }
     }
 

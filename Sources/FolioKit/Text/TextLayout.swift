@@ -67,7 +67,7 @@ public struct TextLayout {
         let shift = newKeptStart - keptStart
         for line in (count + 1)..<lineStarts.count { starts.append(lineStarts[line] + shift) }
         var rows: [Int: (starts: [Int], isComplete: Bool)] = [:]
-        rows.reserveCapacity(rowStarts.count)
+        if !rowStarts.isEmpty { rows.reserveCapacity(rowStarts.count) }
         for (line, entry) in rowStarts where line >= count {
             rows[line - count + newCount] = (entry.starts.map { $0 + shift }, entry.isComplete)
         }
