@@ -5,8 +5,10 @@ import FolioKit
 import FolioTesting
 @testable import FolioBrowser
 
-/// A move between files with the detail on screen puts the next file's metadata lines over the
-/// text shown (the rest kept), then the preview lands: at every step the screen (text and
+/// Moves between files with the detail on screen draw what a full render and a fresh browser draw.
+///
+/// A move puts the next file's metadata lines over the text shown (the rest kept), then the
+/// preview lands: at every step the screen (text and
 /// styles) equals a full render of the same views, and once settled that of a fresh browser;
 /// for metadata of another line count (a link has a Target line), a scrolled detail, and
 /// wrapped lines whose rows change. The worker reuses the detail's lines only for an unchanged
@@ -75,8 +77,9 @@ import FolioTesting
         #expect(detail(run)?.textView.topLine == 0)
     }
 
-    /// Wrapped lines: the path line of a long name takes two rows, of a short one one row, so a
-    /// move changes the rows of the metadata (the rows below move) or keeps them (two long names).
+    /// Wrapped metadata whose rows change in number draws what a full render draws.
+    ///
+    /// The path line of a long name takes two rows, of a short one one row, so a move changes the rows of the metadata (the rows below move) or keeps them (two long names).
     /// A fresh browser does not wrap, so each step is held to a full render and to the text the
     /// document lays out (the text view's own layout is held to a fresh view's in
     /// TextViewLeadingLinesTests). Catches a splice that compares rows by line and misses a
@@ -104,8 +107,9 @@ import FolioTesting
         #expect(wrappedRows == 4, "the long paths wrap, the short ones do not")
     }
 
-    /// The worker reads the status again: a file that grew after the listing read it shows its
-    /// new size once the preview lands. Catches a worker that takes the detail's lines without
+    /// A file that grew after the listing read it shows its new size once the preview lands.
+    ///
+    /// The worker reads the status again. Catches a worker that takes the detail's lines without
     /// comparing the status they came from.
     @Test func aFileChangedAfterTheListingShowsItsFreshStatus() throws {
         fixture.file("a.txt", "a")
@@ -121,8 +125,10 @@ import FolioTesting
         #expect(!run.harness.screen.contains("(1 bytes)"))
     }
 
-    /// The worker's document starts with the lines handed to it when the file's status is the one
-    /// they came from, and with lines made afresh when it is not. Catches a worker that ignores the
+    /// The worker takes the lines handed to it only for the status they came from.
+    ///
+    /// Its document starts with them when the file's status is that one, and with lines made
+    /// afresh when it is not. Catches a worker that ignores the
     /// known lines (the main thread's work is done twice) or trusts a stale status.
     @Test func theWorkerUsesKnownLinesOnlyForTheStatusTheyCameFrom() throws {
         fixture.file("a.txt", "a")
@@ -140,8 +146,9 @@ import FolioTesting
         #expect(Array(fresh.header.prefix(fresh.metadataCount).map(\.string)) == FilePreview.metadata(path, status))
     }
 
-    /// Lines lent by a neighbour (kind, permissions, time) equal the lines made afresh, for every
-    /// pair of a file, one with other permissions, one with another time, a link and a directory.
+    /// Lines lent by a neighbour (kind, permissions, time) equal the lines made afresh.
+    ///
+    /// For every pair of a file, one with other permissions, one with another time, a link and a directory.
     /// Catches a lent line whose status field was not compared, or taken from the wrong place.
     @Test func linesLentByANeighbourAreTheLinesMadeAfresh() throws {
         fixture.file("a.txt", "a")

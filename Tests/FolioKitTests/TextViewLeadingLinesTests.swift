@@ -85,8 +85,9 @@ import FolioTesting
         #expect(view.text == "one\ntwo")
     }
 
-    /// Random replacements over wrapped, marked and cut texts, some scrolled first: each ends on
-    /// the screen a fresh view of the whole new text shows, at its top. Catches a wrong shift of
+    /// Random replacements draw what a fresh view of the whole new text draws.
+    ///
+    /// Over wrapped, marked and cut texts, some scrolled first, each ends at the top. Catches a wrong shift of
     /// the kept lines' starts or rows, a wrong row count for the new lines, and a view left
     /// scrolled.
     @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])

@@ -40,8 +40,9 @@ public struct TextLayout {
         self.rowStarts = rowStarts
     }
 
-    /// This layout for `newText`, which is this text with its first `count` lines replaced by
-    /// `newCount` lines and the rest (every byte from line `count` on) kept: the kept lines'
+    /// This layout for `newText`, this text with its first `count` lines replaced.
+    ///
+    /// `newText` has `newCount` new lines, then every byte from line `count` on: the kept lines'
     /// starts and wrapped rows shift instead of being found again. Nil when the text has no line
     /// after the first `count`, or `newText` does not have `newCount` lines before the kept part.
     public func replacingLeadingLines(_ count: Int, newCount: Int, in newText: StyledText) -> TextLayout? {
