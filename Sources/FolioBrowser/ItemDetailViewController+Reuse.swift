@@ -57,8 +57,7 @@ extension ItemDetailViewController {
     /// The item's metadata lines and the status they say, made once per item; nil when its
     /// status is not known without the disk (then the worker makes the lines).
     func knownMetadataOfItem() -> KnownMetadata? {
-        let cached = knownMetadataCache
-        if let cached, cached.item === item { return cached.metadata }
+        if lastKnownItem === item, let lastKnownMetadata { return lastKnownMetadata }
         guard let file = item as? FileItem else { return nil }
         let status: FileStatus?
         if file is DirectoryItem {
@@ -70,8 +69,9 @@ extension ItemDetailViewController {
         }
         guard let status else { return nil }
         // The previous item's lines (made here too) lend those that say the same.
-        let made = KnownMetadata(status: status, lines: FilePreview.metadata(file.path, status, reusing: cached?.metadata))
-        knownMetadataCache = (item, made)
+        let made = KnownMetadata(status: status, lines: FilePreview.metadata(file.path, status, reusing: lastKnownMetadata))
+        lastKnownMetadata = made
+        lastKnownItem = item
         return made
     }
 

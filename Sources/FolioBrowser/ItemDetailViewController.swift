@@ -36,7 +36,9 @@ public final class ItemDetailViewController: ViewController {
     var shownText: StyledText?
     /// The item's known metadata, made once for it (the detail shows the lines and hands them
     /// to the worker with the preview's request).
-    var knownMetadataCache: (item: BrowserItem, metadata: KnownMetadata)?
+    var lastKnownMetadata: KnownMetadata?
+    /// The item `lastKnownMetadata` is for (two properties, not a tuple, which a read copied whole).
+    var lastKnownItem: BrowserItem?
     /// What the previous detail showed, kept on screen until this item's preview is ready.
     private var handedOverText: StyledText?
     /// The document behind `handedOverText`, if it was one.
