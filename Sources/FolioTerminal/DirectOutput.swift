@@ -35,12 +35,10 @@ struct DirectOutput {
     private let colors: Int
     /// `ech` is the ANSI `CSI n X`, formatted here without `tparm`.
     private let isANSIErase: Bool
-    /// The bytes that set each style used so far (by packed style), after a reset to the
-    /// default look.
-    private var styleBytes: [UInt64: [UInt8]] = [:]
-    /// The style looked up last and its bytes: runs in a frame repeat few styles.
-    private var lastStyle = UInt64.max
-    private var lastStyleBytes: [UInt8] = []
+    /// The styles used so far, packed as cells pack them, and the bytes that set each after a
+    /// reset to the default look (same order).
+    private var styleKeys: [UInt64] = []
+    private var styleBytes: [[UInt8]] = []
 
     /// The strings of the current terminal, or nil when it lacks cursor addressing or a way to
     /// reset attributes, or wraps early at the right margin (automatic margins without the
@@ -196,16 +194,13 @@ struct DirectOutput {
     /// Appends the bytes that turn the default look into the style `packed` (that of `cell`),
     /// made once a style and found again by the packed number, without building the `Style`.
     private mutating func appendStyle(_ packed: UInt64, of cell: Cell, to out: inout FrameBytes) {
-        if packed != lastStyle {
-            lastStyle = packed
-            if let known = styleBytes[packed] {
-                lastStyleBytes = known
-            } else {
-                lastStyleBytes = bytes(for: cell.style)
-                styleBytes[packed] = lastStyleBytes
-            }
-        }
-        out.append(lastStyleBytes)
+        // A screen uses a few tens of styles at most: a scan of their numbers costs less than
+        // hashing one.
+        let found = styleKeys.withUnsafeBufferPointer { keys in keys.firstIndex(of: packed) }
+        if let found { return out.append(styleBytes[found]) }
+        styleKeys.append(packed)
+        styleBytes.append(bytes(for: cell.style))
+        out.append(styleBytes[styleBytes.count - 1])
     }
 
     /// The bytes that turn the default look into `style`.

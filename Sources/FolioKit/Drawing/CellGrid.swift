@@ -215,7 +215,9 @@ public struct CellGrid: Equatable, Sendable {
                     var showsGlyph = false
                     while end < width && (end < limit || row[end].width == 0) {
                         let cell = row[end]
-                        if cell.packedStyle != style { break }
+                        // A continuation cell goes with its glyph whatever its own style (the
+                        // terminal shows the glyph in the style of its first cell).
+                        if cell.packedStyle != style && cell.width != 0 { break }
                         if end > x && compares && cell == old[end] && (end + 1 >= width || row[end + 1].width != 0) { break }
                         if cell.width != 0 { showsGlyph = true }
                         end += 1
@@ -224,7 +226,7 @@ public struct CellGrid: Equatable, Sendable {
                     // One allocation for a frame's runs instead of one each time the array grows.
                     if showsGlyph && runs.capacity == 0 { runs.reserveCapacity(16) }
                     if showsGlyph { runs.append(GridRun(row: y, column: start, cells: cells[(base + start)..<(base + end)])) }
-                    x = end
+                    x = max(end, x + 1)
                     // The rest of the span unchanged (a short text replaced, blank after it): one
                     // pass over its bytes instead of a comparison a cell.
                     if compares && x < limit && memcmp(row + x, old + x, (limit - x) * stride) == 0 { return }
