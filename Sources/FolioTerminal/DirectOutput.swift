@@ -176,12 +176,7 @@ struct DirectOutput {
 
     private func appendCursorAddress(row: Int, column: Int, to out: inout FrameBytes) {
         if isANSICursorAddress {
-            out.append(0x1B)
-            out.append(UInt8(ascii: "["))
-            out.appendDecimal(row + 1)
-            out.append(UInt8(ascii: ";"))
-            out.appendDecimal(column + 1)
-            out.append(UInt8(ascii: "H"))
+            out.appendControl(row + 1, column + 1, UInt8(ascii: "H"))
         } else {
             appendParameters(cursorAddress, row, column, to: &out)
         }

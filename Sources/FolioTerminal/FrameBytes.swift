@@ -42,14 +42,37 @@ struct FrameBytes: ~Copyable {
 
     /// Appends `value` (not negative) in decimal digits, without making a string.
     mutating func appendDecimal(_ value: Int) {
-        var divisor = 1
+        // Rows and columns: one to three digits, each a multiply and a shift (division by a
+        // constant), no loop.
+        if value < 10 { return append(UInt8(truncatingIfNeeded: 0x30 + max(0, value))) }
+        if value < 100 {
+            append(UInt8(truncatingIfNeeded: 0x30 + value / 10))
+            return append(UInt8(truncatingIfNeeded: 0x30 + value % 10))
+        }
+        var divisor = 100
         while divisor <= value / 10 { divisor *= 10 }
-        var rest = max(0, value)
+        var rest = value
         while divisor > 0 {
             append(UInt8(truncatingIfNeeded: 0x30 + rest / divisor))
             rest %= divisor
             divisor /= 10
         }
+    }
+
+    /// Appends the control sequence `CSI first;second final` (a cursor address is
+    /// `CSI row;column H`, counted from 1).
+    mutating func appendControl(_ first: Int, _ second: Int, _ final: UInt8) {
+        append(0x1B)
+        append(UInt8(ascii: "["))
+        appendDecimal(first)
+        append(UInt8(ascii: ";"))
+        appendDecimal(second)
+        append(final)
+    }
+
+    /// Makes room for `extra` more bytes, so that up to that many appends grow nothing.
+    mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(toFit: count + extra) }
     }
 
     /// Appends `scalar` encoded as UTF-8.

@@ -185,52 +185,16 @@ public struct CellGrid: Equatable, Sendable {
 
     /// Adds the runs of row `y` that differ from `previous` within `columns` (a run may go on
     /// past the last column to finish a wide glyph); every cell differs when `whole`.
-    ///
-    /// A run is a slice of this grid's cells: no glyph or string is made here, the terminal
-    /// writer reads the cells.
     func appendChanges(row y: Int, columns: Range<Int>, from previous: CellGrid, whole: Bool, to runs: inout [GridRun]) {
-        let width = size.width
-        let base = y * width
-        let limit = min(columns.upperBound, width)
-        guard columns.lowerBound < limit else { return }
         // Without `whole`, both grids have this size (the callers' contract); checked again so
         // the pointers below never leave either array.
         let compares = !whole && previous.cells.count == cells.count
-        guard whole || compares else { return appendChanges(row: y, columns: columns, from: previous, whole: true, to: &runs) }
-        let stride = MemoryLayout<Cell>.stride
+        let base = y * size.width
         cells.withUnsafeBufferPointer { now in
             previous.cells.withUnsafeBufferPointer { before in
                 guard let row = now.baseAddress.map({ $0 + base }) else { return }
-                // Only read when comparing, where both arrays have this grid's size.
-                let old = before.baseAddress.map { $0 + base } ?? row
-                // Cells are plain data: an unchanged span is one pass over its bytes.
-                if compares && memcmp(row + columns.lowerBound, old + columns.lowerBound, (limit - columns.lowerBound) * stride) == 0 { return }
-                var x = columns.lowerBound
-                while x < limit {
-                    if compares && row[x] == old[x] { x += 1; continue }
-                    var start = x
-                    if row[start].width == 0 && start > 0 { start -= 1 }  // begin at the glyph
-                    let style = row[start].packedStyle
-                    var end = start
-                    var showsGlyph = false
-                    while end < width && (end < limit || row[end].width == 0) {
-                        let cell = row[end]
-                        // A continuation cell goes with its glyph whatever its own style (the
-                        // terminal shows the glyph in the style of its first cell).
-                        if cell.packedStyle != style && cell.width != 0 { break }
-                        if end > x && compares && cell == old[end] && (end + 1 >= width || row[end + 1].width != 0) { break }
-                        if cell.width != 0 { showsGlyph = true }
-                        end += 1
-                    }
-                    if end == start { end += 1 }  // a lone continuation cell: nothing to write
-                    // One allocation for a frame's runs instead of one each time the array grows.
-                    if showsGlyph && runs.capacity == 0 { runs.reserveCapacity(16) }
-                    if showsGlyph { runs.append(GridRun(row: y, column: start, cells: cells[(base + start)..<(base + end)])) }
-                    x = max(end, x + 1)
-                    // The rest of the span unchanged (a short text replaced, blank after it): one
-                    // pass over its bytes instead of a comparison a cell.
-                    if compares && x < limit && memcmp(row + x, old + x, (limit - x) * stride) == 0 { return }
-                }
+                let old = compares ? before.baseAddress.map { $0 + base } : nil
+                Self.appendRuns(row: y, columns: columns, width: size.width, now: row, old: old, cells: cells, to: &runs)
             }
         }
     }
