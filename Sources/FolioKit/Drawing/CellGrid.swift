@@ -157,22 +157,6 @@ public struct CellGrid: Equatable, Sendable {
     /// The grid as plain text, rows joined by newlines.
     public var text: String { lines().joined(separator: "\n") }
 
-    /// True when `count` cells of both grids from cell `start` are the same bytes.
-    ///
-    /// Cells are plain data packed without padding, so equal bytes are equal cells: one `memcmp`,
-    /// which compares tens of bytes an instruction.
-    func cellsAreEqual(_ other: CellGrid, from start: Int, count: Int) -> Bool {
-        guard count > 0 else { return true }
-        guard start >= 0, start + count <= cells.count, start + count <= other.cells.count else { return false }
-        return cells.withUnsafeBytes { x in
-            other.cells.withUnsafeBytes { y in
-                guard let left = x.baseAddress, let right = y.baseAddress else { return false }
-                let stride = MemoryLayout<Cell>.stride
-                return memcmp(left + start * stride, right + start * stride, count * stride) == 0
-            }
-        }
-    }
-
     /// The runs of cells that differ from `previous`, each of one style, row by row.
     ///
     /// When the sizes differ, every cell is a change.
