@@ -109,21 +109,7 @@ struct DirectOutput {
                     appendStyle(packed, of: first, to: &out)
                     current = packed
                 }
-                var end = run.column
-                for index in 0..<(erases ? cells.count - blanks : cells.count) {
-                    let cell = cells[index]
-                    let width = cell.width
-                    if width == 0 { continue }
-                    end += Int(width)
-                    if let byte = cell.asciiByte {
-                        out.append(byte)
-                    } else if let fold {
-                        var folded = fold(Glyph(cell.text, width: Int(width)))
-                        folded.withUTF8 { out.append(UnsafeRawBufferPointer($0)) }
-                    } else {
-                        cell.forEachScalar { out.appendUTF8($0) }
-                    }
-                }
+                let end = run.column + appendText(cells, count: erases ? cells.count - blanks : cells.count, fold: fold, to: &out)
                 if erases {
                     appendErase(blanks, to: &out)
                     cursorRow = -1
@@ -135,6 +121,49 @@ struct DirectOutput {
         }
         if current != 0 { out.append(resetAttributes) }
         if let cursor = update.cursor { appendCursorAddress(row: cursor.y, column: cursor.x, to: &out) }
+    }
+
+    /// Writes the characters of the first `count` of `cells` (continuation cells add none) and
+    /// returns the columns they cover.
+    private func appendText(_ cells: UnsafeBufferPointer<Cell>, count: Int, fold: ((Glyph) -> String)?, to out: inout FrameBytes) -> Int {
+        var columns = 0
+        guard let fold else {
+            // At most four scalars of four bytes a cell: room for the run is made once, then
+            // each byte is a store.
+            out.appendUnchecked(maximum: count * 16) { target in
+                var written = 0
+                for index in 0..<count {
+                    let cell = cells[index]
+                    if cell.width == 0 { continue }
+                    columns += Int(cell.width)
+                    if let byte = cell.asciiByte {
+                        target[written] = byte
+                        written += 1
+                    } else {
+                        cell.forEachScalar { scalar in
+                            UTF8.encode(scalar) { byte in
+                                target[written] = byte
+                                written += 1
+                            }
+                        }
+                    }
+                }
+                return written
+            }
+            return columns
+        }
+        for index in 0..<count {
+            let cell = cells[index]
+            if cell.width == 0 { continue }
+            columns += Int(cell.width)
+            if let byte = cell.asciiByte {
+                out.append(byte)
+            } else {
+                var folded = fold(Glyph(cell.text, width: Int(cell.width)))
+                folded.withUTF8 { out.append(UnsafeRawBufferPointer($0)) }
+            }
+        }
+        return columns
     }
 
     /// `append(_:rows:columns:to:text:)` into an array, with `text` for every glyph that is not

@@ -75,6 +75,15 @@ struct FrameBytes: ~Copyable {
         if count + extra > capacity { grow(toFit: count + extra) }
     }
 
+    /// Lets `body` store up to `maximum` bytes at the end without a check each, and keeps the
+    /// number it returns.
+    mutating func appendUnchecked(maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        reserve(maximum)
+        let written = body(base + count)
+        precondition(written <= maximum, "a frame wrote past the room it made")
+        count += written
+    }
+
     /// Appends `scalar` encoded as UTF-8.
     mutating func appendUTF8(_ scalar: Unicode.Scalar) {
         if scalar.isASCII { return append(UInt8(truncatingIfNeeded: scalar.value)) }

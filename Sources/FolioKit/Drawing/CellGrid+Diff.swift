@@ -3,19 +3,20 @@ import Foundation
 extension CellGrid {
     /// Adds the runs of one row that differ, within `columns`, between the row at `now` (of
     /// `cells`, a grid `width` wide) and the row at `old` (every cell a change when nil); a run
-    /// may go on past the last column of `columns` to finish a wide glyph.
+    /// may go on past the last column of `columns` to finish a wide glyph. `differs` says the
+    /// caller already found the span changed, so it is not compared whole again.
     ///
     /// A run is a slice of `cells`: no glyph or string is made here, the terminal writer reads
     /// the cells. Pointers, taken once by the caller for a whole frame, keep a row's cost to
     /// its cells: no bounds or uniqueness check a cell or a row.
     static func appendRuns(row y: Int, columns: Range<Int>, width: Int, now row: UnsafePointer<Cell>, old: UnsafePointer<Cell>?,
-                           cells: [Cell], to runs: inout [GridRun]) {
+                           cells: [Cell], differs: Bool = false, to runs: inout [GridRun]) {
         let limit = min(columns.upperBound, width)
         guard columns.lowerBound < limit else { return }
         let stride = MemoryLayout<Cell>.stride
         let base = y * width
         // Cells are plain data: an unchanged span is one pass over its bytes.
-        if let old, memcmp(row + columns.lowerBound, old + columns.lowerBound, (limit - columns.lowerBound) * stride) == 0 { return }
+        if !differs, let old, memcmp(row + columns.lowerBound, old + columns.lowerBound, (limit - columns.lowerBound) * stride) == 0 { return }
         var x = columns.lowerBound
         while x < limit {
             if let old, row[x] == old[x] { x += 1; continue }

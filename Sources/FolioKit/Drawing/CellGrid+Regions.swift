@@ -42,7 +42,7 @@ extension CellGrid {
                         let start = y * width + rect.minX
                         if memcmp(drawn + start, shown + start, rect.width * stride) == 0 { continue }
                         Self.appendRuns(row: y, columns: rect.minX..<rect.maxX, width: width, now: drawn + y * width,
-                                        old: UnsafePointer(shown + y * width), cells: source, to: &runs)
+                                        old: UnsafePointer(shown + y * width), cells: source, differs: true, to: &runs)
                         (shown + start).update(from: drawn + start, count: rect.width)
                     }
                 }
