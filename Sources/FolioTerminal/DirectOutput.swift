@@ -131,23 +131,21 @@ struct DirectOutput {
             // At most four scalars of four bytes a cell: room for the run is made once, then
             // each byte is a store.
             out.appendUnchecked(maximum: count * 16) { target in
-                var written = 0
+                // Locals the compiler keeps in registers: nothing captured by an inner closure.
+                var written = 0, covered = 0
                 for index in 0..<count {
                     let cell = cells[index]
-                    if cell.width == 0 { continue }
-                    columns += Int(cell.width)
+                    let width = Int(cell.width)
+                    if width == 0 { continue }
+                    covered &+= width
                     if let byte = cell.asciiByte {
                         target[written] = byte
-                        written += 1
+                        written &+= 1
                     } else {
-                        cell.forEachScalar { scalar in
-                            UTF8.encode(scalar) { byte in
-                                target[written] = byte
-                                written += 1
-                            }
-                        }
+                        written &+= Self.storeScalars(of: cell, at: target + written)
                     }
                 }
+                columns = covered
                 return written
             }
             return columns
@@ -164,6 +162,19 @@ struct DirectOutput {
             }
         }
         return columns
+    }
+
+    /// Stores the UTF-8 bytes of `cell`'s scalars at `target` (room for sixteen) and returns
+    /// how many.
+    private static func storeScalars(of cell: Cell, at target: UnsafeMutablePointer<UInt8>) -> Int {
+        var written = 0
+        cell.forEachScalar { scalar in
+            UTF8.encode(scalar) { byte in
+                target[written] = byte
+                written += 1
+            }
+        }
+        return written
     }
 
     /// `append(_:rows:columns:to:text:)` into an array, with `text` for every glyph that is not

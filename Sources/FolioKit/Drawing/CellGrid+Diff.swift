@@ -19,7 +19,10 @@ extension CellGrid {
         if !differs, let old, memcmp(row + columns.lowerBound, old + columns.lowerBound, (limit - columns.lowerBound) * stride) == 0 { return }
         var x = columns.lowerBound
         while x < limit {
-            if let old, row[x] == old[x] { x += 1; continue }
+            if let old {
+                x = firstDifference(row, old, from: x, to: limit)
+                if x == limit { return }
+            }
             var start = x
             if row[start].width == 0 && start > 0 { start -= 1 }  // begin at the glyph
             let style = row[start].packedStyle
@@ -45,5 +48,26 @@ extension CellGrid {
             // over its bytes instead of a comparison a cell.
             if let old, x < limit, memcmp(row + x, old + x, (limit - x) * stride) == 0 { return }
         }
+    }
+
+    /// The first column from `start` before `limit` where the rows at `a` and `b` differ, or
+    /// `limit`: two cells (four words) a step, their differences or-ed into one test.
+    @inline(__always)
+    private static func firstDifference(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>, from start: Int, to limit: Int) -> Int {
+        let x = UnsafeRawPointer(a), y = UnsafeRawPointer(b)
+        // A cell is two words (see `Cell`); the stride is a constant.
+        let stride = MemoryLayout<Cell>.stride
+        var column = start
+        while column &+ 2 <= limit {
+            let offset = column &* stride
+            let difference = (x.load(fromByteOffset: offset, as: UInt64.self) ^ y.load(fromByteOffset: offset, as: UInt64.self))
+                | (x.load(fromByteOffset: offset &+ 8, as: UInt64.self) ^ y.load(fromByteOffset: offset &+ 8, as: UInt64.self))
+                | (x.load(fromByteOffset: offset &+ stride, as: UInt64.self) ^ y.load(fromByteOffset: offset &+ stride, as: UInt64.self))
+                | (x.load(fromByteOffset: offset &+ stride &+ 8, as: UInt64.self) ^ y.load(fromByteOffset: offset &+ stride &+ 8, as: UInt64.self))
+            if difference != 0 { break }
+            column &+= 2
+        }
+        while column < limit && a[column] == b[column] { column &+= 1 }
+        return column
     }
 }
