@@ -38,7 +38,9 @@ struct DirectOutput {
     /// The styles used so far, packed as cells pack them, and the bytes that set each after a
     /// reset to the default look (same order).
     private var styleKeys: [UInt64] = []
-    private var styleBytes: [[UInt8]] = []
+    /// Where each style's bytes are in `styleStore` (one array, so writing them retains none).
+    private var styleRanges: [Range<Int>] = []
+    private var styleStore: [UInt8] = []
 
     /// The strings of the current terminal, or nil when it lacks cursor addressing or a way to
     /// reset attributes, or wraps early at the right margin (automatic margins without the
@@ -232,10 +234,17 @@ struct DirectOutput {
         // A screen uses a few tens of styles at most: a scan of their numbers costs less than
         // hashing one.
         let found = styleKeys.withUnsafeBufferPointer { keys in keys.firstIndex(of: packed) }
-        if let found { return out.append(styleBytes[found]) }
-        styleKeys.append(packed)
-        styleBytes.append(bytes(for: cell.style))
-        out.append(styleBytes[styleBytes.count - 1])
+        let range: Range<Int>
+        if let found {
+            range = styleRanges[found]
+        } else {
+            let made = bytes(for: cell.style)
+            range = styleStore.count..<(styleStore.count + made.count)
+            styleKeys.append(packed)
+            styleRanges.append(range)
+            styleStore += made
+        }
+        styleStore.withUnsafeBytes { out.append(UnsafeRawBufferPointer(rebasing: $0[range])) }
     }
 
     /// The bytes that turn the default look into `style`.
