@@ -1,0 +1,76 @@
+/// Where the parts of a navigation bar's items row went: the segments, plus what a retitle of
+/// one part needs to redo only that part (the title's room, which segments the right items are).
+@MainActor
+struct BarLayout {
+    /// What is drawn, left to right for the left side, then the right items from the right edge,
+    /// then the title last.
+    var segments: [BarSegment] = []
+    /// The first column the title may use.
+    var titleLeft = 0
+    /// The column after the last one the title may use.
+    var titleRight = 0
+    /// The index in `segments` of the first right item's segment (the rightmost item's).
+    var rightStart = 0
+    /// How many right items fit, counted from the rightmost.
+    var rightCount = 0
+    /// True when the last segment is the title.
+    var hasTitle = false
+
+    /// Lays out `content` at `width`: the rule of `NavigationBar.layout`.
+    init(_ content: NavigationBar.Content, width: Int, style: Style) {
+        var left = 1
+        if let back = NavigationBar.backLabel(content, width: width) {
+            let text = TextWidth.truncate(back, toWidth: max(0, width / 2))
+            segments.append(BarSegment(text: text, x: left, style: style))
+            left += TextWidth.width(of: text) + 2
+        }
+        for item in content.leftItems {
+            let text = TextWidth.truncate(item, toWidth: max(0, width / 3))
+            segments.append(BarSegment(text: text, x: left, style: style))
+            left += TextWidth.width(of: text) + 2
+        }
+        rightStart = segments.count
+        var right = width - 1
+        for item in content.rightItems.reversed() {
+            let w = TextWidth.width(of: item)
+            guard right - w >= left + 4 else { break }
+            right -= w
+            segments.append(BarSegment(text: item, x: right, style: style))
+            right -= 2
+        }
+        rightCount = segments.count - rightStart
+        titleLeft = left
+        titleRight = right
+        if let title = Self.titleSegment(content.title, left: left, right: right, width: width, style: style) {
+            segments.append(title)
+            hasTitle = true
+        }
+    }
+
+    /// The title's segment in the room between `left` and `right`: truncated to the room,
+    /// centred on the bar when it can be, bold; nil for an empty title.
+    static func titleSegment(_ title: String, left: Int, right: Int, width: Int, style: Style) -> BarSegment? {
+        let text = TextWidth.truncate(title, toWidth: max(0, right - left))
+        guard !text.isEmpty else { return nil }
+        let textWidth = TextWidth.width(of: text)
+        let x = min(max((width - textWidth) / 2, left), right - textWidth)
+        return BarSegment(text: text, x: x, style: style.adding(.bold))
+    }
+
+    /// The title's segment, if one is drawn.
+    var title: BarSegment? { hasTitle ? segments.last : nil }
+
+    /// Puts `segment` in the title's place (nil takes the title away).
+    mutating func setTitle(_ segment: BarSegment?) {
+        if hasTitle { segments.removeLast() }
+        hasTitle = segment != nil
+        if let segment { segments.append(segment) }
+    }
+
+    /// The index in `segments` of right item `index` of `count`, nil when it did not fit.
+    func rightSegmentIndex(ofItem index: Int, count: Int) -> Int? {
+        let fromRight = count - 1 - index
+        guard fromRight >= 0, fromRight < rightCount else { return nil }
+        return rightStart + fromRight
+    }
+}

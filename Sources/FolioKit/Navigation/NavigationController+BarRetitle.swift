@@ -1,0 +1,70 @@
+/// Retitles: the top controller's title or one of its items changed, and nothing else did. The
+/// bars redo that one part (NavigationBar+Retitle) instead of being rebuilt from the stack, and
+/// the container is not laid out again: the navigation bar's own layout pass applies them.
+extension NavigationController {
+    /// Asks for `child`'s title (`item` nil) or `item`'s title to be shown before the next frame.
+    ///
+    /// Anything a retitle cannot redo alone becomes a rebuild: a controller other than the top
+    /// (the back button shows the previous one's title), a push or pop on screen, a hidden bar
+    /// (its layout pass does not run), an item that needs a key given from its title.
+    func setNeedsRetitle(of child: ViewController, item: BarButtonItem?) {
+        var pending = pendingBars
+        guard !pending.structure else { return }
+        guard isViewLoaded, child === topViewController, motion == nil, interactivePop == nil,
+              !navigationBar.isHidden, navigationBar.crossing == nil,
+              pending.controller == nil || pending.controller === child else {
+            setNeedsBarsRefresh()
+            return
+        }
+        if let item {
+            guard item.effectiveKey != nil || !item.doesSomething, pending.item == nil || pending.item === item else {
+                setNeedsBarsRefresh()
+                return
+            }
+            pending.item = item
+        } else {
+            pending.title = true
+        }
+        pending.controller = child
+        pendingBars = pending
+        guard !barsNeedRefresh else { return }
+        barsNeedRefresh = true
+        // The bar's layoutSubviews applies it (NavigationBar.layoutSubviews).
+        navigationBar.setNeedsLayout()
+    }
+
+    /// Shows the retitles that wait: the title, and the one item in whichever bar shows it.
+    func applyRetitles() {
+        let pending = pendingBars
+        pendingBars = PendingBarChanges()
+        barsNeedRefresh = false
+        // What made the retitle possible may have changed since (a push in the same key
+        // rebuilds first; this is for anything else).
+        guard let top = topViewController, pending.controller === top, motion == nil, interactivePop == nil,
+              navigationBar.crossing == nil else {
+            refreshBars()
+            return
+        }
+        barRefreshCount &+= 1
+        let navigationItem = top.navigationItem
+        if pending.title { navigationBar.retitle(navigationItem.title ?? top.title ?? "") }
+        guard let item = pending.item else { return }
+        if let index = Self.shownIndex(of: item, in: navigationItem.rightBarButtonItems) {
+            navigationBar.relabelRightItem(at: index, to: item.label)
+        } else if let index = Self.shownIndex(of: item, in: navigationItem.leftBarButtonItems) {
+            navigationBar.relabelLeftItem(at: index, to: item.label)
+        }
+        // The toolbar compares each item's revision and redraws what a changed one moved.
+        if toolbar.items.contains(where: { $0 === item }) { toolbar.itemsDidChange() }
+    }
+
+    /// Where `item` is among the shown (not hidden) ones of `items`, as the bar content lists them.
+    private static func shownIndex(of item: BarButtonItem, in items: [BarButtonItem]) -> Int? {
+        var index = 0
+        for candidate in items where !candidate.isHidden {
+            if candidate === item { return index }
+            index += 1
+        }
+        return nil
+    }
+}
