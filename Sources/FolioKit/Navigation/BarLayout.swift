@@ -15,9 +15,17 @@ struct BarLayout {
     var rightCount = 0
     /// True when the last segment is the title.
     var hasTitle = false
+    /// Columns the title takes.
+    var titleWidth = 0
+    /// The bar's width it was laid out at.
+    let width: Int
+    /// The bar's style it was laid out in.
+    let style: Style
 
     /// Lays out `content` at `width`: the rule of `NavigationBar.layout`.
     init(_ content: NavigationBar.Content, width: Int, style: Style) {
+        self.width = width
+        self.style = style
         var left = 1
         if let back = NavigationBar.backLabel(content, width: width) {
             let text = TextWidth.truncate(back, toWidth: max(0, width / 2))
@@ -42,29 +50,40 @@ struct BarLayout {
         titleLeft = left
         titleRight = right
         if let title = Self.titleSegment(content.title, left: left, right: right, width: width, style: style) {
-            segments.append(title)
+            segments.append(title.segment)
             hasTitle = true
+            titleWidth = title.width
         }
     }
 
     /// The title's segment in the room between `left` and `right`: truncated to the room,
     /// centred on the bar when it can be, bold; nil for an empty title.
-    static func titleSegment(_ title: String, left: Int, right: Int, width: Int, style: Style) -> BarSegment? {
+    static func titleSegment(_ title: String, left: Int, right: Int, width: Int,
+                             style: Style) -> (segment: BarSegment, width: Int)? {
         let text = TextWidth.truncate(title, toWidth: max(0, right - left))
         guard !text.isEmpty else { return nil }
         let textWidth = TextWidth.width(of: text)
         let x = min(max((width - textWidth) / 2, left), right - textWidth)
-        return BarSegment(text: text, x: x, style: style.adding(.bold))
+        return (BarSegment(text: text, x: x, style: style.adding(.bold)), textWidth)
     }
 
     /// The title's segment, if one is drawn.
     var title: BarSegment? { hasTitle ? segments.last : nil }
 
-    /// Puts `segment` in the title's place (nil takes the title away).
-    mutating func setTitle(_ segment: BarSegment?) {
+    /// Puts `title` in the title's place (nil takes the title away).
+    mutating func setTitle(_ title: (segment: BarSegment, width: Int)?) {
         if hasTitle { segments.removeLast() }
-        hasTitle = segment != nil
-        if let segment { segments.append(segment) }
+        hasTitle = title != nil
+        titleWidth = title?.width ?? 0
+        if let title { segments.append(title.segment) }
+    }
+
+    /// Columns of the right item drawn by segment `index`: right items are placed from the
+    /// bar's right edge less one column, two columns apart, so each ends where the one to its
+    /// right begins less two (no measuring).
+    func rightItemWidth(atSegment index: Int, barWidth: Int) -> Int {
+        let end = index == rightStart ? barWidth - 1 : segments[index - 1].x - 2
+        return end - segments[index].x
     }
 
     /// The index in `segments` of right item `index` of `count`, nil when it did not fit.

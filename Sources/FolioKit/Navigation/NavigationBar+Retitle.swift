@@ -11,14 +11,13 @@ extension NavigationBar {
             content.title = title
             return
         }
-        let old = layout.title
         let new = BarLayout.titleSegment(title, left: layout.titleLeft, right: layout.titleRight,
-                                         width: bounds.width, style: barStyle)
+                                         width: layout.width, style: layout.style)
         storedContent.title = title
         contentRevision &+= 1
         laidOut?.revision = contentRevision
         laidOut?.layout.setTitle(new)
-        invalidateColumns(from: old, to: new)
+        invalidateColumns(from: layout.title, width: layout.titleWidth, to: new?.segment, width: new?.width ?? 0)
     }
 
     /// Sets the label of right item `index`, redrawing only its columns when its width stays
@@ -26,12 +25,12 @@ extension NavigationBar {
     ///
     /// A label of another width moves the items to its left and the title's room: the whole
     /// content is set, which redraws what moved.
-    func relabelRightItem(at index: Int, to label: String) {
+    func relabelRightItem(at index: Int, to label: String, width labelWidth: Int) {
         let count = storedContent.rightItems.count
         guard index >= 0, index < count, storedContent.rightItems[index] != label else { return }
         guard crossing == nil, frame.width > 0, let layout = currentLayout,
               let segmentIndex = layout.rightSegmentIndex(ofItem: index, count: count),
-              TextWidth.width(of: label) == TextWidth.width(of: layout.segments[segmentIndex].text) else {
+              labelWidth == layout.rightItemWidth(atSegment: segmentIndex, barWidth: bounds.width) else {
             content.rightItems[index] = label
             return
         }
@@ -42,7 +41,7 @@ extension NavigationBar {
         contentRevision &+= 1
         laidOut?.revision = contentRevision
         laidOut?.layout.segments[segmentIndex] = new
-        invalidateColumns(from: old, to: new)
+        invalidateColumns(from: old, width: labelWidth, to: new, width: labelWidth)
     }
 
     /// Sets the label of left item `index`: the left items move the title's room, so the whole
@@ -53,51 +52,47 @@ extension NavigationBar {
     }
 
     /// Marks for redrawing the columns of the items row where segment `old` was drawn and `new`
-    /// is: one rectangle over both (they overlap, being the same part of the bar), narrowed to
-    /// the columns that differ when both are plain ASCII at the same place.
-    private func invalidateColumns(from old: BarSegment?, to new: BarSegment?) {
+    /// is (each with its width): one rectangle over both (they overlap, being the same part of
+    /// the bar), narrowed to the columns that differ when both are plain ASCII at the same place.
+    private func invalidateColumns(from old: BarSegment?, width oldWidth: Int, to new: BarSegment?, width newWidth: Int) {
         var start = Int.max, end = Int.min
         if let old, let new, old.x == new.x, old.style == new.style, let changed = Self.changedColumns(old.text, new.text) {
             start = old.x + changed.lowerBound
             end = old.x + changed.upperBound
         } else {
-            for segment in [old, new] {
-                guard let segment else { continue }
-                start = min(start, segment.x)
-                end = max(end, segment.x + TextWidth.width(of: segment.text))
+            if let old {
+                start = old.x
+                end = old.x + oldWidth
+            }
+            if let new {
+                start = min(start, new.x)
+                end = max(end, new.x + newWidth)
             }
         }
         guard start < end else { return }
         setNeedsDisplay(Rect(x: start, y: itemsRow, width: end - start, height: 1))
     }
 
-    /// The columns where two printable-ASCII texts drawn from the same column differ (their
-    /// common start, and their common end when they are as long, left out); nil when either
-    /// holds anything else, whose columns are not its bytes.
-    static func changedColumns(_ old: String, _ new: String) -> Range<Int>? {
-        let x = old.utf8, y = new.utf8
-        let count = x.count, newCount = y.count
-        var prefix = 0, asciiOld = true, asciiNew = true, differs = false
-        // One walk over both: where they part, and whether each is printable ASCII.
-        var i = x.startIndex, j = y.startIndex
-        while i != x.endIndex || j != y.endIndex {
-            let a: UInt8? = i != x.endIndex ? x[i] : nil
-            let b: UInt8? = j != y.endIndex ? y[j] : nil
-            if let a { asciiOld = asciiOld && a >= 0x20 && a < 0x7F; i = x.index(after: i) }
-            if let b { asciiNew = asciiNew && b >= 0x20 && b < 0x7F; j = y.index(after: j) }
-            if !differs && a == b { prefix += 1 } else { differs = true }
+    /// The columns where two printable-ASCII texts drawn from the same column differ (from the
+    /// first byte that differs to the last, or to the end of the longer); nil when either holds
+    /// anything else, whose columns are not its bytes.
+    nonisolated static func changedColumns(_ old: String, _ new: String) -> Range<Int>? {
+        // One walk over both: where they differ first and last, and whether each is printable ASCII.
+        var a = old.utf8.makeIterator(), b = new.utf8.makeIterator()
+        var index = 0, first = -1, last = -1
+        while true {
+            let x = a.next(), y = b.next()
+            if x == nil && y == nil { break }
+            if let x, x < 0x20 || x >= 0x7F { return nil }
+            if let y, y < 0x20 || y >= 0x7F { return nil }
+            // Past the end of the shorter text every column differs.
+            if x != y {
+                if first < 0 { first = index }
+                last = index
+            }
+            index += 1
         }
-        guard asciiOld, asciiNew else { return nil }
-        // A common end is at the same columns only when the lengths are equal.
-        guard count == newCount, differs else { return prefix..<max(count, newCount) }
-        var suffix = 0
-        var p = x.endIndex, q = y.endIndex
-        while suffix < count - prefix {
-            p = x.index(before: p)
-            q = y.index(before: q)
-            guard x[p] == y[q] else { break }
-            suffix += 1
-        }
-        return prefix..<count - suffix
+        guard first >= 0 else { return index..<index }
+        return first..<last + 1
     }
 }

@@ -114,12 +114,12 @@ public final class NavigationBar: View {
 
     /// The items row as last laid out, with the revision, width, style and title view it was
     /// laid out for.
-    var laidOut: (revision: Int, width: Int, style: Style, showsTitle: Bool, layout: BarLayout)?
+    var laidOut: (revision: Int, showsTitle: Bool, layout: BarLayout)?
 
     /// The last layout when it is still that of the content at the bar's width and style.
     var currentLayout: BarLayout? {
-        guard let laidOut, laidOut.revision == contentRevision, laidOut.width == bounds.width,
-              laidOut.style == barStyle, laidOut.showsTitle == (titleView == nil) else { return nil }
+        guard let laidOut, laidOut.revision == contentRevision, laidOut.layout.width == bounds.width,
+              laidOut.layout.style == barStyle, laidOut.showsTitle == (titleView == nil) else { return nil }
         return laidOut.layout
     }
 
@@ -128,7 +128,7 @@ public final class NavigationBar: View {
     private func itemsLayout() -> BarLayout {
         if let current = currentLayout { return current }
         let made = BarLayout(drawnContent, width: bounds.width, style: barStyle)
-        laidOut = (contentRevision, bounds.width, barStyle, titleView == nil, made)
+        laidOut = (contentRevision, titleView == nil, made)
         return made
     }
 
@@ -152,14 +152,14 @@ public final class NavigationBar: View {
             new.title = ""
         }
         let before: [BarSegment]
-        if let laidOut, laidOut.revision == contentRevision &- 1, laidOut.width == width, laidOut.style == style,
-           laidOut.showsTitle == showsTitle {
+        if let laidOut, laidOut.revision == contentRevision &- 1, laidOut.layout.width == width,
+           laidOut.layout.style == style, laidOut.showsTitle == showsTitle {
             before = laidOut.layout.segments
         } else {
             before = BarLayout(previous, width: width, style: style).segments
         }
         let after = BarLayout(new, width: width, style: style)
-        laidOut = (contentRevision, width, style, showsTitle, after)
+        laidOut = (contentRevision, showsTitle, after)
         BarSegment.forEachChange(from: before, to: after.segments, row: itemsRow) { setNeedsDisplay($0) }
     }
 

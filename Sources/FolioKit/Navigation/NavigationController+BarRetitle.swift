@@ -8,11 +8,12 @@ extension NavigationController {
     /// (the back button shows the previous one's title), a push or pop on screen, a hidden bar
     /// (its layout pass does not run), an item that needs a key given from its title.
     func setNeedsRetitle(of child: ViewController, item: BarButtonItem?) {
+        // Each stored property is read once: every read of a class property is a checked access.
         var pending = pendingBars
         guard !pending.structure else { return }
-        guard isViewLoaded, child === topViewController, motion == nil, interactivePop == nil,
-              !navigationBar.isHidden, navigationBar.crossing == nil,
-              pending.controller == nil || pending.controller === child else {
+        let bar = navigationBar
+        guard isViewLoaded, viewControllers.last === child, motion == nil, interactivePop == nil,
+              !bar.isHidden, bar.crossing == nil, pending.controller == nil || pending.controller === child else {
             setNeedsBarsRefresh()
             return
         }
@@ -25,12 +26,14 @@ extension NavigationController {
         } else {
             pending.title = true
         }
+        // A retitle already waiting has asked for the bar's layout.
+        let waiting = pending.controller != nil
         pending.controller = child
         pendingBars = pending
-        guard !barsNeedRefresh else { return }
+        if waiting { return }
         barsNeedRefresh = true
         // The bar's layoutSubviews applies it (NavigationBar.layoutSubviews).
-        navigationBar.setNeedsLayout()
+        bar.setNeedsLayout()
     }
 
     /// Shows the retitles that wait: the title, and the one item in whichever bar shows it.
@@ -40,22 +43,26 @@ extension NavigationController {
         barsNeedRefresh = false
         // What made the retitle possible may have changed since (a push in the same key
         // rebuilds first; this is for anything else).
-        guard let top = topViewController, pending.controller === top, motion == nil, interactivePop == nil,
-              navigationBar.crossing == nil else {
+        let bar = navigationBar
+        guard let top = viewControllers.last, pending.controller === top, motion == nil, interactivePop == nil,
+              bar.crossing == nil else {
             refreshBars()
             return
         }
         barRefreshCount &+= 1
         let navigationItem = top.navigationItem
-        if pending.title { navigationBar.retitle(navigationItem.title ?? top.title ?? "") }
+        if pending.title { bar.retitle(navigationItem.title ?? top.title ?? "") }
         guard let item = pending.item else { return }
         if let index = Self.shownIndex(of: item, in: navigationItem.rightBarButtonItems) {
-            navigationBar.relabelRightItem(at: index, to: item.label)
+            bar.relabelRightItem(at: index, to: item.label, width: item.labelWidth)
         } else if let index = Self.shownIndex(of: item, in: navigationItem.leftBarButtonItems) {
-            navigationBar.relabelLeftItem(at: index, to: item.label)
+            bar.relabelLeftItem(at: index, to: item.label)
         }
         // The toolbar compares each item's revision and redraws what a changed one moved.
-        if toolbar.items.contains(where: { $0 === item }) { toolbar.itemsDidChange() }
+        for shown in toolbar.items where shown === item {
+            toolbar.itemsDidChange()
+            break
+        }
     }
 
     /// Where `item` is among the shown (not hidden) ones of `items`, as the bar content lists them.
