@@ -115,7 +115,7 @@ public final class BarButtonItem {
     var labelWidth: Int { measuredLabel().width }
 
     /// The label and its width, made again only after the item changed.
-    private func measuredLabel() -> (label: String, width: Int) {
+    func measuredLabel() -> (label: String, width: Int) {
         let current = revision
         if let cache = labelCache, cache.revision == current { return (cache.label, cache.width) }
         let made = effectiveKey.map { "\($0) \(displayTitle)" } ?? displayTitle

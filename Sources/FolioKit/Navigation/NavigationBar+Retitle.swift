@@ -7,17 +7,18 @@ extension NavigationBar {
     /// view, a push crossing over) the whole content is set instead.
     func retitle(_ title: String) {
         guard storedContent.title != title else { return }
-        guard crossing == nil, titleView == nil, frame.width > 0, let layout = currentLayout else {
+        guard crossing == nil, titleView == nil, frame.width > 0, var layout = takeCurrentLayout() else {
             content.title = title
             return
         }
+        let old = layout.title, oldWidth = layout.titleWidth
         let new = BarLayout.titleSegment(title, left: layout.titleLeft, right: layout.titleRight,
                                          width: layout.width, style: layout.style)
+        layout.setTitle(new)
         storedContent.title = title
         contentRevision &+= 1
-        laidOut?.revision = contentRevision
-        laidOut?.layout.setTitle(new)
-        invalidateColumns(from: layout.title, width: layout.titleWidth, to: new?.segment, width: new?.width ?? 0)
+        laidOut = (contentRevision, true, layout)
+        invalidateColumns(from: old, width: oldWidth, to: new?.segment, width: new?.width ?? 0)
     }
 
     /// Sets the label of right item `index`, redrawing only its columns when its width stays
@@ -28,19 +29,23 @@ extension NavigationBar {
     func relabelRightItem(at index: Int, to label: String, width labelWidth: Int) {
         let count = storedContent.rightItems.count
         guard index >= 0, index < count, storedContent.rightItems[index] != label else { return }
-        guard crossing == nil, frame.width > 0, let layout = currentLayout,
-              let segmentIndex = layout.rightSegmentIndex(ofItem: index, count: count),
-              labelWidth == layout.rightItemWidth(atSegment: segmentIndex, barWidth: bounds.width) else {
+        guard crossing == nil, frame.width > 0, let showsTitle = laidOut?.showsTitle, var layout = takeCurrentLayout() else {
+            content.rightItems[index] = label
+            return
+        }
+        guard let segmentIndex = layout.rightSegmentIndex(ofItem: index, count: count),
+              labelWidth == layout.rightItemWidth(atSegment: segmentIndex, barWidth: layout.width) else {
+            laidOut = (contentRevision, showsTitle, layout)
             content.rightItems[index] = label
             return
         }
         let old = layout.segments[segmentIndex]
         var new = old
         new.text = label
+        layout.segments[segmentIndex] = new
         storedContent.rightItems[index] = label
         contentRevision &+= 1
-        laidOut?.revision = contentRevision
-        laidOut?.layout.segments[segmentIndex] = new
+        laidOut = (contentRevision, showsTitle, layout)
         invalidateColumns(from: old, width: labelWidth, to: new, width: labelWidth)
     }
 
@@ -49,6 +54,15 @@ extension NavigationBar {
     func relabelLeftItem(at index: Int, to label: String) {
         guard index >= 0, index < storedContent.leftItems.count, storedContent.leftItems[index] != label else { return }
         content.leftItems[index] = label
+    }
+
+    /// The last layout, taken out of the bar (so that changing it copies nothing) when it is
+    /// still that of the content at the bar's width and style; nil otherwise.
+    private func takeCurrentLayout() -> BarLayout? {
+        guard let current = laidOut, current.revision == contentRevision, current.layout.width == bounds.width,
+              current.layout.style == barStyle, current.showsTitle == (titleView == nil) else { return nil }
+        laidOut = nil
+        return current.layout
     }
 
     /// Marks for redrawing the columns of the items row where segment `old` was drawn and `new`
@@ -76,23 +90,36 @@ extension NavigationBar {
     /// The columns where two printable-ASCII texts drawn from the same column differ (from the
     /// first byte that differs to the last, or to the end of the longer); nil when either holds
     /// anything else, whose columns are not its bytes.
+    ///
+    /// Nonisolated, so that its closures carry no main-actor check (one a call otherwise).
     nonisolated static func changedColumns(_ old: String, _ new: String) -> Range<Int>? {
-        // One walk over both: where they differ first and last, and whether each is printable ASCII.
-        var a = old.utf8.makeIterator(), b = new.utf8.makeIterator()
-        var index = 0, first = -1, last = -1
-        while true {
-            let x = a.next(), y = b.next()
-            if x == nil && y == nil { break }
-            if let x, x < 0x20 || x >= 0x7F { return nil }
-            if let y, y < 0x20 || y >= 0x7F { return nil }
-            // Past the end of the shorter text every column differs.
-            if x != y {
+        var old = old, new = new
+        return old.withUTF8 { x in new.withUTF8 { y in changedColumns(x, y) } }
+    }
+
+    /// `changedColumns` on the two texts' bytes: one walk, where they differ first and last,
+    /// and whether each is printable ASCII.
+    private nonisolated static func changedColumns(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        let common = min(x.count, y.count)
+        var first = -1, last = -1
+        for index in 0..<common {
+            let a = x[index], b = y[index]
+            guard a >= 0x20, a < 0x7F, b >= 0x20, b < 0x7F else { return nil }
+            if a != b {
                 if first < 0 { first = index }
                 last = index
             }
-            index += 1
         }
-        guard first >= 0 else { return index..<index }
+        let longer = x.count > y.count ? x : y
+        for index in common..<longer.count {
+            guard longer[index] >= 0x20, longer[index] < 0x7F else { return nil }
+        }
+        // Past the end of the shorter text every column differs.
+        if longer.count > common {
+            if first < 0 { first = common }
+            last = longer.count - 1
+        }
+        guard first >= 0 else { return common..<common }
         return first..<last + 1
     }
 }

@@ -54,7 +54,8 @@ extension NavigationController {
         if pending.title { bar.retitle(navigationItem.title ?? top.title ?? "") }
         guard let item = pending.item else { return }
         if let index = Self.shownIndex(of: item, in: navigationItem.rightBarButtonItems) {
-            bar.relabelRightItem(at: index, to: item.label, width: item.labelWidth)
+            let measured = item.measuredLabel()
+            bar.relabelRightItem(at: index, to: measured.label, width: measured.width)
         } else if let index = Self.shownIndex(of: item, in: navigationItem.leftBarButtonItems) {
             bar.relabelLeftItem(at: index, to: item.label)
         }
