@@ -5,6 +5,8 @@ struct BarLayout {
     /// What is drawn, left to right for the left side, then the right items from the right edge,
     /// then the title last.
     var segments: [BarSegment] = []
+    /// Columns each segment takes (measured once, when laid out).
+    var widths: [Int] = []
     /// The first column the title may use.
     var titleLeft = 0
     /// The column after the last one the title may use.
@@ -15,8 +17,6 @@ struct BarLayout {
     var rightCount = 0
     /// True when the last segment is the title.
     var hasTitle = false
-    /// Columns the title takes.
-    var titleWidth = 0
     /// The bar's width it was laid out at.
     let width: Int
     /// The bar's style it was laid out in.
@@ -29,13 +29,17 @@ struct BarLayout {
         var left = 1
         if let back = NavigationBar.backLabel(content, width: width) {
             let text = TextWidth.truncate(back, toWidth: max(0, width / 2))
+            let w = TextWidth.width(of: text)
             segments.append(BarSegment(text: text, x: left, style: style))
-            left += TextWidth.width(of: text) + 2
+            widths.append(w)
+            left += w + 2
         }
         for item in content.leftItems {
             let text = TextWidth.truncate(item, toWidth: max(0, width / 3))
+            let w = TextWidth.width(of: text)
             segments.append(BarSegment(text: text, x: left, style: style))
-            left += TextWidth.width(of: text) + 2
+            widths.append(w)
+            left += w + 2
         }
         rightStart = segments.count
         var right = width - 1
@@ -44,6 +48,7 @@ struct BarLayout {
             guard right - w >= left + 4 else { break }
             right -= w
             segments.append(BarSegment(text: item, x: right, style: style))
+            widths.append(w)
             right -= 2
         }
         rightCount = segments.count - rightStart
@@ -51,8 +56,8 @@ struct BarLayout {
         titleRight = right
         if let title = Self.titleSegment(content.title, left: left, right: right, width: width, style: style) {
             segments.append(title.segment)
+            widths.append(title.width)
             hasTitle = true
-            titleWidth = title.width
         }
     }
 
@@ -60,9 +65,16 @@ struct BarLayout {
     /// centred on the bar when it can be, bold; nil for an empty title.
     static func titleSegment(_ title: String, left: Int, right: Int, width: Int,
                              style: Style) -> (segment: BarSegment, width: Int)? {
-        let text = TextWidth.truncate(title, toWidth: max(0, right - left))
+        let room = max(0, right - left)
+        let text: String, textWidth: Int
+        // Printable ASCII that fits (most titles) is measured once, and not cut.
+        if let ascii = TextWidth.asciiWidth(title), ascii <= room {
+            (text, textWidth) = (title, ascii)
+        } else {
+            text = TextWidth.truncate(title, toWidth: room)
+            textWidth = TextWidth.width(of: text)
+        }
         guard !text.isEmpty else { return nil }
-        let textWidth = TextWidth.width(of: text)
         let x = min(max((width - textWidth) / 2, left), right - textWidth)
         return (BarSegment(text: text, x: x, style: style.adding(.bold)), textWidth)
     }
@@ -70,20 +82,20 @@ struct BarLayout {
     /// The title's segment, if one is drawn.
     var title: BarSegment? { hasTitle ? segments.last : nil }
 
+    /// Columns the title takes.
+    var titleWidth: Int { hasTitle ? widths.last ?? 0 : 0 }
+
     /// Puts `title` in the title's place (nil takes the title away).
     mutating func setTitle(_ title: (segment: BarSegment, width: Int)?) {
-        if hasTitle { segments.removeLast() }
+        if hasTitle {
+            segments.removeLast()
+            widths.removeLast()
+        }
         hasTitle = title != nil
-        titleWidth = title?.width ?? 0
-        if let title { segments.append(title.segment) }
-    }
-
-    /// Columns of the right item drawn by segment `index`: right items are placed from the
-    /// bar's right edge less one column, two columns apart, so each ends where the one to its
-    /// right begins less two (no measuring).
-    func rightItemWidth(atSegment index: Int, barWidth: Int) -> Int {
-        let end = index == rightStart ? barWidth - 1 : segments[index - 1].x - 2
-        return end - segments[index].x
+        if let title {
+            segments.append(title.segment)
+            widths.append(title.width)
+        }
     }
 
     /// The index in `segments` of right item `index` of `count`, nil when it did not fit.

@@ -34,7 +34,7 @@ extension NavigationBar {
             return
         }
         guard let segmentIndex = layout.rightSegmentIndex(ofItem: index, count: count),
-              labelWidth == layout.rightItemWidth(atSegment: segmentIndex, barWidth: layout.width) else {
+              labelWidth == layout.widths[segmentIndex] else {
             laidOut = (contentRevision, showsTitle, layout)
             content.rightItems[index] = label
             return

@@ -170,7 +170,14 @@ public final class NavigationBar: View {
             surface.draw(text, at: Point(x: max(1, (bounds.width - TextWidth.width(of: text)) / 2), y: 0), style: barStyle)
         }
         guard let crossing else {
-            for segment in itemsLayout().segments {
+            let layout = itemsLayout()
+            // Only the segments inside the clip (the dirty columns) are drawn: a retitled
+            // counter redraws the counter, not the title and the back button too.
+            let origin = surface.origin, clip = surface.clip, row = origin.y + itemsRow
+            guard row >= clip.minY, row < clip.maxY else { return }
+            for (index, segment) in layout.segments.enumerated() {
+                let start = origin.x + segment.x
+                guard start < clip.maxX, start + layout.widths[index] > clip.minX else { continue }
                 surface.draw(segment.text, at: Point(x: segment.x, y: itemsRow), style: segment.style)
             }
             return

@@ -11,24 +11,25 @@ extension NavigationController {
         // Each stored property is read once: every read of a class property is a checked access.
         var pending = pendingBars
         guard !pending.structure else { return }
-        let bar = navigationBar
+        let bar = navigationBar, id = ObjectIdentifier(child)
         guard isViewLoaded, viewControllers.last === child, motion == nil, interactivePop == nil,
-              !bar.isHidden, bar.crossing == nil, pending.controller == nil || pending.controller === child else {
+              !bar.isHidden, bar.crossing == nil, pending.controller == nil || pending.controller == id else {
             setNeedsBarsRefresh()
             return
         }
         if let item {
-            guard item.effectiveKey != nil || !item.doesSomething, pending.item == nil || pending.item === item else {
+            let itemID = ObjectIdentifier(item)
+            guard item.effectiveKey != nil || !item.doesSomething, pending.item == nil || pending.item == itemID else {
                 setNeedsBarsRefresh()
                 return
             }
-            pending.item = item
+            pending.item = itemID
         } else {
             pending.title = true
         }
         // A retitle already waiting has asked for the bar's layout.
         let waiting = pending.controller != nil
-        pending.controller = child
+        pending.controller = id
         pendingBars = pending
         if waiting { return }
         barsNeedRefresh = true
@@ -44,7 +45,7 @@ extension NavigationController {
         // What made the retitle possible may have changed since (a push in the same key
         // rebuilds first; this is for anything else).
         let bar = navigationBar
-        guard let top = viewControllers.last, pending.controller === top, motion == nil, interactivePop == nil,
+        guard let top = viewControllers.last, pending.controller == ObjectIdentifier(top), motion == nil, interactivePop == nil,
               bar.crossing == nil else {
             refreshBars()
             return
@@ -52,25 +53,26 @@ extension NavigationController {
         barRefreshCount &+= 1
         let navigationItem = top.navigationItem
         if pending.title { bar.retitle(navigationItem.title ?? top.title ?? "") }
-        guard let item = pending.item else { return }
-        if let index = Self.shownIndex(of: item, in: navigationItem.rightBarButtonItems) {
+        guard let id = pending.item else { return }
+        if let (index, item) = Self.shown(id, in: navigationItem.rightBarButtonItems) {
             let measured = item.measuredLabel()
             bar.relabelRightItem(at: index, to: measured.label, width: measured.width)
-        } else if let index = Self.shownIndex(of: item, in: navigationItem.leftBarButtonItems) {
+        } else if let (index, item) = Self.shown(id, in: navigationItem.leftBarButtonItems) {
             bar.relabelLeftItem(at: index, to: item.label)
         }
         // The toolbar compares each item's revision and redraws what a changed one moved.
-        for shown in toolbar.items where shown === item {
+        for shown in toolbar.items where ObjectIdentifier(shown) == id {
             toolbar.itemsDidChange()
             break
         }
     }
 
-    /// Where `item` is among the shown (not hidden) ones of `items`, as the bar content lists them.
-    private static func shownIndex(of item: BarButtonItem, in items: [BarButtonItem]) -> Int? {
+    /// The item `id` names and where it is among the shown (not hidden) ones of `items`, as the
+    /// bar content lists them.
+    private static func shown(_ id: ObjectIdentifier, in items: [BarButtonItem]) -> (Int, BarButtonItem)? {
         var index = 0
         for candidate in items where !candidate.isHidden {
-            if candidate === item { return index }
+            if ObjectIdentifier(candidate) == id { return (index, candidate) }
             index += 1
         }
         return nil
