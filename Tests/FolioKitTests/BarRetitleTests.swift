@@ -166,7 +166,7 @@ import FolioTesting
         let (harness, nav, _) = titles.build()
         nav.viewControllers[0].title = "Home"
         titles.root = "Home"
-        #expect(nav.pendingBars.structure)
+        #expect(nav.pendingBars.structure, "the back button's title is not the top's: a rebuild")
         Self.expectFresh(harness, titles, "back button")
     }
 
@@ -181,6 +181,51 @@ import FolioTesting
         #expect(harness.fullRenderMismatch() == nil)
         #expect(harness.screen.contains("‹ Renamed"))
         #expect(harness.screen.contains("Third"))
+    }
+
+    /// A retitle during an animated push is shown once the push ends, as a fresh bar draws it.
+    ///
+    /// Catches a retitle applied in place while the bar crosses over (stale title at the end).
+    @Test func aRetitleDuringAPushShowsWhenItEnds() {
+        let (harness, nav, _) = Titles().build()
+        let third = titled("Third")
+        nav.pushViewController(third, animated: true)
+        harness.advance(by: 0.05)
+        third.title = "Third, renamed"
+        harness.advance(by: 2)
+        harness.settle()
+        #expect(harness.fullRenderMismatch() == nil)
+        #expect(harness.screen.contains("Third, renamed"))
+        #expect(nav.navigationBar.content.title == "Third, renamed")
+    }
+
+    /// An item with an action and no letter in its title has no key; retitled to a title with a free
+    /// letter, it gets that key before any frame.
+    ///
+    /// Catches a retitle that skips the key assignment a rebuild makes.
+    @Test func aRetitledItemWithoutAKeyGetsOneFromItsNewTitle() {
+        let (harness, nav, top) = Titles().build()
+        let item = BarButtonItem(title: "123") {}
+        top.toolbarItems = (top.toolbarItems ?? []) + [item]
+        harness.settle()
+        #expect(item.effectiveKey == nil, "no letter in its title")
+        item.title = "Zap"
+        let titles = nav.keyCommands.filter { $0.keys == [.character("z")] }.map(\.title)
+        #expect(titles == ["Zap"])
+        harness.settle()
+        #expect(harness.fullRenderMismatch() == nil)
+    }
+
+    /// A new toolbar item that gets its key in the rebuild is drawn whole, key included.
+    ///
+    /// Catches a rebuild that measures the toolbar before giving keys (the key's columns and
+    /// what they push along are left undrawn).
+    @Test func aNewItemGivenAKeyIsDrawnWhole() {
+        let (harness, _, top) = Titles().build()
+        top.toolbarItems = (top.toolbarItems ?? []) + [BarButtonItem(title: "Zap") {}]
+        harness.settle()
+        #expect(harness.screen.contains("z Zap"))
+        #expect(harness.fullRenderMismatch() == nil)
     }
 
     /// With a title view, a retitle draws no title text; the content still has the title.

@@ -43,7 +43,9 @@ extension NavigationController {
             navigationBar.setNeedsDisplay()
         }
         toolbar.showItems(of: topViewController?.toolbarItems ?? [])
-        prepareItems()
+        // A toolbar item given a key now is wider than the toolbar just measured it: it redraws
+        // what the key moved.
+        if prepareItems() { toolbar.itemsDidChange() }
         // While a pop is dragged, the bar is heading for the stack without the top.
         let destination = interactivePop != nil && motion != nil ? Array(viewControllers.dropLast()) : viewControllers
         navigationBar.content = Self.barContent(for: destination)

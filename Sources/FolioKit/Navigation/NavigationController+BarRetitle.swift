@@ -4,22 +4,22 @@
 extension NavigationController {
     /// Asks for `child`'s title (`item` nil) or `item`'s title to be shown before the next frame.
     ///
-    /// Anything a retitle cannot redo alone becomes a rebuild: a controller other than the top
-    /// (the back button shows the previous one's title), a push or pop on screen, a hidden bar
-    /// (its layout pass does not run), an item that needs a key given from its title.
+    /// A retitle of a controller other than the top (the back button shows the previous one's
+    /// title) or of a second item is a rebuild. What else could stop a retitle (a push or pop
+    /// on screen, an item that needs a key from its title) is checked once, when it is applied.
+    /// A hidden bar is not laid out, so a retitle waits with it; showing it again rebuilds.
     func setNeedsRetitle(of child: ViewController, item: BarButtonItem?) {
         // Each stored property is read once: every read of a class property is a checked access.
         var pending = pendingBars
         guard !pending.structure else { return }
-        let bar = navigationBar, id = ObjectIdentifier(child)
-        guard isViewLoaded, viewControllers.last === child, motion == nil, interactivePop == nil,
-              !bar.isHidden, bar.crossing == nil, pending.controller == nil || pending.controller == id else {
+        let id = ObjectIdentifier(child)
+        guard viewControllers.last === child, pending.controller == nil || pending.controller == id else {
             setNeedsBarsRefresh()
             return
         }
         if let item {
             let itemID = ObjectIdentifier(item)
-            guard item.effectiveKey != nil || !item.doesSomething, pending.item == nil || pending.item == itemID else {
+            guard pending.item == nil || pending.item == itemID else {
                 setNeedsBarsRefresh()
                 return
             }
@@ -34,7 +34,7 @@ extension NavigationController {
         if waiting { return }
         barsNeedRefresh = true
         // The bar's layoutSubviews applies it (NavigationBar.layoutSubviews).
-        bar.setNeedsLayout()
+        navigationBar.setNeedsLayout()
     }
 
     /// Shows the retitles that wait: the title, and the one item in whichever bar shows it.
@@ -42,26 +42,45 @@ extension NavigationController {
         let pending = pendingBars
         pendingBars = PendingBarChanges()
         barsNeedRefresh = false
-        // What made the retitle possible may have changed since (a push in the same key
-        // rebuilds first; this is for anything else).
+        // What a retitle cannot redo alone rebuilds: another top since (a push in the same key
+        // rebuilds before it pushes; this is for anything else), a push or pop on screen.
         let bar = navigationBar
-        guard let top = viewControllers.last, pending.controller == ObjectIdentifier(top), motion == nil, interactivePop == nil,
-              bar.crossing == nil else {
+        guard let top = viewControllers.last, pending.controller == ObjectIdentifier(top), motion == nil,
+              interactivePop == nil, bar.crossing == nil else {
             refreshBars()
             return
         }
-        barRefreshCount &+= 1
         let navigationItem = top.navigationItem
+        var found: (index: Int, item: BarButtonItem, isRight: Bool)?
+        if let id = pending.item {
+            if let (index, item) = Self.shown(id, in: navigationItem.rightBarButtonItems) {
+                found = (index, item, true)
+            } else if let (index, item) = Self.shown(id, in: navigationItem.leftBarButtonItems) {
+                found = (index, item, false)
+            }
+            // An item that does something and has no key gets one from its title: a rebuild.
+            if let item = found?.item, item.effectiveKey == nil, item.doesSomething {
+                refreshBars()
+                return
+            }
+        }
+        barRefreshCount &+= 1
         if pending.title { bar.retitle(navigationItem.title ?? top.title ?? "") }
         guard let id = pending.item else { return }
-        if let (index, item) = Self.shown(id, in: navigationItem.rightBarButtonItems) {
-            let measured = item.measuredLabel()
-            bar.relabelRightItem(at: index, to: measured.label, width: measured.width)
-        } else if let (index, item) = Self.shown(id, in: navigationItem.leftBarButtonItems) {
-            bar.relabelLeftItem(at: index, to: item.label)
+        if let found {
+            let measured = found.item.measuredLabel()
+            if found.isRight {
+                bar.relabelRightItem(at: found.index, to: measured.label, width: measured.width)
+            } else {
+                bar.relabelLeftItem(at: found.index, to: measured.label)
+            }
         }
         // The toolbar compares each item's revision and redraws what a changed one moved.
         for shown in toolbar.items where ObjectIdentifier(shown) == id {
+            if shown.effectiveKey == nil && shown.doesSomething {
+                refreshBars()
+                return
+            }
             toolbar.itemsDidChange()
             break
         }
