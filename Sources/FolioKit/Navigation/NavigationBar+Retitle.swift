@@ -17,7 +17,7 @@ extension NavigationBar {
         layout.setTitle(new)
         storedContent.title = title
         contentRevision &+= 1
-        laidOut = (contentRevision, true, layout)
+        laidOut = (contentRevision, layout)
         invalidateColumns(from: old, width: oldWidth, to: new?.segment, width: new?.width ?? 0)
     }
 
@@ -29,13 +29,13 @@ extension NavigationBar {
     func relabelRightItem(at index: Int, to label: String, width labelWidth: Int) {
         let count = storedContent.rightItems.count
         guard index >= 0, index < count, storedContent.rightItems[index] != label else { return }
-        guard crossing == nil, frame.width > 0, let showsTitle = laidOut?.showsTitle, var layout = takeCurrentLayout() else {
+        guard crossing == nil, frame.width > 0, var layout = takeCurrentLayout() else {
             content.rightItems[index] = label
             return
         }
         guard let segmentIndex = layout.rightSegmentIndex(ofItem: index, count: count),
               labelWidth == layout.widths[segmentIndex] else {
-            laidOut = (contentRevision, showsTitle, layout)
+            laidOut = (contentRevision, layout)
             content.rightItems[index] = label
             return
         }
@@ -45,7 +45,7 @@ extension NavigationBar {
         layout.segments[segmentIndex] = new
         storedContent.rightItems[index] = label
         contentRevision &+= 1
-        laidOut = (contentRevision, showsTitle, layout)
+        laidOut = (contentRevision, layout)
         invalidateColumns(from: old, width: labelWidth, to: new, width: labelWidth)
     }
 
@@ -56,12 +56,14 @@ extension NavigationBar {
         content.leftItems[index] = label
     }
 
-    /// The last layout, taken out of the bar (so that changing it copies nothing) when it is
-    /// still that of the content at the bar's width and style; nil otherwise.
+    /// The last layout, moved out of the bar (so that changing it copies nothing) when it is
+    /// still that of the content at the bar's width; nil otherwise.
     private func takeCurrentLayout() -> BarLayout? {
-        guard let current = laidOut, current.revision == contentRevision, current.layout.width == bounds.width,
-              current.layout.style == barStyle, current.showsTitle == (titleView == nil) else { return nil }
-        laidOut = nil
+        guard let current = laidOut.take() else { return nil }
+        guard current.revision == contentRevision, current.layout.width == bounds.width else {
+            laidOut = current
+            return nil
+        }
         return current.layout
     }
 

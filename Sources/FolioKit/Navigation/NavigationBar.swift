@@ -65,11 +65,17 @@ public final class NavigationBar: View {
     /// The content the bar is leaving while a push or pop moves: both are drawn, crossing over.
     var crossing: Crossing? { didSet { setNeedsDisplay() } }
     /// A title view drawn instead of the title text.
-    var titleView: View?
+    var titleView: View? { didSet { if titleView !== oldValue { laidOut = nil } } }
     /// Whether content may extend under the bar (UIKit's default is true).
     public var isTranslucent = true
     /// The style of the bar row.
-    public var barStyle = Style(attributes: .reverse) { didSet { setNeedsDisplay() } }
+    public var barStyle = Style(attributes: .reverse) {
+        didSet {
+            // The kept layout is in the old style: laid out again when next asked for.
+            laidOut = nil
+            setNeedsDisplay()
+        }
+    }
 
     /// The back button's label after the fitting rule, as drawn: `‹ Title` or `‹ Back`.
     public static func backLabel(_ content: Content, width: Int) -> String? {
@@ -112,14 +118,13 @@ public final class NavigationBar: View {
         return content
     }
 
-    /// The items row as last laid out, with the revision, width, style and title view it was
-    /// laid out for.
-    var laidOut: (revision: Int, showsTitle: Bool, layout: BarLayout)?
+    /// The items row as last laid out, with the content revision it was laid out for (a new
+    /// style or title view drops it).
+    var laidOut: (revision: Int, layout: BarLayout)?
 
-    /// The last layout when it is still that of the content at the bar's width and style.
+    /// The last layout when it is still that of the content at the bar's width.
     var currentLayout: BarLayout? {
-        guard let laidOut, laidOut.revision == contentRevision, laidOut.layout.width == bounds.width,
-              laidOut.layout.style == barStyle, laidOut.showsTitle == (titleView == nil) else { return nil }
+        guard let laidOut, laidOut.revision == contentRevision, laidOut.layout.width == bounds.width else { return nil }
         return laidOut.layout
     }
 
@@ -128,7 +133,7 @@ public final class NavigationBar: View {
     private func itemsLayout() -> BarLayout {
         if let current = currentLayout { return current }
         let made = BarLayout(drawnContent, width: bounds.width, style: barStyle)
-        laidOut = (contentRevision, titleView == nil, made)
+        laidOut = (contentRevision, made)
         return made
     }
 
@@ -152,14 +157,13 @@ public final class NavigationBar: View {
             new.title = ""
         }
         let before: [BarSegment]
-        if let laidOut, laidOut.revision == contentRevision &- 1, laidOut.layout.width == width,
-           laidOut.layout.style == style, laidOut.showsTitle == showsTitle {
+        if let laidOut, laidOut.revision == contentRevision &- 1, laidOut.layout.width == width {
             before = laidOut.layout.segments
         } else {
             before = BarLayout(previous, width: width, style: style).segments
         }
         let after = BarLayout(new, width: width, style: style)
-        laidOut = (contentRevision, showsTitle, after)
+        laidOut = (contentRevision, after)
         BarSegment.forEachChange(from: before, to: after.segments, row: itemsRow) { setNeedsDisplay($0) }
     }
 
