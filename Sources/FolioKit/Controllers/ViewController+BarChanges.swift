@@ -17,5 +17,4 @@ extension ViewController {
         parent.childBarItemDidChange(item, of: self)
         parent.parent?.containerDidChange()
     }
-
 }
