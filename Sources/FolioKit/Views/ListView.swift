@@ -237,22 +237,32 @@ public final class ListView: View {
     }
 
     private func drawRow(_ row: ListRow, at y: Int, x: Int, width: Int, isSelected: Bool, surface: inout Surface) {
-        let marker = row.hasChildren ? " ›" : ""
-        let detail = row.detail.isEmpty ? "" : " " + TextWidth.truncate(row.detail, toWidth: max(0, width / 3))
-        let detailWidth = TextWidth.width(of: detail) + TextWidth.width(of: marker)
+        // Names and notes are mostly printable ASCII: they are measured and drawn from their
+        // bytes (Surface.drawFitted), so a row makes no String; other text takes the full path.
+        let dim = Style(.dim)
+        let detailLimit = max(0, width / 3)
+        let detailWidth = (row.detail.isEmpty ? 0 : 1 + Surface.fittedWidth(row.detail, width: detailLimit))
+            + (row.hasChildren ? 2 : 0)
         let titleWidth = max(0, width - 2 - detailWidth)
-        let title = TextWidth.truncate(row.title, toWidth: titleWidth)
-        if row.isMarked { surface.draw("*", at: Point(x: x, y: y), style: Style(foreground: .magenta, attributes: .bold)) }
+        if row.isMarked { surface.put(Self.markCell, at: Point(x: x, y: y)) }
         let titleStyle = row.isMarked ? row.style.adding(.bold) : row.style
-        let titleEnd = surface.draw(title, at: Point(x: x + 1, y: y), style: titleStyle)
-        if let range = row.highlightedRange { emphasise(range, of: title, at: Point(x: x + 1, y: y), surface: &surface) }
+        let titleEnd = surface.drawFitted(row.title, at: Point(x: x + 1, y: y), width: titleWidth, style: titleStyle)
+        if let range = row.highlightedRange {
+            emphasise(range, of: TextWidth.truncate(row.title, toWidth: titleWidth), at: Point(x: x + 1, y: y), surface: &surface)
+        }
         var right = x + width - 1 - detailWidth
         let previewWidth = right - 1 - (titleEnd + 2)
         if !row.preview.isEmpty && previewWidth > 0 {
-            surface.draw(TextWidth.truncate(row.preview, toWidth: previewWidth), at: Point(x: titleEnd + 2, y: y), style: Style(.dim))
+            surface.drawFitted(row.preview, at: Point(x: titleEnd + 2, y: y), width: previewWidth, style: dim)
         }
-        if !detail.isEmpty { right = surface.draw(detail, at: Point(x: right, y: y), style: Style(.dim)) }
-        if !marker.isEmpty { surface.draw(marker, at: Point(x: right, y: y), style: Style(.dim)) }
+        if !row.detail.isEmpty {
+            surface.put(Self.dimSpaceCell, at: Point(x: right, y: y))
+            right = surface.drawFitted(row.detail, at: Point(x: right + 1, y: y), width: detailLimit, style: dim)
+        }
+        if row.hasChildren {
+            surface.put(Self.dimSpaceCell, at: Point(x: right, y: y))
+            surface.put(Self.childrenCell, at: Point(x: right + 1, y: y))
+        }
         if isSelected {
             // The bar covers the whole row, so the selected name and its note read as one.
             let rect = Rect(x: x, y: y, width: max(1, width), height: 1)
@@ -263,6 +273,12 @@ public final class ListView: View {
             }
         }
     }
+
+    /// The marked-row `*`, the dimmed space before a note and the `›` of a row with children,
+    /// made once: every drawn row would otherwise measure and split them again.
+    private static let markCell = Cell(text: "*", style: Style(foreground: .magenta, attributes: .bold), width: 1)
+    private static let dimSpaceCell = Cell.space(Style(.dim))
+    private static let childrenCell = Cell(text: "›", style: Style(.dim), width: 1)
 
     /// Underlines and bolds the characters of `text` (drawn at `origin`) in `range`, within
     /// what truncation left of them.

@@ -47,6 +47,8 @@ open class View: Responder {
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
     /// The view controller whose root view this is; it is the next responder.
     weak var owningViewController: ViewController?
+    /// The window this view is in: set on the window itself, and on a subtree as it is added to
+    /// or removed from one, so that `window` is one load instead of a walk up weak references.
     @exclusivity(unchecked) weak var hostWindow: Window?
     private(set) var needsLayout = true
     /// True when a subview, or a view inside one, may wait for layout: a layout pass goes down
@@ -62,13 +64,21 @@ open class View: Responder {
     open override var next: Responder? { owningViewController ?? superview }
 
     /// The window this view is in, if any.
-    public var window: Window? { hostWindow ?? superview?.window }
+    public var window: Window? { hostWindow }
+
+    /// Gives this view and every view inside it `window` as the window they are in.
+    private func attach(to window: Window?) {
+        guard hostWindow !== window else { return }
+        hostWindow = window
+        for sub in subviews { sub.attach(to: window) }
+    }
 
     /// Adds a view on top of the others.
     public func addSubview(_ view: View) {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        view.attach(to: hostWindow)
         // A view that waits for layout (a new one always does) is found by the next pass here.
         if view.needsLayout || view.layoutPendingBelow { view.markLayoutPendingAbove() }
         invalidateScreenArea(view.frame)
@@ -81,6 +91,7 @@ open class View: Responder {
         let index = subviews.firstIndex { $0 === sibling } ?? subviews.count
         subviews.insert(view, at: index)
         view.superview = self
+        view.attach(to: hostWindow)
         // A view that waits for layout (a new one always does) is found by the next pass here.
         if view.needsLayout || view.layoutPendingBelow { view.markLayoutPendingAbove() }
         invalidateScreenArea(view.frame)
@@ -96,6 +107,7 @@ open class View: Responder {
         parent.invalidateScreenArea(frame)
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        attach(to: nil)
         parent.setNeedsLayout()
     }
 
@@ -168,7 +180,14 @@ open class View: Responder {
         for sub in subviews where sub.needsLayout || sub.layoutPendingBelow { sub.layoutIfNeeded() }
         // What is still pending below (asked again during the pass, or behind a hidden view
         // that will be found when it shows) is all one level down says.
-        layoutPendingBelow = subviews.contains { !$0.isHidden && ($0.needsLayout || $0.layoutPendingBelow) }
+        // A loop, not `contains(where:)`: a MainActor closure handed to the standard library
+        // gets a runtime executor check on each call.
+        var pending = false
+        for sub in subviews where !sub.isHidden && (sub.needsLayout || sub.layoutPendingBelow) {
+            pending = true
+            break
+        }
+        layoutPendingBelow = pending
     }
 
     /// True when this view or one shown inside it still needs layout.
