@@ -155,8 +155,8 @@ public final class Window: View {
 
     func updateFocus() {
         guard let target = focusedController else { return }
-        if let responder = firstResponder, responder.window === self, isShown(responder),
-           target.isViewLoaded, responder.isDescendant(of: target.view) {
+        if let responder = firstResponder, responder.window === self, target.isViewLoaded,
+           isShown(responder, inside: target.view) {
             return
         }
         var controller: ViewController? = target
@@ -167,10 +167,17 @@ public final class Window: View {
         setFirstResponder(nil)
     }
 
-    private func isShown(_ view: View) -> Bool {
+    /// True when `view` is inside `container` and neither it nor any view above it is hidden:
+    /// one walk up for both questions, since focus is checked on every frame.
+    private func isShown(_ view: View, inside container: View) -> Bool {
+        var inside = false
         var current: View? = view
-        while let v = current { if v.isHidden { return false }; current = v.superview }
-        return true
+        while let v = current {
+            if v.isHidden { return false }
+            if v === container { inside = true }
+            current = v.superview
+        }
+        return inside
     }
 
     func makeFirstResponder(_ view: View) { setFirstResponder(view) }

@@ -60,13 +60,15 @@ public final class ListView: View {
     public weak var dataSource: ListViewDataSource?
     /// Who hears about selection.
     public weak var delegate: ListViewDelegate?
+    // selectedRow, topRow and rowCount, read by every draw and every move, skip the runtime
+    // exclusivity check: the list is MainActor-isolated and they are only ever assigned whole.
     /// The selected row, or nil when the list is empty.
-    public private(set) var selectedRow: Int? {
+    @exclusivity(unchecked) public private(set) var selectedRow: Int? {
         // "Open" is enabled only with a selection (see keyCommands).
         didSet { if (selectedRow == nil) != (oldValue == nil) { setNeedsKeyCommandsUpdate() } }
     }
     /// The first row on screen.
-    public private(set) var topRow = 0
+    @exclusivity(unchecked) public private(set) var topRow = 0
     /// Shown when there are no rows.
     public var emptyText = "Empty" { didSet { if emptyText != oldValue { setNeedsDisplay() } } }
     /// Extra insets on top of the safe area (UIScrollView's contentInset).
@@ -76,7 +78,7 @@ public final class ListView: View {
     public var showsActiveSelection = false {
         didSet { if showsActiveSelection != oldValue, let selectedRow { setNeedsDisplay(rowRect(selectedRow)) } }
     }
-    private var rowCount = 0
+    @exclusivity(unchecked) private var rowCount = 0
     /// A restored selection's model identifier, kept until the rows that hold it load.
     public internal(set) var restoredSelectionIdentifier: String?
 
@@ -205,17 +207,21 @@ public final class ListView: View {
     }
 
     public override func draw(_ surface: inout Surface) {
+        // Each stored property read once into a local: a class property read is a checked
+        // access, and this runs for every dirty rectangle the list meets.
         let inset = adjustedContentInset
         let width = bounds.width - inset.left - inset.right
         guard width > 0 else { return }
+        let rowCount = rowCount, topRow = topRow
+        let visibleRows = max(0, bounds.height - inset.top - inset.bottom)
         if rowCount == 0 {
-            let lines = TextWidth.wrap(emptyText, width: max(1, width - 2)).prefix(max(0, visibleRowCount))
+            let lines = TextWidth.wrap(emptyText, width: max(1, width - 2)).prefix(visibleRows)
             for (row, line) in lines.enumerated() {
                 surface.draw(line, at: Point(x: inset.left + 1, y: inset.top + row), style: Style(.dim))
             }
             return
         }
-        let showsIndicator = rowCount > visibleRowCount && width > 4
+        let showsIndicator = rowCount > visibleRows && width > 4
         // The indicator keeps a blank column between it and whatever is to the right (the
         // split's divider), so the two never read as one thick line.
         let rowWidth = width - (showsIndicator ? 2 : 0)
@@ -224,71 +230,21 @@ public final class ListView: View {
         let first = max(topRow, topRow + visible.minY - inset.top)
         // A clip beside the rows (the scroll indicator's column alone) draws no row.
         let reachesRows = visible.minX < inset.left + rowWidth && visible.maxX > inset.left
-        let end = reachesRows ? min(rowCount, topRow + visibleRowCount, topRow + visible.maxY - inset.top) : first
-        for index in first..<max(first, end) {
-            let y = inset.top + index - topRow
-            let row = dataSource?.listView(self, rowAt: index) ?? ListRow(title: "")
-            drawRow(row, at: y, x: inset.left, width: rowWidth, isSelected: index == selectedRow, surface: &surface)
-        }
-        if showsIndicator {
-            ScrollIndicator.draw(&surface, column: inset.left + width - 2, top: inset.top, track: visibleRowCount,
-                                 total: rowCount, visible: visibleRowCount, offset: topRow)
-        }
-    }
-
-    private func drawRow(_ row: ListRow, at y: Int, x: Int, width: Int, isSelected: Bool, surface: inout Surface) {
-        // Names and notes are mostly printable ASCII: they are measured and drawn from their
-        // bytes (Surface.drawFitted), so a row makes no String; other text takes the full path.
-        let dim = Style(.dim)
-        let detailLimit = max(0, width / 3)
-        let detailWidth = (row.detail.isEmpty ? 0 : 1 + Surface.fittedWidth(row.detail, width: detailLimit))
-            + (row.hasChildren ? 2 : 0)
-        let titleWidth = max(0, width - 2 - detailWidth)
-        if row.isMarked { surface.put(Self.markCell, at: Point(x: x, y: y)) }
-        let titleStyle = row.isMarked ? row.style.adding(.bold) : row.style
-        let titleEnd = surface.drawFitted(row.title, at: Point(x: x + 1, y: y), width: titleWidth, style: titleStyle)
-        if let range = row.highlightedRange {
-            emphasise(range, of: TextWidth.truncate(row.title, toWidth: titleWidth), at: Point(x: x + 1, y: y), surface: &surface)
-        }
-        var right = x + width - 1 - detailWidth
-        let previewWidth = right - 1 - (titleEnd + 2)
-        if !row.preview.isEmpty && previewWidth > 0 {
-            surface.drawFitted(row.preview, at: Point(x: titleEnd + 2, y: y), width: previewWidth, style: dim)
-        }
-        if !row.detail.isEmpty {
-            surface.put(Self.dimSpaceCell, at: Point(x: right, y: y))
-            right = surface.drawFitted(row.detail, at: Point(x: right + 1, y: y), width: detailLimit, style: dim)
-        }
-        if row.hasChildren {
-            surface.put(Self.dimSpaceCell, at: Point(x: right, y: y))
-            surface.put(Self.childrenCell, at: Point(x: right + 1, y: y))
-        }
-        if isSelected {
-            // The bar covers the whole row, so the selected name and its note read as one.
-            let rect = Rect(x: x, y: y, width: max(1, width), height: 1)
-            if isFirstResponder || showsActiveSelection {
-                surface.highlight(rect, adding: [.reverse, .bold])
-            } else {
-                surface.highlight(rect, adding: [.reverse, .dim])
+        let end = reachesRows ? min(rowCount, topRow + visibleRows, topRow + visible.maxY - inset.top) : first
+        if first < end {
+            let source = dataSource, selected = selectedRow
+            // The selection bar's look, asked only when the selected row is drawn.
+            var active = false
+            if let selected, selected >= first, selected < end { active = isFirstResponder || showsActiveSelection }
+            for index in first..<end {
+                let row = source?.listView(self, rowAt: index) ?? ListRow(title: "")
+                drawRow(row, at: inset.top + index - topRow, x: inset.left, width: rowWidth,
+                        selection: index == selected ? (active ? .active : .inactive) : nil, surface: &surface)
             }
         }
-    }
-
-    /// The marked-row `*`, the dimmed space before a note and the `›` of a row with children,
-    /// made once: every drawn row would otherwise measure and split them again.
-    private static let markCell = Cell(text: "*", style: Style(foreground: .magenta, attributes: .bold), width: 1)
-    private static let dimSpaceCell = Cell.space(Style(.dim))
-    private static let childrenCell = Cell(text: "›", style: Style(.dim), width: 1)
-
-    /// Underlines and bolds the characters of `text` (drawn at `origin`) in `range`, within
-    /// what truncation left of them.
-    private func emphasise(_ range: Range<Int>, of text: String, at origin: Point, surface: inout Surface) {
-        let characters = Array(text)
-        let visible = characters.last == "…" ? characters.count - 1 : characters.count
-        let lower = min(range.lowerBound, visible), upper = min(range.upperBound, visible)
-        guard lower < upper else { return }
-        let start = TextWidth.width(of: String(characters[..<lower]))
-        let span = TextWidth.width(of: String(characters[lower..<upper]))
-        surface.highlight(Rect(x: origin.x + start, y: origin.y, width: span, height: 1), adding: [.bold, .underline])
+        if showsIndicator {
+            ScrollIndicator.draw(&surface, column: inset.left + width - 2, top: inset.top, track: visibleRows,
+                                 total: rowCount, visible: visibleRows, offset: topRow)
+        }
     }
 }

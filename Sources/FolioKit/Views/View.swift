@@ -21,7 +21,11 @@ open class View: Responder {
     /// Views drawn inside this one, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The view this one is inside.
-    @exclusivity(unchecked) public private(set) weak var superview: View?
+    // Not weak: a weak reference gives the parent a side table, which every retain and release
+    // of it then goes through, and each read of it is a runtime load; the walks up the tree
+    // (invalidation, layout requests) read it on every key. It cannot dangle: a view's subviews
+    // array keeps its children alive, and its deinit takes itself out of them (below).
+    @exclusivity(unchecked) public private(set) nonisolated(unsafe) unowned(unsafe) var superview: View?
     /// A hidden view and its subviews are neither drawn nor laid out.
     @exclusivity(unchecked) public var isHidden = false {
         didSet {
@@ -59,6 +63,11 @@ open class View: Responder {
     public init(frame: Rect = .zero) {
         self.frame = frame
         super.init()
+    }
+
+    // A view freed while its subviews live on elsewhere leaves them without a superview.
+    deinit {
+        for sub in subviews { sub.superview = nil }
     }
 
     open override var next: Responder? { owningViewController ?? superview }
@@ -136,7 +145,7 @@ open class View: Responder {
 
     /// Tells every view above that a view below waits for layout.
     private func markLayoutPendingAbove() {
-        var view = superview
+        unowned(unsafe) var view = superview
         while let current = view {
             current.layoutPendingBelow = true
             view = current.superview
@@ -156,10 +165,13 @@ open class View: Responder {
     /// above, as drawing clips it; nothing when a view above is hidden.
     func invalidateScreenArea(_ rect: Rect) {
         var area = rect.intersection(bounds)
-        var view: View = self
+        // Unowned walk: every view on the way is kept alive by its superview's subviews, so
+        // the walk holds no references (a retain and release a level, on every invalidation).
+        unowned(unsafe) var view: View = self
         while true {
             if view.isHidden { return }
-            guard let parent = view.superview else { break }
+            unowned(unsafe) let next = view.superview
+            guard let parent = next else { break }
             area = area.offsetBy(dx: view.frame.minX, dy: view.frame.minY).intersection(parent.bounds)
             view = parent
         }
@@ -218,7 +230,9 @@ open class View: Responder {
         let children = subviews
         guard !children.isEmpty else { return }
         let origin = surface.origin, clip = surface.clip, size = surface.size
-        for sub in children {
+        for index in children.indices {
+            // Held by `children`: the walk takes no reference of its own to each child.
+            unowned(unsafe) let sub = children[index]
             let frame = sub.frame
             let absolute = frame.offsetBy(dx: origin.x, dy: origin.y)
             let narrowed = clip.intersection(absolute)
