@@ -48,9 +48,21 @@ public final class HeadlessTerminal: Terminal {
     /// The next queued event; with none, nil (or `.interrupt` for a blocking wait when
     /// `interruptsWhenIdle` is set).
     public func nextEvent(timeoutMilliseconds timeout: Int?) -> TerminalEvent? {
-        if events.isEmpty { return timeout == nil && interruptsWhenIdle ? .interrupt : nil }
+        waitTimeouts.append(timeout)
+        if events.isEmpty {
+            // Time passes while a real terminal waits with nothing to read.
+            if let timeout, let waitClock { waitClock.advance(by: Double(timeout) / 1000) }
+            return timeout == nil && interruptsWhenIdle ? .interrupt : nil
+        }
         return events.removeFirst()
     }
+
+    /// The timeouts `nextEvent` was asked to wait for, in order (nil: wait for ever).
+    public private(set) var waitTimeouts: [Int?] = []
+
+    /// When set, a wait with a timeout on an empty queue moves this clock on by the timeout, so
+    /// `Application.run()` reaches its timers as it would in real time.
+    public var waitClock: VirtualClock?
 
     /// Applies a frame's runs to `screen`, as a terminal shows them.
     public func present(_ update: FrameUpdate) {

@@ -19,20 +19,20 @@ public final class Application: Responder {
     /// True between `run()` and `quit()`.
     public private(set) var isRunning = false
     /// Frames written to the terminal so far.
-    @exclusivity(unchecked) public private(set) var frameCount = 0
+    public private(set) var frameCount = 0
     /// Runs (spans of changed cells in one style) the last frame wrote: what a key's redraw
     /// costs, which tests keep small.
-    @exclusivity(unchecked) public private(set) var lastFrameRunCount = 0
+    public private(set) var lastFrameRunCount = 0
     /// Cells the last frame redrew and compared: what a key's frame costs in memory work,
     /// which tests keep to a few rows whatever the terminal's size.
-    @exclusivity(unchecked) public private(set) var lastFrameDirtyCells = 0
+    public private(set) var lastFrameDirtyCells = 0
     /// Rows the last frame redrew and compared (rows with a dirty span).
-    @exclusivity(unchecked) public private(set) var lastFrameDirtyRows = 0
+    public private(set) var lastFrameDirtyRows = 0
     /// Cells redrawn and compared by all frames so far; tests read it before and after a key
     /// to count the key's frames and the frames of the work it posted.
-    @exclusivity(unchecked) public private(set) var redrawnCellCount = 0
+    public private(set) var redrawnCellCount = 0
     /// Rows redrawn by all frames so far (a row counts once a frame).
-    @exclusivity(unchecked) public private(set) var redrawnRowCount = 0
+    public private(set) var redrawnRowCount = 0
 
     /// Seconds on a monotonic clock; tests replace it to move time by hand.
     public var clock: () -> Double = Application.monotonicSeconds { didSet { animator.clock = clock } }
@@ -46,12 +46,9 @@ public final class Application: Responder {
     var timers: [ScheduledWork] = []
     private var nextTimerID = 0
 
-    // The frame state and the frame counters above, touched on every frame, skip the runtime
-    // exclusivity check: the application is MainActor-isolated and each access is a whole read
-    // or assignment, or (front.update, front.scrollRows) a modify calling nothing that reaches it.
-    @exclusivity(unchecked) private var front: CellGrid
-    @exclusivity(unchecked) private var needsFullRepaint = true
-    @exclusivity(unchecked) private var wasTooSmall = false
+    private var front: CellGrid
+    private var needsFullRepaint = true
+    private var wasTooSmall = false
     private var reportedStatus = ""
     private var afterFrameWork: [@MainActor () -> Void] = []
     private let inbox = Inbox()
@@ -101,7 +98,6 @@ public final class Application: Responder {
             // The frame for the last event goes out first; work it posted (a preview, say)
             // runs after, so a key's visible answer never waits for slower follow-up work.
             renderIfNeeded()
-            performAfterFrameWork()
             drainInbox()
             renderIfNeeded()
             // While something moves the frame count means nothing to a test waiting for the
@@ -173,8 +169,10 @@ public final class Application: Responder {
     /// Only the window's dirty region is redrawn and diffed; a full repaint, a size change and
     /// the too-small notice draw and diff the whole screen.
     public func renderIfNeeded() {
-        // Each property is read once into a local: every read of a class property is a checked
-        // access at run time, and this runs every frame.
+        // Each property is read once into a local (a class property read is a call and, in debug
+        // builds, a checked access), and this runs every frame.
+        // Follow-up work queued while this frame was made runs once it is written.
+        defer { performAfterFrameWork() }
         let window = self.window
         let fullRepaint = needsFullRepaint, tooSmall = isTooSmall, wasSmall = wasTooSmall
         let sizeChanged = front.size != window.bounds.size
@@ -219,10 +217,10 @@ public final class Application: Responder {
             lastFrameRunCount = runs.count
         }
         needsFullRepaint = false
-        performAfterFrameWork()
     }
 
-    /// Runs `work` once the frame being made (or the next one) is written.
+    /// Runs `work` once the frame being made (or the next one) is written, at the end of the
+    /// next `renderIfNeeded`; work it queues in turn waits for the call after.
     ///
     /// For follow-up work a frame starts, such as handing a preview to a background thread:
     /// waking another thread costs the main loop time and, on a machine with few cores, the CPU
@@ -273,6 +271,8 @@ public final class Application: Responder {
     @discardableResult
     public func fireDueTimers() -> Bool {
         let now = clock()
+        // Checked without making an array: this runs after every event, and a timer is rarely due.
+        guard timers.contains(where: { $0.deadline <= now }) else { return false }
         let due = timers.filter { $0.deadline <= now }
         guard !due.isEmpty else { return false }
         timers.removeAll { $0.deadline <= now }
@@ -281,7 +281,10 @@ public final class Application: Responder {
     }
 
     private func millisecondsToNextTimer() -> Int? {
-        guard let first = (timers.map(\.deadline) + [animator.nextDeadline].compactMap { $0 }).min() else { return nil }
+        // The earliest deadline, found without building arrays: this runs before every wait.
+        var first = animator.nextDeadline
+        for timer in timers where first.map({ timer.deadline < $0 }) ?? true { first = timer.deadline }
+        guard let first else { return nil }
         return max(0, Int(((first - clock()) * 1000).rounded(.up)))
     }
 
@@ -339,8 +342,9 @@ final class Inbox: Sendable {
 
     func takeAll() -> [@Sendable @MainActor () -> Void] {
         queue.withLock { queue in
-            let taken = queue
-            queue.removeAll()
+            // Swapped out rather than copied and cleared: no array is made when nothing waits.
+            var taken: [@Sendable @MainActor () -> Void] = []
+            swap(&taken, &queue)
             return taken
         }
     }
