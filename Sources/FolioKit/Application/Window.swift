@@ -57,6 +57,11 @@ public final class Window: View {
     var backGrid = CellGrid(size: .zero)
     /// Whether `backGrid` was drawn without colours.
     var backGridIsMonochrome = false
+    /// Counts changes to which views are in the window and shown (Window+Focus).
+    var hierarchyGeneration = 0
+    /// The first responder and focused view last found shown inside it, and the hierarchy
+    /// generation they were found in (Window+Focus).
+    var verifiedFocus: (generation: Int, responder: ObjectIdentifier, container: ObjectIdentifier)?
     /// True when something changed since the last frame.
     public var needsDisplay: Bool { layoutPending || !pendingRegion.isEmpty }
 
@@ -153,40 +158,15 @@ public final class Window: View {
         return current
     }
 
-    func updateFocus() {
-        guard let target = focusedController else { return }
-        if let responder = firstResponder, responder.window === self, target.isViewLoaded,
-           isShown(responder, inside: target.view) {
-            return
-        }
-        var controller: ViewController? = target
-        while let c = controller {
-            if let preferred = c.preferredFirstResponder { setFirstResponder(preferred); return }
-            controller = c.parent
-        }
-        setFirstResponder(nil)
-    }
-
-    /// True when `view` is inside `container` and neither it nor any view above it is hidden:
-    /// one walk up for both questions, since focus is checked on every frame.
-    private func isShown(_ view: View, inside container: View) -> Bool {
-        var inside = false
-        var current: View? = view
-        while let v = current {
-            if v.isHidden { return false }
-            if v === container { inside = true }
-            current = v.superview
-        }
-        return inside
-    }
-
     func makeFirstResponder(_ view: View) { setFirstResponder(view) }
 
     func resignFirstResponder(_ view: View) {
         if firstResponder === view { setFirstResponder(nil) }
     }
 
-    private func setFirstResponder(_ view: View?) {
+    /// Makes `view` the first responder (nil for none), telling both views and, when the keyboard
+    /// comes or goes, the controllers above the text input.
+    func setFirstResponder(_ view: View?) {
         guard firstResponder !== view else { return }
         let old = firstResponder
         firstResponder = view

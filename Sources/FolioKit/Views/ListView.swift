@@ -123,9 +123,15 @@ public final class ListView: View {
             if let previous { setNeedsDisplay(rowRect(previous).intersection(rowsRect)) }
             setNeedsDisplay(rowRect(clamped))
         } else if changed {
-            // Same rows on screen: only the rows losing and gaining the selection bar change.
-            if let previous { setNeedsDisplay(rowRect(previous)) }
-            setNeedsDisplay(rowRect(clamped))
+            // Same rows on screen: only the rows losing and gaining the selection bar change;
+            // two neighbours (a Down, an Up) are marked as one rectangle, one walk up the tree.
+            if let previous, abs(previous - clamped) == 1 {
+                let top = rowRect(min(previous, clamped))
+                setNeedsDisplay(Rect(x: top.minX, y: top.minY, width: top.width, height: 2))
+            } else {
+                if let previous { setNeedsDisplay(rowRect(previous)) }
+                setNeedsDisplay(rowRect(clamped))
+            }
         }
         if changed && notify { delegate?.listView(self, didSelectRowAt: clamped) }
     }

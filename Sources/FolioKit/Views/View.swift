@@ -30,6 +30,7 @@ open class View: Responder {
     @exclusivity(unchecked) public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
+            hostWindow?.hierarchyGeneration &+= 1
             superview?.invalidateScreenArea(frame)
             // Layout a hidden view skipped is found again by the next pass once it shows.
             if !isHidden && (needsLayout || layoutPendingBelow) {
@@ -88,6 +89,7 @@ open class View: Responder {
         subviews.append(view)
         view.superview = self
         view.attach(to: hostWindow)
+        hostWindow?.hierarchyGeneration &+= 1
         // A view that waits for layout (a new one always does) is found by the next pass here.
         if view.needsLayout || view.layoutPendingBelow { view.markLayoutPendingAbove() }
         invalidateScreenArea(view.frame)
@@ -101,6 +103,7 @@ open class View: Responder {
         subviews.insert(view, at: index)
         view.superview = self
         view.attach(to: hostWindow)
+        hostWindow?.hierarchyGeneration &+= 1
         // A view that waits for layout (a new one always does) is found by the next pass here.
         if view.needsLayout || view.layoutPendingBelow { view.markLayoutPendingAbove() }
         invalidateScreenArea(view.frame)
@@ -116,15 +119,9 @@ open class View: Responder {
         parent.invalidateScreenArea(frame)
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        parent.hostWindow?.hierarchyGeneration &+= 1
         attach(to: nil)
         parent.setNeedsLayout()
-    }
-
-    /// True when this view is `view` or inside it.
-    public func isDescendant(of view: View) -> Bool {
-        var current: View? = self
-        while let v = current { if v === view { return true }; current = v.superview }
-        return false
     }
 
     /// Attaches a gesture recognizer.
@@ -248,27 +245,10 @@ open class View: Responder {
         surface.size = size
     }
 
-    /// Where this view's (0, 0) is on the screen.
-    public var screenOrigin: Point {
-        var x = frame.minX, y = frame.minY
-        var current = superview
-        while let v = current { x += v.frame.minX; y += v.frame.minY; current = v.superview }
-        return Point(x: x, y: y)
-    }
-
     /// Handles a mouse event at `point` (view coordinates); returns true when handled.
     ///
     /// Unhandled events go to the superview.
     open func handleMouse(_ event: MouseEvent, at point: Point) -> Bool { false }
-
-    /// The deepest visible view at `point` (in this view's coordinates), top-most first.
-    public func hitTest(_ point: Point) -> View? {
-        guard !isHidden, bounds.contains(point) else { return nil }
-        for sub in subviews.reversed() {
-            if let hit = sub.hitTest(Point(x: point.x - sub.frame.minX, y: point.y - sub.frame.minY)) { return hit }
-        }
-        return self
-    }
 
     /// True for a view that draws its own border when presented as a sheet, so the window adds none.
     var drawsOwnPresentationBorder: Bool { false }
@@ -281,24 +261,6 @@ open class View: Responder {
 
     /// Where the terminal cursor should sit while this view is first responder, in its coordinates.
     open var cursorPosition: Point? { nil }
-
-    /// True when this view is the window's first responder.
-    public var isFirstResponder: Bool { window?.firstResponder === self }
-
-    /// Makes this view the first responder; returns false when it cannot.
-    @discardableResult
-    public func becomeFirstResponder() -> Bool {
-        guard canBecomeFirstResponder, let window else { return false }
-        window.makeFirstResponder(self)
-        return true
-    }
-
-    /// Gives up first responder status.
-    @discardableResult
-    public func resignFirstResponder() -> Bool {
-        window?.resignFirstResponder(self)
-        return true
-    }
 
     /// Called after the view becomes or stops being first responder.
     open func firstResponderDidChange() {}
