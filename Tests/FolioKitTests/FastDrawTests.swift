@@ -37,6 +37,25 @@ import Testing
         }
     }
 
+    @Test(arguments: [false, true])
+    func surfaceTextDrawsWhatTheGridsGeneralPathDraws(monochrome: Bool) {
+        let style = Style(foreground: .cyan, attributes: .bold)
+        let shown = monochrome ? style.withoutColor : style
+        for text in Self.texts {
+            for clip in [Rect(x: 0, y: 0, width: 24, height: 3), Rect(x: 4, y: 1, width: 7, height: 1),
+                         Rect(x: 0, y: 2, width: 24, height: 1)] {
+                var surface = background(monochrome: monochrome)
+                surface.origin = Point(x: 1, y: 0)
+                surface.clip = clip
+                var grid = surface.grid
+                let end = surface.draw(text, at: Point(x: 2, y: 1), style: style)
+                let gridEnd = grid.draw(text, at: Point(x: 3, y: 1), style: shown, clip: clip)
+                #expect(surface.grid == grid, "\(text.debugDescription), clip \(clip)")
+                #expect(end == gridEnd - 1, "\(text.debugDescription) ends at the same column")
+            }
+        }
+    }
+
     @Test func aPutCellBlanksTheOtherHalfOfTheWideGlyphItLandsOn() {
         let line = Cell(text: "│", style: Style(.dim), width: 1)
         var grid = CellGrid(size: Size(width: 6, height: 1))
