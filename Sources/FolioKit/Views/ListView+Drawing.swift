@@ -2,6 +2,8 @@ extension ListView {
     /// How a selected row's bar is drawn: bold while the list has the focus, dimmed otherwise.
     enum SelectionLook { case active, inactive }
 
+    /// Draws one row at `y`: the mark, the title cut to what the note and the `›` leave, the
+    /// preview in the room between, the note cut to a third of the row, then the selection bar.
     func drawRow(_ row: ListRow, at y: Int, x: Int, width: Int, selection: SelectionLook?, surface: inout Surface) {
         // Names and notes are mostly printable ASCII: they are measured and drawn from their
         // bytes (Surface.drawFitted), so a row makes no String; other text takes the full path.
