@@ -20,11 +20,11 @@ open class View: Responder {
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
     /// Views drawn inside this one, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
-    /// The view this one is inside.
     // Not weak: a weak reference gives the parent a side table, which every retain and release
     // of it then goes through, and each read of it is a runtime load; the walks up the tree
     // (invalidation, layout requests) read it on every key. It cannot dangle: a view's subviews
     // array keeps its children alive, and its deinit takes itself out of them (below).
+    /// The view this one is inside.
     @exclusivity(unchecked) public private(set) nonisolated(unsafe) unowned(unsafe) var superview: View?
     /// A hidden view and its subviews are neither drawn nor laid out.
     @exclusivity(unchecked) public var isHidden = false {
