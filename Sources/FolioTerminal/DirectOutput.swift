@@ -33,8 +33,14 @@ struct DirectOutput {
     private let scrollForward: [UInt8]
     private let scrollReverse: [UInt8]
     private let colors: Int
-    /// The bytes that set each style used so far, after a reset to the default look.
-    private var styleBytes: [Style: [UInt8]] = [:]
+    /// `ech` is the ANSI `CSI n X`, formatted here without `tparm`.
+    private let isANSIErase: Bool
+    /// The styles used so far, packed as cells pack them, and the bytes that set each after a
+    /// reset to the default look (same order).
+    private var styleKeys: [UInt64] = []
+    /// Where each style's bytes are in `styleStore` (one array, so writing them retains none).
+    private var styleRanges: [Range<Int>] = []
+    private var styleStore: [UInt8] = []
 
     /// The strings of the current terminal, or nil when it lacks cursor addressing or a way to
     /// reset attributes, or wraps early at the right margin (automatic margins without the
@@ -57,6 +63,7 @@ struct DirectOutput {
         setBackground = isMonochrome ? nil : Self.string("setab")
         scrollRegion = Self.string("csr")
         eraseCharacters = Self.string("ech")
+        isANSIErase = eraseCharacters == "\u{1B}[%p1%dX"
         scrollForward = Array((Self.string("ind") ?? "").utf8)
         scrollReverse = Array((Self.string("ri") ?? "").utf8)
         self.colors = colors
@@ -71,96 +78,177 @@ struct DirectOutput {
     }
 
     /// Appends to `out` the bytes for `update` (not a full repaint) on a screen of `rows` rows
-    /// and `columns` columns;
-    /// `text` gives each glyph's characters as the terminal's locale can show them.
+    /// and `columns` columns; `text` gives a glyph's characters as the terminal's locale can
+    /// show them (nil: the cells' own characters as UTF-8). ASCII cells are written as they are.
     ///
     /// Every frame starts and ends in the default look (as ncurses leaves the terminal too), so
     /// rows a scroll brings in are blank in it.
-    mutating func append(_ update: FrameUpdate, rows: Int, columns: Int, to out: inout [UInt8], text: (Glyph) -> String) {
+    mutating func append(_ update: FrameUpdate, rows: Int, columns: Int, to out: inout FrameBytes, text fold: ((Glyph) -> String)? = nil) {
         for scroll in update.scrolls where scroll.distance != 0 && !scroll.rows.isEmpty {
             appendScroll(scroll, rows: rows, to: &out)
         }
-        var current: Style? = .plain
+        // The style written last, packed as cells pack it (0 is the default look).
+        var current: UInt64 = 0
         // Where the cursor is after the last run, when known: a run that starts there (the next
         // style on the same row) needs no address. Past the last column it is not known.
-        var cursorAt: (row: Int, column: Int)?
+        var cursorRow = -1, cursorColumn = -1
         for run in update.runs {
-            if cursorAt?.row != run.row || cursorAt?.column != run.column {
+            if cursorRow != run.row || cursorColumn != run.column {
                 appendCursorAddress(row: run.row, column: run.column, to: &out)
             }
-            let end = run.column + run.width
-            cursorAt = end < columns ? (run.row, end) : nil
-            // A long stretch of plain blanks at the end of a run (a shorter name over a longer
-            // one) is erased in one string, as ncurses does; the cursor then stays before it.
-            let blanks = plainTrailingBlanks(run)
-            if blanks > 12, let erase = eraseCharacters {
-                if current != run.style {
-                    out.append(contentsOf: bytes(for: run.style))
-                    current = run.style
+            run.cells.withUnsafeBufferPointer { cells in
+                guard let first = cells.first else { return }
+                let packed = first.packedStyle
+                // A long stretch of plain blanks at the end of a run (a shorter name over a
+                // longer one) is erased in one string, as ncurses does; the cursor then stays
+                // before it.
+                var blanks = 0
+                if packed == 0 {
+                    while blanks < cells.count && cells[cells.count - 1 - blanks].isPlainSpace { blanks += 1 }
                 }
-                for glyph in run.glyphs.dropLast(blanks) { out.append(contentsOf: text(glyph).utf8) }
-                out.append(contentsOf: erase.withCString { Self.bytes(folio_tparm1($0, Int32(blanks))) })
-                cursorAt = nil
-                continue
+                let erases = blanks > 12 && eraseCharacters != nil
+                if packed != current {
+                    appendStyle(packed, of: first, to: &out)
+                    current = packed
+                }
+                let end = run.column + appendText(cells, count: erases ? cells.count - blanks : cells.count, fold: fold, to: &out)
+                if erases {
+                    appendErase(blanks, to: &out)
+                    cursorRow = -1
+                } else {
+                    cursorRow = end < columns ? run.row : -1
+                    cursorColumn = end
+                }
             }
-            if current != run.style {
-                out.append(contentsOf: bytes(for: run.style))
-                current = run.style
-            }
-            for glyph in run.glyphs { out.append(contentsOf: text(glyph).utf8) }
         }
-        if current != .plain { out.append(contentsOf: resetAttributes) }
+        if current != 0 { out.append(resetAttributes) }
         if let cursor = update.cursor { appendCursorAddress(row: cursor.y, column: cursor.x, to: &out) }
     }
 
-    /// The number of spaces ending `run` when its style is the default look (erasing gives
-    /// exactly that look, with no attribute or colour), else 0.
-    private func plainTrailingBlanks(_ run: GridRun) -> Int {
-        guard run.style == .plain else { return 0 }
-        var count = 0
-        for glyph in run.glyphs.reversed() {
-            guard glyph.width == 1, glyph.text == " " else { break }
-            count += 1
+    /// Writes the characters of the first `count` of `cells` (continuation cells add none) and
+    /// returns the columns they cover.
+    private func appendText(_ cells: UnsafeBufferPointer<Cell>, count: Int, fold: ((Glyph) -> String)?, to out: inout FrameBytes) -> Int {
+        var columns = 0
+        guard let fold else {
+            // At most four scalars of four bytes a cell: room for the run is made once, then
+            // each byte is a store.
+            out.appendUnchecked(maximum: count * 16) { target in
+                // Locals the compiler keeps in registers: nothing captured by an inner closure.
+                var written = 0, covered = 0
+                for index in 0..<count {
+                    let cell = cells[index]
+                    let width = Int(cell.width)
+                    if width == 0 { continue }
+                    covered &+= width
+                    if let byte = cell.asciiByte {
+                        target[written] = byte
+                        written &+= 1
+                    } else {
+                        written &+= Self.storeScalars(of: cell, at: target + written)
+                    }
+                }
+                columns = covered
+                return written
+            }
+            return columns
         }
-        return count
+        for index in 0..<count {
+            let cell = cells[index]
+            if cell.width == 0 { continue }
+            columns += Int(cell.width)
+            if let byte = cell.asciiByte {
+                out.append(byte)
+            } else {
+                var folded = fold(Glyph(cell.text, width: Int(cell.width)))
+                folded.withUTF8 { out.append(UnsafeRawBufferPointer($0)) }
+            }
+        }
+        return columns
+    }
+
+    /// Stores the UTF-8 bytes of `cell`'s scalars at `target` (room for sixteen) and returns
+    /// how many.
+    private static func storeScalars(of cell: Cell, at target: UnsafeMutablePointer<UInt8>) -> Int {
+        var written = 0
+        cell.forEachScalar { scalar in
+            UTF8.encode(scalar) { byte in
+                target[written] = byte
+                written += 1
+            }
+        }
+        return written
+    }
+
+    /// `append(_:rows:columns:to:text:)` into an array, with `text` for every glyph that is not
+    /// ASCII (tests read a frame's bytes this way).
+    mutating func append(_ update: FrameUpdate, rows: Int, columns: Int, to out: inout [UInt8], text: (Glyph) -> String) {
+        var bytes = FrameBytes(capacity: 256)
+        withoutActuallyEscaping(text) { fold in append(update, rows: rows, columns: columns, to: &bytes, text: fold) }
+        out += bytes.array
+    }
+
+    /// `ech` for `count` cells: formatted here when it is the ANSI `CSI n X`.
+    private func appendErase(_ count: Int, to out: inout FrameBytes) {
+        guard let erase = eraseCharacters else { return }
+        if isANSIErase {
+            out.append(0x1B)
+            out.append(UInt8(ascii: "["))
+            out.appendDecimal(count)
+            out.append(UInt8(ascii: "X"))
+        } else {
+            erase.withCString { Self.append(folio_tparm1($0, Int32(count)), to: &out) }
+        }
     }
 
     /// The scroll region set to the band, the content moved by index (up) or reverse index
     /// (down) from its edge, and the region set back to the whole screen.
-    private func appendScroll(_ scroll: RowScroll, rows: Int, to out: inout [UInt8]) {
+    private func appendScroll(_ scroll: RowScroll, rows: Int, to out: inout FrameBytes) {
         guard let region = scrollRegion, canScroll else { return }
         let last = scroll.rows.upperBound - 1
         appendParameters(region, scroll.rows.lowerBound, last, to: &out)
         if scroll.distance > 0 {
             appendCursorAddress(row: last, column: 0, to: &out)
-            for _ in 0..<scroll.distance { out.append(contentsOf: scrollForward) }
+            for _ in 0..<scroll.distance { out.append(scrollForward) }
         } else {
             appendCursorAddress(row: scroll.rows.lowerBound, column: 0, to: &out)
-            for _ in 0..<(-scroll.distance) { out.append(contentsOf: scrollReverse) }
+            for _ in 0..<(-scroll.distance) { out.append(scrollReverse) }
         }
         appendParameters(region, 0, rows - 1, to: &out)
     }
 
-    private func appendCursorAddress(row: Int, column: Int, to out: inout [UInt8]) {
+    private func appendCursorAddress(row: Int, column: Int, to out: inout FrameBytes) {
         if isANSICursorAddress {
-            out.append(0x1B)
-            out.append(UInt8(ascii: "["))
-            out.append(contentsOf: String(row + 1).utf8)
-            out.append(UInt8(ascii: ";"))
-            out.append(contentsOf: String(column + 1).utf8)
-            out.append(UInt8(ascii: "H"))
+            out.appendControl(row + 1, column + 1, UInt8(ascii: "H"))
         } else {
             appendParameters(cursorAddress, row, column, to: &out)
         }
     }
 
-    private func appendParameters(_ capability: String, _ a: Int, _ b: Int, to out: inout [UInt8]) {
-        out.append(contentsOf: capability.withCString { Self.bytes(folio_tparm2($0, Int32(a), Int32(b))) })
+    private func appendParameters(_ capability: String, _ a: Int, _ b: Int, to out: inout FrameBytes) {
+        capability.withCString { Self.append(folio_tparm2($0, Int32(a), Int32(b)), to: &out) }
     }
 
-    /// The bytes that turn the default look into `style`, made once a style.
-    private mutating func bytes(for style: Style) -> [UInt8] {
-        if let known = styleBytes[style] { return known }
+    /// Appends the bytes that turn the default look into the style `packed` (that of `cell`),
+    /// made once a style and found again by the packed number, without building the `Style`.
+    private mutating func appendStyle(_ packed: UInt64, of cell: Cell, to out: inout FrameBytes) {
+        // A screen uses a few tens of styles at most: a scan of their numbers costs less than
+        // hashing one.
+        let found = styleKeys.withUnsafeBufferPointer { keys in keys.firstIndex(of: packed) }
+        let range: Range<Int>
+        if let found {
+            range = styleRanges[found]
+        } else {
+            let made = bytes(for: cell.style)
+            range = styleStore.count..<(styleStore.count + made.count)
+            styleKeys.append(packed)
+            styleRanges.append(range)
+            styleStore += made
+        }
+        styleStore.withUnsafeBytes { out.append(UnsafeRawBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// The bytes that turn the default look into `style`.
+    private func bytes(for style: Style) -> [UInt8] {
         var result = resetAttributes
         let attributes = style.attributes
         let flags = [attributes.contains(.underline), attributes.contains(.reverse), attributes.contains(.dim),
@@ -178,7 +266,6 @@ struct DirectOutput {
         }
         result += colorBytes(style.foreground, setForeground)
         result += colorBytes(style.background, setBackground)
-        styleBytes[style] = result
         return result
     }
 
@@ -192,5 +279,11 @@ struct DirectOutput {
     private static func bytes(_ filled: UnsafePointer<CChar>?) -> [UInt8] {
         guard let filled else { return [] }
         return UnsafeRawBufferPointer(start: filled, count: strlen(filled)).map { $0 }
+    }
+
+    /// Appends a string `tparm` filled in; nothing when it could not.
+    private static func append(_ filled: UnsafePointer<CChar>?, to out: inout FrameBytes) {
+        guard let filled else { return }
+        out.append(UnsafeRawBufferPointer(start: filled, count: strlen(filled)))
     }
 }

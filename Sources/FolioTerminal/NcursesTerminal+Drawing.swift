@@ -15,12 +15,11 @@ extension NcursesTerminal {
     public func present(_ update: FrameUpdate) {
         let screenSize = size
         if direct != nil, !update.isFullRepaint, directScreenSize == screenSize {
-            var bytes = outputBytes
-            outputBytes = []
-            bytes.removeAll(keepingCapacity: true)
-            direct?.append(update, rows: screenSize.height, columns: screenSize.width, to: &bytes) { outputText($0) }
-            writeToTerminal(bytes: bytes)
-            outputBytes = bytes
+            outputBytes.removeAll()
+            // In a UTF-8 locale the cells' characters go out as they are, without a string a glyph.
+            direct?.append(update, rows: screenSize.height, columns: screenSize.width, to: &outputBytes,
+                           text: isUTF8 ? nil : { [unowned self] in outputText($0) })
+            outputBytes.withBytes { writeToTerminal(bytes: $0) }
             curs_set(update.cursor == nil ? 0 : 1)
             return
         }

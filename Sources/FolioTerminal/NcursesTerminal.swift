@@ -37,7 +37,7 @@ public final class NcursesTerminal: Terminal {
     /// The screen's size at the last frame ncurses drew; direct frames need the same size.
     var directScreenSize: Size?
     /// The bytes of the frame being written, kept between frames.
-    var outputBytes: [UInt8] = []
+    var outputBytes = FrameBytes()
     /// The wide characters of the run being written, kept between runs and frames so a frame
     /// allocates no buffer.
     var wideText: [wchar_t] = []
@@ -336,10 +336,16 @@ public final class NcursesTerminal: Terminal {
 
     /// Writes bytes straight to the terminal, after what curses has buffered.
     func writeToTerminal(bytes: [UInt8]) {
+        bytes.withUnsafeBytes { writeToTerminal(bytes: $0) }
+    }
+
+    /// Writes bytes straight to the terminal, after what curses has buffered.
+    func writeToTerminal(bytes: UnsafeRawBufferPointer) {
+        guard let start = bytes.baseAddress else { return }
         fflush(ttyFile)
         var done = 0
         while done < bytes.count {
-            let written = bytes.withUnsafeBytes { write(ttyDescriptor, $0.baseAddress.map { $0 + done }, bytes.count - done) }
+            let written = write(ttyDescriptor, start + done, bytes.count - done)
             if written < 0 && errno == EINTR { continue }
             if written <= 0 { return }
             done += written

@@ -7,20 +7,20 @@
 /// counting, and equal cells are equal bytes. Further marks on one base are dropped.
 public struct Cell: Hashable, Sendable {
     /// Scalars 0, 1 and 2, 21 bits each (a Unicode scalar needs 21), 0 where there is none.
-    private var glyph: UInt64
+    @usableFromInline var glyph: UInt64
     /// Scalar 3 (bits 0-20), foreground (21-29), background (30-38), attributes (39-46) and
     /// width (47-54); a colour is 0 for the terminal's default, else 0x100 + the palette index.
-    private var look: UInt64
+    @usableFromInline var look: UInt64
 
     private static let scalarBits: UInt64 = 21
-    private static let scalarMask: UInt64 = (1 << 21) - 1
+    @usableFromInline static let scalarMask: UInt64 = (1 << 21) - 1
     private static let foregroundShift: UInt64 = 21
     private static let backgroundShift: UInt64 = 30
     private static let attributesShift: UInt64 = 39
-    private static let widthShift: UInt64 = 47
+    @usableFromInline static let widthShift: UInt64 = 47
     /// The bits of `look` that hold the style.
-    static let styleMask: UInt64 = ((1 << 26) - 1) << 21
-    private static let widthMask: UInt64 = 0xFF << 47
+    @usableFromInline static let styleMask: UInt64 = ((1 << 26) - 1) << 21
+    @usableFromInline static let widthMask: UInt64 = 0xFF << 47
 
     /// A space in the terminal's default look.
     public static let blank = Cell(ascii: 0x20, look: 0)
@@ -65,13 +65,33 @@ public struct Cell: Hashable, Sendable {
     }
 
     /// Columns taken: 1, 2 for a wide glyph, 0 for the right half of one.
-    public var width: UInt8 {
+    @inlinable public var width: UInt8 {
         get { UInt8(truncatingIfNeeded: look >> Self.widthShift) }
         set { look = (look & ~Self.widthMask) | UInt64(newValue) << Self.widthShift }
     }
 
-    /// The style packed as in `look`: two cells have the same style when these are equal.
-    var packedStyle: UInt64 { look & Self.styleMask }
+    /// The style as a number: two cells have the same style when these are equal (a terminal
+    /// writer keys what it made for a style on it without building the `Style`).
+    @inlinable public var packedStyle: UInt64 { look & Self.styleMask }
+
+    /// The byte of the one ASCII character the cell shows, else nil: how most cells reach the
+    /// terminal without a string being made.
+    @inlinable public var asciiByte: UInt8? {
+        glyph > 0 && glyph < 0x80 && look & Self.scalarMask == 0 ? UInt8(truncatingIfNeeded: glyph) : nil
+    }
+
+    /// True when the cell is a one-column space in the terminal's default look (what erasing
+    /// characters leaves).
+    @inlinable public var isPlainSpace: Bool { glyph == 0x20 && look == 1 << Self.widthShift }
+
+    /// Calls `body` with each scalar the cell shows, in order, without making a string.
+    public func forEachScalar(_ body: (Unicode.Scalar) -> Void) {
+        // Scalars 0 to 2 in `glyph`, scalar 3 in `look`; no array, so no allocation.
+        for index: UInt64 in 0..<4 {
+            let value = index < 3 ? glyph >> (index * Self.scalarBits) & Self.scalarMask : look & Self.scalarMask
+            if value != 0, let scalar = Unicode.Scalar(UInt32(value)) { body(scalar) }
+        }
+    }
 
     /// `style` packed into the bits of `look` it occupies.
     static func styleBits(_ style: Style) -> UInt64 {
@@ -95,10 +115,7 @@ public struct Cell: Hashable, Sendable {
         // One ASCII scalar (most cells): a small string, without building a scalar view.
         if glyph > 0, glyph < 0x80, look & Self.scalarMask == 0 { return String(Character(Unicode.Scalar(UInt8(glyph)))) }
         var result = String.UnicodeScalarView()
-        for value in [glyph & Self.scalarMask, glyph >> Self.scalarBits & Self.scalarMask,
-                      glyph >> (2 * Self.scalarBits) & Self.scalarMask, look & Self.scalarMask] where value != 0 {
-            if let scalar = Unicode.Scalar(UInt32(value)) { result.append(scalar) }
-        }
+        forEachScalar { result.append($0) }
         return String(result)
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 extension CellGrid {
     /// The runs of cells inside `region` that differ from `previous`, row by row.
     ///
@@ -28,15 +30,20 @@ extension CellGrid {
         }
         var runs: [GridRun] = []
         let width = size.width
-        region.forEachRect { rect in
-            for y in rect.minY..<rect.maxY {
-                let start = y * width + rect.minX
-                if newer.cellsAreEqual(self, from: start, count: rect.width) { continue }
-                newer.appendChanges(row: y, columns: rect.minX..<rect.maxX, from: self, whole: false, to: &runs)
-                let span = start..<(start + rect.width)
-                cells.withUnsafeMutableBufferPointer { target in
-                    newer.cells.withUnsafeBufferPointer { source in
-                        _ = UnsafeMutableBufferPointer(rebasing: target[span]).update(fromContentsOf: UnsafeBufferPointer(rebasing: source[span]))
+        let stride = MemoryLayout<Cell>.stride
+        let source = newer.cells
+        // The pointers are taken once for the frame: a row then costs a `memcmp`, and a changed
+        // one its diff and a copy, with no uniqueness or bounds check a row.
+        cells.withUnsafeMutableBufferPointer { target in
+            source.withUnsafeBufferPointer { from in
+                guard let shown = target.baseAddress, let drawn = from.baseAddress else { return }
+                region.forEachRect { rect in
+                    for y in rect.minY..<rect.maxY {
+                        let start = y * width + rect.minX
+                        if memcmp(drawn + start, shown + start, rect.width * stride) == 0 { continue }
+                        Self.appendRuns(row: y, columns: rect.minX..<rect.maxX, width: width, now: drawn + y * width,
+                                        old: UnsafePointer(shown + y * width), cells: source, differs: true, to: &runs)
+                        (shown + start).update(from: drawn + start, count: rect.width)
                     }
                 }
             }

@@ -157,22 +157,6 @@ public struct CellGrid: Equatable, Sendable {
     /// The grid as plain text, rows joined by newlines.
     public var text: String { lines().joined(separator: "\n") }
 
-    /// True when `count` cells of both grids from cell `start` are the same bytes.
-    ///
-    /// Cells are plain data packed without padding, so equal bytes are equal cells: one `memcmp`,
-    /// which compares tens of bytes an instruction.
-    func cellsAreEqual(_ other: CellGrid, from start: Int, count: Int) -> Bool {
-        guard count > 0 else { return true }
-        guard start >= 0, start + count <= cells.count, start + count <= other.cells.count else { return false }
-        return cells.withUnsafeBytes { x in
-            other.cells.withUnsafeBytes { y in
-                guard let left = x.baseAddress, let right = y.baseAddress else { return false }
-                let stride = MemoryLayout<Cell>.stride
-                return memcmp(left + start * stride, right + start * stride, count * stride) == 0
-            }
-        }
-    }
-
     /// The runs of cells that differ from `previous`, each of one style, row by row.
     ///
     /// When the sizes differ, every cell is a change.
@@ -186,35 +170,16 @@ public struct CellGrid: Equatable, Sendable {
     /// Adds the runs of row `y` that differ from `previous` within `columns` (a run may go on
     /// past the last column to finish a wide glyph); every cell differs when `whole`.
     func appendChanges(row y: Int, columns: Range<Int>, from previous: CellGrid, whole: Bool, to runs: inout [GridRun]) {
+        // Without `whole`, both grids have this size (the callers' contract); checked again so
+        // the pointers below never leave either array.
+        let compares = !whole && previous.cells.count == cells.count
         let base = y * size.width
-        let limit = min(columns.upperBound, size.width)
-        guard columns.lowerBound < limit else { return }
-        // Cells are plain data: an unchanged span is one pass over its bytes.
-        if !whole && cellsAreEqual(previous, from: base + columns.lowerBound, count: limit - columns.lowerBound) { return }
-        var x = columns.lowerBound
-        while x < limit {
-            if !whole && cells[base + x] == previous.cells[base + x] { x += 1; continue }
-            var start = x
-            if cells[base + start].width == 0 && start > 0 { start -= 1 }  // begin at the glyph
-            let style = cells[base + start].packedStyle
-            var glyphs: [Glyph] = []
-            glyphs.reserveCapacity(limit - start)
-            var end = start
-            while end < size.width && (end < limit || cells[base + end].width == 0) {
-                let cell = cells[base + end]
-                if cell.packedStyle != style { break }
-                if end > x && !whole && cell == previous.cells[base + end]
-                    && (end + 1 >= size.width || cells[base + end + 1].width != 0) { break }
-                if cell.width != 0 { glyphs.append(Glyph(cell.text, width: Int(cell.width))) }
-                end += 1
+        cells.withUnsafeBufferPointer { now in
+            previous.cells.withUnsafeBufferPointer { before in
+                guard let row = now.baseAddress.map({ $0 + base }) else { return }
+                let old = compares ? before.baseAddress.map { $0 + base } : nil
+                Self.appendRuns(row: y, columns: columns, width: size.width, now: row, old: old, cells: cells, to: &runs)
             }
-            if end == start { end += 1 }  // a lone continuation cell: nothing to write
-            if !glyphs.isEmpty { runs.append(GridRun(row: y, column: start, glyphs: glyphs, style: cells[base + start].style)) }
-            x = end
-            // The rest of the span unchanged (a short text replaced, blank after it): one pass over
-            // its bytes instead of a comparison a cell.
-            if !whole && x < limit
-                && cellsAreEqual(previous, from: base + x, count: limit - x) { return }
         }
     }
 }
