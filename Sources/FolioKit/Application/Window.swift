@@ -14,8 +14,11 @@ public final class Window: View {
             setNeedsLayout()
         }
     }
+    // firstResponder, layoutPending, hierarchyGeneration and verifiedFocus are read or written
+    // on every frame (and layoutPending by every layout request): they skip the runtime
+    // exclusivity check, as the window is MainActor-isolated and each is only assigned whole.
     /// The view that gets keys first.
-    public private(set) var firstResponder: View?
+    @exclusivity(unchecked) public private(set) var firstResponder: View?
     /// The traits of the current terminal size.
     public private(set) var traitCollection: TraitCollection
     /// The rule from size to traits.
@@ -45,7 +48,7 @@ public final class Window: View {
     /// Screen cells to draw again in the next frame (bars waiting to be rebuilt are rebuilt first).
     public var dirtyRegion: DirtyRegion { rootViewController?.refreshPendingBars(); return pendingRegion }
     /// True when some view asked for layout since the last layout pass.
-    public internal(set) var layoutPending = true
+    @exclusivity(unchecked) public internal(set) var layoutPending = true
     // Internal storage behind `dirtyRegion`: every view's invalidation writes it, so it skips
     // the runtime exclusivity check; the window is MainActor-isolated and no access to it
     // spans a call that could reach it again (`add`, `removeAll` and `swap` call nothing back).
@@ -57,6 +60,11 @@ public final class Window: View {
     var backGrid = CellGrid(size: .zero)
     /// Whether `backGrid` was drawn without colours.
     var backGridIsMonochrome = false
+    /// Counts changes to which views are in the window and shown (Window+Focus).
+    @exclusivity(unchecked) var hierarchyGeneration = 0
+    /// The first responder and focused view last found shown inside it, and the hierarchy
+    /// generation they were found in (Window+Focus).
+    @exclusivity(unchecked) var verifiedFocus: (generation: Int, responder: ObjectIdentifier, container: ObjectIdentifier)?
     /// True when something changed since the last frame.
     public var needsDisplay: Bool { layoutPending || !pendingRegion.isEmpty }
 
@@ -153,33 +161,15 @@ public final class Window: View {
         return current
     }
 
-    func updateFocus() {
-        guard let target = focusedController else { return }
-        if let responder = firstResponder, responder.window === self, isShown(responder),
-           target.isViewLoaded, responder.isDescendant(of: target.view) {
-            return
-        }
-        var controller: ViewController? = target
-        while let c = controller {
-            if let preferred = c.preferredFirstResponder { setFirstResponder(preferred); return }
-            controller = c.parent
-        }
-        setFirstResponder(nil)
-    }
-
-    private func isShown(_ view: View) -> Bool {
-        var current: View? = view
-        while let v = current { if v.isHidden { return false }; current = v.superview }
-        return true
-    }
-
     func makeFirstResponder(_ view: View) { setFirstResponder(view) }
 
     func resignFirstResponder(_ view: View) {
         if firstResponder === view { setFirstResponder(nil) }
     }
 
-    private func setFirstResponder(_ view: View?) {
+    /// Makes `view` the first responder (nil for none), telling both views and, when the keyboard
+    /// comes or goes, the controllers above the text input.
+    func setFirstResponder(_ view: View?) {
         guard firstResponder !== view else { return }
         let old = firstResponder
         firstResponder = view

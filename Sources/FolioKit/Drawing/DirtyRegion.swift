@@ -27,10 +27,27 @@ public struct DirtyRegion: Equatable, Sendable {
     public var isEmpty: Bool { rowBounds.isEmpty }
 
     /// Number of dirty cells (spans summed): what a frame redraws and diffs.
-    public var cellCount: Int { rowBounds.reduce(0) { $0 + ends[$1] - starts[$1] } }
+    public var cellCount: Int {
+        // Loops over the buffers, not `reduce` over subscripts: read on every frame.
+        starts.withUnsafeBufferPointer { starts in
+            ends.withUnsafeBufferPointer { ends in
+                var total = 0
+                for y in rowBounds { total += ends[y] - starts[y] }
+                return total
+            }
+        }
+    }
 
     /// Number of rows with a dirty span.
-    public var rowCount: Int { rowBounds.reduce(0) { $0 + (ends[$1] > starts[$1] ? 1 : 0) } }
+    public var rowCount: Int {
+        starts.withUnsafeBufferPointer { starts in
+            ends.withUnsafeBufferPointer { ends in
+                var total = 0
+                for y in rowBounds where ends[y] > starts[y] { total += 1 }
+                return total
+            }
+        }
+    }
 
     /// The dirty columns of row `y`, empty when the row is clean.
     public func span(row y: Int) -> Range<Int> {
@@ -42,13 +59,18 @@ public struct DirtyRegion: Equatable, Sendable {
     public mutating func add(_ rect: Rect) {
         let area = rect.intersection(Rect(origin: .zero, size: size))
         guard !area.isEmpty else { return }
-        for y in area.minY..<area.maxY {
-            if ends[y] > starts[y] {
-                starts[y] = min(starts[y], area.minX)
-                ends[y] = max(ends[y], area.maxX)
-            } else {
-                starts[y] = area.minX
-                ends[y] = area.maxX
+        // One uniqueness check a buffer for the whole rectangle instead of one a row.
+        starts.withUnsafeMutableBufferPointer { starts in
+            ends.withUnsafeMutableBufferPointer { ends in
+                for y in area.minY..<area.maxY {
+                    if ends[y] > starts[y] {
+                        starts[y] = min(starts[y], area.minX)
+                        ends[y] = max(ends[y], area.maxX)
+                    } else {
+                        starts[y] = area.minX
+                        ends[y] = area.maxX
+                    }
+                }
             }
         }
         rowBounds = rowBounds.isEmpty ? area.minY..<area.maxY
@@ -68,9 +90,14 @@ public struct DirtyRegion: Equatable, Sendable {
 
     /// Forgets every dirty span.
     public mutating func removeAll() {
-        for y in rowBounds {
-            starts[y] = 0
-            ends[y] = 0
+        let rows = rowBounds
+        starts.withUnsafeMutableBufferPointer { starts in
+            ends.withUnsafeMutableBufferPointer { ends in
+                for y in rows {
+                    starts[y] = 0
+                    ends[y] = 0
+                }
+            }
         }
         rowBounds = 0..<0
     }

@@ -34,7 +34,15 @@ public struct Surface {
     /// Draws text at a point in view coordinates; returns the view column after it.
     @discardableResult
     public mutating func draw(_ text: String, at point: Point, style: Style = .plain) -> Int {
-        grid.draw(text, at: Point(x: origin.x + point.x, y: origin.y + point.y), style: resolve(style), clip: clip) - origin.x
+        let shown = resolve(style), at = Point(x: origin.x + point.x, y: origin.y + point.y), clip = clip
+        // Printable ASCII (titles, counters, names) is checked and drawn in one pass over its
+        // bytes; anything else is measured and cut into glyphs by the grid.
+        let drawn: Int?? = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+            return grid.drawASCII(bytes, at: at, style: shown, clip: clip)
+        }
+        if let end = drawn ?? nil { return end - origin.x }
+        return grid.draw(text, at: at, style: shown, clip: clip) - origin.x
     }
 
     /// Draws printable ASCII bytes (one cell each) at a point in view coordinates; returns the

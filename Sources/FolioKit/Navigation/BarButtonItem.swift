@@ -10,7 +10,7 @@ public final class BarButtonItem {
     }
 
     /// The label shown.
-    public var title: String { didSet { revision += 1; owner?.containerDidChange() } }
+    public var title: String { didSet { revision += 1; owner?.containerItemDidChange(self) } }
     /// An image; its symbol is drawn when the item has no title.
     public var image: Image? { didSet { revision += 1; owner?.containerDidChange() } }
     /// The key that triggers the item; shown before the title (`/ Filter`).
@@ -115,7 +115,7 @@ public final class BarButtonItem {
     var labelWidth: Int { measuredLabel().width }
 
     /// The label and its width, made again only after the item changed.
-    private func measuredLabel() -> (label: String, width: Int) {
+    func measuredLabel() -> (label: String, width: Int) {
         let current = revision
         if let cache = labelCache, cache.revision == current { return (cache.label, cache.width) }
         let made = effectiveKey.map { "\($0) \(displayTitle)" } ?? displayTitle

@@ -14,7 +14,7 @@ final class NavigationContainerView: View {
         let nav = controller
         // A title or item changed since the last frame: the bars are rebuilt once, here, before
         // their frames (a prompt changes the bar's height).
-        if nav.barsNeedRefresh { nav.refreshBars(marksLayout: false) }
+        nav.refreshBarsIfNeeded(marksLayout: false)
         let width = bounds.width, height = bounds.height
         let barHeight = min(height, nav.navigationBar.preferredHeight)
         // A sliding bar is moved over the edge, and the content follows it (see BarMotion).

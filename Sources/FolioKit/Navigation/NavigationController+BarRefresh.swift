@@ -2,7 +2,9 @@
 extension NavigationController {
     /// Asks for the bars to be rebuilt before the next frame, as `setNeedsLayout` asks for layout.
     func setNeedsBarsRefresh() {
-        guard !barsNeedRefresh else { return }
+        // A retitle waiting does not lay out the container: a rebuild after one still must.
+        guard !pendingBars.structure else { return }
+        pendingBars.structure = true
         barsNeedRefresh = true
         // The container's layout pass runs the rebuild (NavigationContainerView.layoutSubviews).
         viewIfLoaded?.setNeedsLayout()
@@ -14,7 +16,13 @@ extension NavigationController {
     /// items or the keys given to items) between a change and the next frame calls it first.
     public func refreshBarsIfNeeded() {
         guard barsNeedRefresh else { return }
-        refreshBars()
+        if pendingBars.structure { refreshBars() } else { applyRetitles() }
+    }
+
+    /// As `refreshBarsIfNeeded()`, from the container's layout pass: a rebuild marks no layout.
+    func refreshBarsIfNeeded(marksLayout: Bool) {
+        guard barsNeedRefresh else { return }
+        if pendingBars.structure { refreshBars(marksLayout: marksLayout) } else { applyRetitles() }
     }
 
     /// Rebuilds bar contents from the stack, by the reference's back-button rules.
@@ -23,6 +31,7 @@ extension NavigationController {
     /// next already see the new bars.
     func refreshBars(marksLayout: Bool = true) {
         barsNeedRefresh = false
+        pendingBars = PendingBarChanges()
         barRefreshCount &+= 1
         // The title view is moved only when it changed: moving it dirties and lays out the bar.
         let titleView = topViewController?.navigationItem.titleView
@@ -34,7 +43,9 @@ extension NavigationController {
             navigationBar.setNeedsDisplay()
         }
         toolbar.showItems(of: topViewController?.toolbarItems ?? [])
-        prepareItems()
+        // A toolbar item given a key now is wider than the toolbar just measured it: it redraws
+        // what the key moved.
+        if prepareItems() { toolbar.itemsDidChange() }
         // While a pop is dragged, the bar is heading for the stack without the top.
         let destination = interactivePop != nil && motion != nil ? Array(viewControllers.dropLast()) : viewControllers
         navigationBar.content = Self.barContent(for: destination)

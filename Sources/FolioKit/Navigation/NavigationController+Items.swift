@@ -34,9 +34,10 @@ extension NavigationController {
     }
 
     /// Takes ownership of the top controller's items (so a menu can be presented from them) and
-    /// gives keys to those without one.
-    func prepareItems() {
-        guard let top = topViewController else { return }
+    /// gives keys to those without one; true when some item needed a key.
+    @discardableResult
+    func prepareItems() -> Bool {
+        guard let top = topViewController else { return false }
         let navigationItem = top.navigationItem
         let left = navigationItem.leftBarButtonItems, right = navigationItem.rightBarButtonItems, bottom = toolbar.items
         // Walked list by list: the joined list is built only when some item needs a key.
@@ -51,6 +52,7 @@ extension NavigationController {
         take(right)
         take(bottom)
         if needsKeys { Self.assignKeys(to: left + right + bottom) }
+        return needsKeys
     }
 
     func itemCommand(_ item: BarButtonItem) -> KeyCommand? {

@@ -37,7 +37,7 @@ public final class Toolbar: View {
         itemsDidChange()
     }
 
-    private func itemsDidChange() {
+    func itemsDidChange() {
         guard let previous = laidOut, previous.width == bounds.width, previous.style == barStyle else {
             setNeedsDisplay()
             return

@@ -30,6 +30,9 @@ final class DividerView: View {
     override func draw(_ surface: inout Surface) {
         // Only the rows inside the dirty area: a Down redraws two list rows, not the column.
         let rows = surface.visibleRect
-        for y in rows.minY..<rows.maxY { surface.draw("│", at: Point(x: 0, y: y), style: Style(.dim)) }
+        for y in rows.minY..<rows.maxY { surface.put(Self.line, at: Point(x: 0, y: y)) }
     }
+
+    /// The line's cell, made once rather than measured on every row drawn.
+    private static let line = Cell(text: "│", style: Style(.dim), width: 1)
 }

@@ -60,13 +60,15 @@ public final class ListView: View {
     public weak var dataSource: ListViewDataSource?
     /// Who hears about selection.
     public weak var delegate: ListViewDelegate?
+    // selectedRow, topRow and rowCount, read by every draw and every move, skip the runtime
+    // exclusivity check: the list is MainActor-isolated and they are only ever assigned whole.
     /// The selected row, or nil when the list is empty.
-    public private(set) var selectedRow: Int? {
+    @exclusivity(unchecked) public private(set) var selectedRow: Int? {
         // "Open" is enabled only with a selection (see keyCommands).
         didSet { if (selectedRow == nil) != (oldValue == nil) { setNeedsKeyCommandsUpdate() } }
     }
     /// The first row on screen.
-    public private(set) var topRow = 0
+    @exclusivity(unchecked) public private(set) var topRow = 0
     /// Shown when there are no rows.
     public var emptyText = "Empty" { didSet { if emptyText != oldValue { setNeedsDisplay() } } }
     /// Extra insets on top of the safe area (UIScrollView's contentInset).
@@ -76,7 +78,7 @@ public final class ListView: View {
     public var showsActiveSelection = false {
         didSet { if showsActiveSelection != oldValue, let selectedRow { setNeedsDisplay(rowRect(selectedRow)) } }
     }
-    private var rowCount = 0
+    @exclusivity(unchecked) private var rowCount = 0
     /// A restored selection's model identifier, kept until the rows that hold it load.
     public internal(set) var restoredSelectionIdentifier: String?
 
@@ -121,9 +123,15 @@ public final class ListView: View {
             if let previous { setNeedsDisplay(rowRect(previous).intersection(rowsRect)) }
             setNeedsDisplay(rowRect(clamped))
         } else if changed {
-            // Same rows on screen: only the rows losing and gaining the selection bar change.
-            if let previous { setNeedsDisplay(rowRect(previous)) }
-            setNeedsDisplay(rowRect(clamped))
+            // Same rows on screen: only the rows losing and gaining the selection bar change;
+            // two neighbours (a Down, an Up) are marked as one rectangle, one walk up the tree.
+            if let previous, abs(previous - clamped) == 1 {
+                let top = rowRect(min(previous, clamped))
+                setNeedsDisplay(Rect(x: top.minX, y: top.minY, width: top.width, height: 2))
+            } else {
+                if let previous { setNeedsDisplay(rowRect(previous)) }
+                setNeedsDisplay(rowRect(clamped))
+            }
         }
         if changed && notify { delegate?.listView(self, didSelectRowAt: clamped) }
     }
@@ -205,17 +213,21 @@ public final class ListView: View {
     }
 
     public override func draw(_ surface: inout Surface) {
+        // Each stored property read once into a local: a class property read is a checked
+        // access, and this runs for every dirty rectangle the list meets.
         let inset = adjustedContentInset
         let width = bounds.width - inset.left - inset.right
         guard width > 0 else { return }
+        let rowCount = rowCount, topRow = topRow
+        let visibleRows = max(0, bounds.height - inset.top - inset.bottom)
         if rowCount == 0 {
-            let lines = TextWidth.wrap(emptyText, width: max(1, width - 2)).prefix(max(0, visibleRowCount))
+            let lines = TextWidth.wrap(emptyText, width: max(1, width - 2)).prefix(visibleRows)
             for (row, line) in lines.enumerated() {
                 surface.draw(line, at: Point(x: inset.left + 1, y: inset.top + row), style: Style(.dim))
             }
             return
         }
-        let showsIndicator = rowCount > visibleRowCount && width > 4
+        let showsIndicator = rowCount > visibleRows && width > 4
         // The indicator keeps a blank column between it and whatever is to the right (the
         // split's divider), so the two never read as one thick line.
         let rowWidth = width - (showsIndicator ? 2 : 0)
@@ -224,55 +236,21 @@ public final class ListView: View {
         let first = max(topRow, topRow + visible.minY - inset.top)
         // A clip beside the rows (the scroll indicator's column alone) draws no row.
         let reachesRows = visible.minX < inset.left + rowWidth && visible.maxX > inset.left
-        let end = reachesRows ? min(rowCount, topRow + visibleRowCount, topRow + visible.maxY - inset.top) : first
-        for index in first..<max(first, end) {
-            let y = inset.top + index - topRow
-            let row = dataSource?.listView(self, rowAt: index) ?? ListRow(title: "")
-            drawRow(row, at: y, x: inset.left, width: rowWidth, isSelected: index == selectedRow, surface: &surface)
-        }
-        if showsIndicator {
-            ScrollIndicator.draw(&surface, column: inset.left + width - 2, top: inset.top, track: visibleRowCount,
-                                 total: rowCount, visible: visibleRowCount, offset: topRow)
-        }
-    }
-
-    private func drawRow(_ row: ListRow, at y: Int, x: Int, width: Int, isSelected: Bool, surface: inout Surface) {
-        let marker = row.hasChildren ? " ›" : ""
-        let detail = row.detail.isEmpty ? "" : " " + TextWidth.truncate(row.detail, toWidth: max(0, width / 3))
-        let detailWidth = TextWidth.width(of: detail) + TextWidth.width(of: marker)
-        let titleWidth = max(0, width - 2 - detailWidth)
-        let title = TextWidth.truncate(row.title, toWidth: titleWidth)
-        if row.isMarked { surface.draw("*", at: Point(x: x, y: y), style: Style(foreground: .magenta, attributes: .bold)) }
-        let titleStyle = row.isMarked ? row.style.adding(.bold) : row.style
-        let titleEnd = surface.draw(title, at: Point(x: x + 1, y: y), style: titleStyle)
-        if let range = row.highlightedRange { emphasise(range, of: title, at: Point(x: x + 1, y: y), surface: &surface) }
-        var right = x + width - 1 - detailWidth
-        let previewWidth = right - 1 - (titleEnd + 2)
-        if !row.preview.isEmpty && previewWidth > 0 {
-            surface.draw(TextWidth.truncate(row.preview, toWidth: previewWidth), at: Point(x: titleEnd + 2, y: y), style: Style(.dim))
-        }
-        if !detail.isEmpty { right = surface.draw(detail, at: Point(x: right, y: y), style: Style(.dim)) }
-        if !marker.isEmpty { surface.draw(marker, at: Point(x: right, y: y), style: Style(.dim)) }
-        if isSelected {
-            // The bar covers the whole row, so the selected name and its note read as one.
-            let rect = Rect(x: x, y: y, width: max(1, width), height: 1)
-            if isFirstResponder || showsActiveSelection {
-                surface.highlight(rect, adding: [.reverse, .bold])
-            } else {
-                surface.highlight(rect, adding: [.reverse, .dim])
+        let end = reachesRows ? min(rowCount, topRow + visibleRows, topRow + visible.maxY - inset.top) : first
+        if first < end {
+            let source = dataSource, selected = selectedRow
+            // The selection bar's look, asked only when the selected row is drawn.
+            var active = false
+            if let selected, selected >= first, selected < end { active = isFirstResponder || showsActiveSelection }
+            for index in first..<end {
+                let row = source?.listView(self, rowAt: index) ?? ListRow(title: "")
+                drawRow(row, at: inset.top + index - topRow, x: inset.left, width: rowWidth,
+                        selection: index == selected ? (active ? .active : .inactive) : nil, surface: &surface)
             }
         }
-    }
-
-    /// Underlines and bolds the characters of `text` (drawn at `origin`) in `range`, within
-    /// what truncation left of them.
-    private func emphasise(_ range: Range<Int>, of text: String, at origin: Point, surface: inout Surface) {
-        let characters = Array(text)
-        let visible = characters.last == "…" ? characters.count - 1 : characters.count
-        let lower = min(range.lowerBound, visible), upper = min(range.upperBound, visible)
-        guard lower < upper else { return }
-        let start = TextWidth.width(of: String(characters[..<lower]))
-        let span = TextWidth.width(of: String(characters[lower..<upper]))
-        surface.highlight(Rect(x: origin.x + start, y: origin.y, width: span, height: 1), adding: [.bold, .underline])
+        if showsIndicator {
+            ScrollIndicator.draw(&surface, column: inset.left + width - 2, top: inset.top, track: visibleRows,
+                                 total: rowCount, visible: visibleRows, offset: topRow)
+        }
     }
 }

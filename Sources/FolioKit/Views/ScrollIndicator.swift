@@ -12,10 +12,16 @@ enum ScrollIndicator {
 
     static func draw(_ surface: inout Surface, column: Int, top: Int, track: Int, total: Int, visible: Int, offset: Int) {
         guard let thumb = thumb(total: total, visible: visible, offset: offset, track: track) else { return }
-        for row in 0..<track where surface.isVisible(row: top + row) {
-            let inThumb = thumb.contains(row)
-            surface.draw(inThumb ? "┃" : "│", at: Point(x: column, y: top + row),
-                         style: inThumb ? Style(.bold) : Style(foreground: .brightBlack, attributes: .dim))
+        // Only the rows inside the clip: a Down redraws two rows of the track, not all of it.
+        let rows = surface.visibleRect
+        let first = max(0, rows.minY - top), end = min(track, rows.maxY - top)
+        guard first < end else { return }
+        for row in first..<end {
+            surface.put(thumb.contains(row) ? thumbCell : trackCell, at: Point(x: column, y: top + row))
         }
     }
+
+    /// The thumb's and the track's cells, made once rather than measured on every row drawn.
+    private static let thumbCell = Cell(text: "┃", style: Style(.bold), width: 1)
+    private static let trackCell = Cell(text: "│", style: Style(foreground: .brightBlack, attributes: .dim), width: 1)
 }

@@ -20,12 +20,17 @@ open class View: Responder {
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
     /// Views drawn inside this one, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    // Not weak: a weak reference gives the parent a side table, which every retain and release
+    // of it then goes through, and each read of it is a runtime load; the walks up the tree
+    // (invalidation, layout requests) read it on every key. It cannot dangle: a view's subviews
+    // array keeps its children alive, and its deinit takes itself out of them (below).
     /// The view this one is inside.
-    @exclusivity(unchecked) public private(set) weak var superview: View?
+    @exclusivity(unchecked) public private(set) nonisolated(unsafe) unowned(unsafe) var superview: View?
     /// A hidden view and its subviews are neither drawn nor laid out.
     @exclusivity(unchecked) public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
+            hostWindow?.hierarchyGeneration &+= 1
             superview?.invalidateScreenArea(frame)
             // Layout a hidden view skipped is found again by the next pass once it shows.
             if !isHidden && (needsLayout || layoutPendingBelow) {
@@ -47,6 +52,8 @@ open class View: Responder {
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
     /// The view controller whose root view this is; it is the next responder.
     weak var owningViewController: ViewController?
+    /// The window this view is in: set on the window itself, and on a subtree as it is added to
+    /// or removed from one, so that `window` is one load instead of a walk up weak references.
     @exclusivity(unchecked) weak var hostWindow: Window?
     private(set) var needsLayout = true
     /// True when a subview, or a view inside one, may wait for layout: a layout pass goes down
@@ -59,16 +66,30 @@ open class View: Responder {
         super.init()
     }
 
+    // A view freed while its subviews live on elsewhere leaves them without a superview.
+    deinit {
+        for sub in subviews { sub.superview = nil }
+    }
+
     open override var next: Responder? { owningViewController ?? superview }
 
     /// The window this view is in, if any.
-    public var window: Window? { hostWindow ?? superview?.window }
+    public var window: Window? { hostWindow }
+
+    /// Gives this view and every view inside it `window` as the window they are in.
+    private func attach(to window: Window?) {
+        guard hostWindow !== window else { return }
+        hostWindow = window
+        for sub in subviews { sub.attach(to: window) }
+    }
 
     /// Adds a view on top of the others.
     public func addSubview(_ view: View) {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        view.attach(to: hostWindow)
+        hostWindow?.hierarchyGeneration &+= 1
         // A view that waits for layout (a new one always does) is found by the next pass here.
         if view.needsLayout || view.layoutPendingBelow { view.markLayoutPendingAbove() }
         invalidateScreenArea(view.frame)
@@ -81,6 +102,8 @@ open class View: Responder {
         let index = subviews.firstIndex { $0 === sibling } ?? subviews.count
         subviews.insert(view, at: index)
         view.superview = self
+        view.attach(to: hostWindow)
+        hostWindow?.hierarchyGeneration &+= 1
         // A view that waits for layout (a new one always does) is found by the next pass here.
         if view.needsLayout || view.layoutPendingBelow { view.markLayoutPendingAbove() }
         invalidateScreenArea(view.frame)
@@ -96,14 +119,9 @@ open class View: Responder {
         parent.invalidateScreenArea(frame)
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        parent.hostWindow?.hierarchyGeneration &+= 1
+        attach(to: nil)
         parent.setNeedsLayout()
-    }
-
-    /// True when this view is `view` or inside it.
-    public func isDescendant(of view: View) -> Bool {
-        var current: View? = self
-        while let v = current { if v === view { return true }; current = v.superview }
-        return false
     }
 
     /// Attaches a gesture recognizer.
@@ -124,7 +142,7 @@ open class View: Responder {
 
     /// Tells every view above that a view below waits for layout.
     private func markLayoutPendingAbove() {
-        var view = superview
+        unowned(unsafe) var view = superview
         while let current = view {
             current.layoutPendingBelow = true
             view = current.superview
@@ -144,10 +162,13 @@ open class View: Responder {
     /// above, as drawing clips it; nothing when a view above is hidden.
     func invalidateScreenArea(_ rect: Rect) {
         var area = rect.intersection(bounds)
-        var view: View = self
+        // Unowned walk: every view on the way is kept alive by its superview's subviews, so
+        // the walk holds no references (a retain and release a level, on every invalidation).
+        unowned(unsafe) var view: View = self
         while true {
             if view.isHidden { return }
-            guard let parent = view.superview else { break }
+            unowned(unsafe) let next = view.superview
+            guard let parent = next else { break }
             area = area.offsetBy(dx: view.frame.minX, dy: view.frame.minY).intersection(parent.bounds)
             view = parent
         }
@@ -168,7 +189,14 @@ open class View: Responder {
         for sub in subviews where sub.needsLayout || sub.layoutPendingBelow { sub.layoutIfNeeded() }
         // What is still pending below (asked again during the pass, or behind a hidden view
         // that will be found when it shows) is all one level down says.
-        layoutPendingBelow = subviews.contains { !$0.isHidden && ($0.needsLayout || $0.layoutPendingBelow) }
+        // A loop, not `contains(where:)`: a MainActor closure handed to the standard library
+        // gets a runtime executor check on each call.
+        var pending = false
+        for sub in subviews where !sub.isHidden && (sub.needsLayout || sub.layoutPendingBelow) {
+            pending = true
+            break
+        }
+        layoutPendingBelow = pending
     }
 
     /// True when this view or one shown inside it still needs layout.
@@ -199,7 +227,9 @@ open class View: Responder {
         let children = subviews
         guard !children.isEmpty else { return }
         let origin = surface.origin, clip = surface.clip, size = surface.size
-        for sub in children {
+        for index in children.indices {
+            // Held by `children`: the walk takes no reference of its own to each child.
+            unowned(unsafe) let sub = children[index]
             let frame = sub.frame
             let absolute = frame.offsetBy(dx: origin.x, dy: origin.y)
             let narrowed = clip.intersection(absolute)
@@ -215,27 +245,10 @@ open class View: Responder {
         surface.size = size
     }
 
-    /// Where this view's (0, 0) is on the screen.
-    public var screenOrigin: Point {
-        var x = frame.minX, y = frame.minY
-        var current = superview
-        while let v = current { x += v.frame.minX; y += v.frame.minY; current = v.superview }
-        return Point(x: x, y: y)
-    }
-
     /// Handles a mouse event at `point` (view coordinates); returns true when handled.
     ///
     /// Unhandled events go to the superview.
     open func handleMouse(_ event: MouseEvent, at point: Point) -> Bool { false }
-
-    /// The deepest visible view at `point` (in this view's coordinates), top-most first.
-    public func hitTest(_ point: Point) -> View? {
-        guard !isHidden, bounds.contains(point) else { return nil }
-        for sub in subviews.reversed() {
-            if let hit = sub.hitTest(Point(x: point.x - sub.frame.minX, y: point.y - sub.frame.minY)) { return hit }
-        }
-        return self
-    }
 
     /// True for a view that draws its own border when presented as a sheet, so the window adds none.
     var drawsOwnPresentationBorder: Bool { false }
@@ -248,24 +261,6 @@ open class View: Responder {
 
     /// Where the terminal cursor should sit while this view is first responder, in its coordinates.
     open var cursorPosition: Point? { nil }
-
-    /// True when this view is the window's first responder.
-    public var isFirstResponder: Bool { window?.firstResponder === self }
-
-    /// Makes this view the first responder; returns false when it cannot.
-    @discardableResult
-    public func becomeFirstResponder() -> Bool {
-        guard canBecomeFirstResponder, let window else { return false }
-        window.makeFirstResponder(self)
-        return true
-    }
-
-    /// Gives up first responder status.
-    @discardableResult
-    public func resignFirstResponder() -> Bool {
-        window?.resignFirstResponder(self)
-        return true
-    }
 
     /// Called after the view becomes or stops being first responder.
     open func firstResponderDidChange() {}
