@@ -77,8 +77,9 @@ struct DirectOutput {
         return String(cString: raw)
     }
 
-    /// Appends to `out` the bytes for `update` (not a full repaint) on a screen of `rows` rows
-    /// and `columns` columns; `text` gives a glyph's characters as the terminal's locale can
+    /// Appends to `out` the bytes for `update`, a frame that is not a full repaint.
+    ///
+    /// The screen has `rows` rows and `columns` columns; `text` gives a glyph's characters as the terminal's locale can
     /// show them (nil: the cells' own characters as UTF-8). ASCII cells are written as they are.
     ///
     /// Every frame starts and ends in the default look (as ncurses leaves the terminal too), so

@@ -1,9 +1,10 @@
 import Foundation
 
 extension CellGrid {
-    /// Adds the runs of one row that differ, within `columns`, between the row at `now` (of
-    /// `cells`, a grid `width` wide) and the row at `old` (every cell a change when nil); a run
-    /// may go on past the last column of `columns` to finish a wide glyph. `differs` says the
+    /// Adds the runs of one row that differ between two grids' rows, within `columns`.
+    ///
+    /// The rows are at `now` (of `cells`, a grid `width` wide) and at `old` (every cell a change
+    /// when nil); a run may go on past the last column of `columns` to finish a wide glyph. `differs` says the
     /// caller already found the span changed, so it is not compared whole again.
     ///
     /// A run is a slice of `cells`: no glyph or string is made here, the terminal writer reads
