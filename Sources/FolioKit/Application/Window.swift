@@ -14,11 +14,8 @@ public final class Window: View {
             setNeedsLayout()
         }
     }
-    // firstResponder, layoutPending, hierarchyGeneration and verifiedFocus are read or written
-    // on every frame (and layoutPending by every layout request): they skip the runtime
-    // exclusivity check, as the window is MainActor-isolated and each is only assigned whole.
     /// The view that gets keys first.
-    @exclusivity(unchecked) public private(set) var firstResponder: View?
+    public private(set) var firstResponder: View?
     /// The traits of the current terminal size.
     public private(set) var traitCollection: TraitCollection
     /// The rule from size to traits.
@@ -48,11 +45,9 @@ public final class Window: View {
     /// Screen cells to draw again in the next frame (bars waiting to be rebuilt are rebuilt first).
     public var dirtyRegion: DirtyRegion { rootViewController?.refreshPendingBars(); return pendingRegion }
     /// True when some view asked for layout since the last layout pass.
-    @exclusivity(unchecked) public internal(set) var layoutPending = true
-    // Internal storage behind `dirtyRegion`: every view's invalidation writes it, so it skips
-    // the runtime exclusivity check; the window is MainActor-isolated and no access to it
-    // spans a call that could reach it again (`add`, `removeAll` and `swap` call nothing back).
-    @exclusivity(unchecked) var pendingRegion: DirtyRegion
+    public internal(set) var layoutPending = true
+    // Internal storage behind `dirtyRegion`, which every view's invalidation writes.
+    var pendingRegion: DirtyRegion
     /// The region the last frame returned, kept to be cleared and reused as the next pending
     /// one (the caller's copy is gone by then), so a frame allocates no region.
     var spareRegion = DirtyRegion(size: .zero)
@@ -61,10 +56,10 @@ public final class Window: View {
     /// Whether `backGrid` was drawn without colours.
     var backGridIsMonochrome = false
     /// Counts changes to which views are in the window and shown (Window+Focus).
-    @exclusivity(unchecked) var hierarchyGeneration = 0
+    var hierarchyGeneration = 0
     /// The first responder and focused view last found shown inside it, and the hierarchy
     /// generation they were found in (Window+Focus).
-    @exclusivity(unchecked) var verifiedFocus: (generation: Int, responder: ObjectIdentifier, container: ObjectIdentifier)?
+    var verifiedFocus: (generation: Int, responder: ObjectIdentifier, container: ObjectIdentifier)?
     /// True when something changed since the last frame.
     public var needsDisplay: Bool { layoutPending || !pendingRegion.isEmpty }
 

@@ -60,15 +60,13 @@ public final class ListView: View {
     public weak var dataSource: ListViewDataSource?
     /// Who hears about selection.
     public weak var delegate: ListViewDelegate?
-    // selectedRow, topRow and rowCount, read by every draw and every move, skip the runtime
-    // exclusivity check: the list is MainActor-isolated and they are only ever assigned whole.
     /// The selected row, or nil when the list is empty.
-    @exclusivity(unchecked) public private(set) var selectedRow: Int? {
+    public private(set) var selectedRow: Int? {
         // "Open" is enabled only with a selection (see keyCommands).
         didSet { if (selectedRow == nil) != (oldValue == nil) { setNeedsKeyCommandsUpdate() } }
     }
     /// The first row on screen.
-    @exclusivity(unchecked) public private(set) var topRow = 0
+    public private(set) var topRow = 0
     /// Shown when there are no rows.
     public var emptyText = "Empty" { didSet { if emptyText != oldValue { setNeedsDisplay() } } }
     /// Extra insets on top of the safe area (UIScrollView's contentInset).
@@ -78,7 +76,7 @@ public final class ListView: View {
     public var showsActiveSelection = false {
         didSet { if showsActiveSelection != oldValue, let selectedRow { setNeedsDisplay(rowRect(selectedRow)) } }
     }
-    @exclusivity(unchecked) private var rowCount = 0
+    private var rowCount = 0
     /// A restored selection's model identifier, kept until the rows that hold it load.
     public internal(set) var restoredSelectionIdentifier: String?
 

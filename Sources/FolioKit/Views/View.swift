@@ -1,13 +1,8 @@
 /// A rectangle of the screen that draws itself and holds subviews (UIView's role).
 @MainActor
 open class View: Responder {
-    // frame, subviews, superview, isHidden, backgroundStyle and hostWindow, read for each view
-    // the draw walk and every invalidation pass, skip the runtime exclusivity check (~70
-    // instructions a read): the class is MainActor-isolated (one thread) and none of them is
-    // passed inout or held in a modify access across a call that could reach it again (they
-    // are assigned whole; the subviews edits call nothing that reads subviews).
     /// Position and size in the superview's coordinates.
-    @exclusivity(unchecked) public var frame: Rect = .zero {
+    public var frame: Rect = .zero {
         didSet {
             guard frame != oldValue else { return }
             // What the view covered and what it covers now both change on the screen.
@@ -19,15 +14,15 @@ open class View: Responder {
     /// The view's own coordinate space: its size at the origin.
     public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
     /// Views drawn inside this one, back to front.
-    @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    public private(set) var subviews: [View] = []
     // Not weak: a weak reference gives the parent a side table, which every retain and release
     // of it then goes through, and each read of it is a runtime load; the walks up the tree
     // (invalidation, layout requests) read it on every key. It cannot dangle: a view's subviews
     // array keeps its children alive, and its deinit takes itself out of them (below).
     /// The view this one is inside.
-    @exclusivity(unchecked) public private(set) nonisolated(unsafe) unowned(unsafe) var superview: View?
+    public private(set) nonisolated(unsafe) unowned(unsafe) var superview: View?
     /// A hidden view and its subviews are neither drawn nor laid out.
-    @exclusivity(unchecked) public var isHidden = false {
+    public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
             hostWindow?.hierarchyGeneration &+= 1
@@ -41,7 +36,7 @@ open class View: Responder {
         }
     }
     /// When set, the view's area is cleared in this style before it draws.
-    @exclusivity(unchecked) public var backgroundStyle: Style? { didSet { if backgroundStyle != oldValue { setNeedsDisplay() } } }
+    public var backgroundStyle: Style? { didSet { if backgroundStyle != oldValue { setNeedsDisplay() } } }
     /// Accepted for UIKit code and ignored; see `AutoresizingMask`.
     public var autoresizingMask: AutoresizingMask = []
     /// Insets from each edge that bars cover; content should stay inside them.
@@ -54,7 +49,7 @@ open class View: Responder {
     weak var owningViewController: ViewController?
     /// The window this view is in: set on the window itself, and on a subtree as it is added to
     /// or removed from one, so that `window` is one load instead of a walk up weak references.
-    @exclusivity(unchecked) weak var hostWindow: Window?
+    weak var hostWindow: Window?
     private(set) var needsLayout = true
     /// True when a subview, or a view inside one, may wait for layout: a layout pass goes down
     /// only the branches that say so, instead of walking the whole tree.
