@@ -26,7 +26,7 @@ let package = Package(
         .executableTarget(name: "Mail", dependencies: ["MailApp", "FolioKit", "FolioTerminal"], path: "Examples/Mail/Sources/Mail"),
         .testTarget(name: "ExamplesTests", dependencies: ["MailApp", "FolioKit", "FolioTesting"]),
         .testTarget(name: "FolioKitTests", dependencies: ["FolioKit", "FolioTesting"]),
-        .testTarget(name: "FolioTerminalTests", dependencies: ["FolioTerminal", "FolioKit", "CNcursesw"]),
+        .testTarget(name: "FolioTerminalTests", dependencies: ["FolioTerminal", "FolioKit", "FolioTesting", "CNcursesw"]),
         .testTarget(name: "FolioBrowserTests", dependencies: ["FolioBrowser", "FolioKit", "FolioTesting"]),
     ],
     swiftLanguageModes: [.v6]

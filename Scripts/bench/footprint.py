@@ -22,13 +22,13 @@ instructions. Both threads count (folio's preview worker runs its part on the ot
 
 import collections
 import os
-import subprocess
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import benchkit as bench  # noqa: E402
 import keys  # noqa: E402
+from profile import demangled_symbols  # noqa: E402
 from directory import make_tree  # noqa: E402
 
 
@@ -72,15 +72,6 @@ def footprint(prog, tree, scratch, size, downs, lead, log):
     return len(ran), len(lines), len(pages), by_object, by_function
 
 
-def demangled(names):
-    try:
-        out = subprocess.run(["swift", "demangle", "--simplified", "--compact"], input="\n".join(names),
-                             capture_output=True, text=True, check=True).stdout.splitlines()
-    except (OSError, subprocess.SubprocessError):
-        return names
-    return out if len(out) == len(names) else names
-
-
 def main():
     parser = bench.arguments(__doc__.split("\n")[0])
     parser.add_argument("--size", default="120x40")
@@ -116,7 +107,7 @@ def main():
         for label, top in tops:
             print()
             print("%s: functions with the most distinct instructions run per Down" % label)
-            for (_, count), name in zip(top, demangled([name for name, _ in top])):
+            for (_, count), name in zip(top, demangled_symbols([name for name, _ in top])):
                 print("  %6d  %s" % (count, name[:140]))
 
 

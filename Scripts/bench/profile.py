@@ -47,7 +47,11 @@ def functions(path, inclusive):
 
 def demangled(names):
     """Each `file:symbol` name with its symbol demangled (one `swift demangle` for all)."""
-    symbols = [name.split(":", 1)[1] for name in names]
+    return demangled_symbols([name.split(":", 1)[1] for name in names])
+
+
+def demangled_symbols(symbols):
+    """Each symbol demangled (one `swift demangle` for all); as given when that fails."""
     try:
         out = subprocess.run(["swift", "demangle", "--simplified", "--compact"], input="\n".join(symbols),
                              capture_output=True, text=True, check=True).stdout.splitlines()

@@ -1,20 +1,9 @@
 import FolioKit
+import FolioTesting
 @testable import FolioBrowser
 
-/// SplitMix64: a small seeded generator, so a failing case replays from its seed alone.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The seeded generator the randomized sessions use (FolioTesting's SplitMix64).
+typealias SeededGenerator = SplitMix64
 
 /// One thing a user does: a key or a resize of the terminal.
 enum SessionStep: CustomStringConvertible {

@@ -2,18 +2,6 @@ import Testing
 import FolioKit
 import FolioTesting
 
-/// A small deterministic generator, so a failing sequence can be replayed from its seed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @MainActor
 @Suite struct SplitInvariantTests {
     static let sizes = [Size(width: 120, height: 40), Size(width: 60, height: 30), Size(width: 100, height: 60),

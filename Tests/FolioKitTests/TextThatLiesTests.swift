@@ -53,19 +53,6 @@ import FolioTesting
     }
 }
 
-/// A small deterministic generator (SplitMix64), so a failure names a reproducible input.
-struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-}
-
 @Suite struct WrapPropertyTests {
     /// Pieces text is made of: spaces, ASCII, CJK, combining marks, emoji with modifiers and
     /// joiners, flags, controls, bidi controls, unassigned code points.
@@ -75,7 +62,7 @@ struct SplitMix {
         "\u{061C}", "\u{E0080}", "\u{200D}", "ação", "Ж",
     ]
 
-    static func sample(_ random: inout SplitMix, newlines: Bool) -> String {
+    static func sample(_ random: inout SplitMix64, newlines: Bool) -> String {
         var text = ""
         for _ in 0..<random.below(24) {
             if newlines && random.below(12) == 0 { text += "\n" } else { text += pieces[random.below(pieces.count)] }
@@ -84,7 +71,7 @@ struct SplitMix {
     }
 
     @Test func noLineIsEverWiderThanItsColumnNorSpuriouslyEmpty() {
-        var random = SplitMix(state: 2026)
+        var random = SplitMix64(state: 2026)
         for _ in 0..<4000 {
             let text = Self.sample(&random, newlines: true)
             let width = 1 + random.below(12)
@@ -100,7 +87,7 @@ struct SplitMix {
 
     @Test func wrappingKeepsEveryGlyphInOrder() {
         // From two columns up every glyph fits a line, so nothing but break spaces may go.
-        var random = SplitMix(state: 9)
+        var random = SplitMix64(state: 9)
         func glyphs(_ text: String) -> [String] { TextWidth.glyphs(text).map(\.text).filter { $0 != " " } }
         for _ in 0..<3000 {
             let text = Self.sample(&random, newlines: false)

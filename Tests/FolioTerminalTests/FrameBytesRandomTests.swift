@@ -2,6 +2,7 @@ import CNcursesw
 @testable import FolioKit
 import Testing
 @testable import FolioTerminal
+import FolioTesting
 
 /// Random screens and random changes: the bytes of each frame, played on a model of the
 /// terminal showing the old screen, give exactly the new grid (text, widths and styles), and a
@@ -13,17 +14,8 @@ import Testing
                          Style(foreground: .palette(200), background: .palette(17), attributes: [.underline]),
                          Style(background: .palette(9)), Style(.dim)]
 
-    /// A generator with a fixed seed (SplitMix64), so a failure names its seed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    /// A generator with a fixed seed, so a failure names its seed.
+    typealias Generator = SplitMix64
 
     /// Draws a few random words in random styles inside `rect` and marks it (one column wider
     /// each side, where repairing a split wide glyph may reach) dirty.
