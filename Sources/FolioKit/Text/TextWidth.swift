@@ -169,15 +169,21 @@ public enum TextWidth {
         for character in text {
             var parts: [Glyph] = []
             glyphs(of: character) { parts.append($0) }
-            let w = parts.reduce(0) { $0 + $1.width }
             if parts.isEmpty { continue }  // nothing drawn (a lone joiner): no word, no break
+            // A line is drawn again from its text, which is measured again: a glyph that
+            // measures wider as text than as drawn (a lone Hangul final consonant shown on a
+            // space, " ᆨ", is two characters to the measure) counts its wider width, so no
+            // line can come out wider than asked.
+            let text = parts.map(\.text).joined()
+            let w = max(parts.reduce(0) { $0 + $1.width }, width(of: text))
             if w <= maxWidth {
-                units.append(.init(text: parts.map(\.text).joined(), width: w, isSpace: character == " "))
+                units.append(.init(text: text, width: w, isSpace: character == " "))
                 continue
             }
             for glyph in parts {
-                units.append(glyph.width <= maxWidth
-                    ? .init(text: glyph.text, width: glyph.width, isSpace: false)
+                let glyphWidth = max(glyph.width, width(of: glyph.text))
+                units.append(glyphWidth <= maxWidth
+                    ? .init(text: glyph.text, width: glyphWidth, isSpace: false)
                     : .init(text: "…", width: 1, isSpace: false))
             }
         }

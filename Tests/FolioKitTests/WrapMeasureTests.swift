@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+import FolioKit
+
+/// Found by the textwidth fuzz target (`make fuzz-smoke`): a lone Hangul final consonant is drawn
+/// on a space, and that glyph's text measures one column wider than the glyph, so a wrapped
+/// line came out wider than asked once measured (or drawn) again from its text.
+@Suite struct WrapMeasureTests {
+    @Test func noWrappedLineMeasuresWiderThanTheWidthAfterALoneHangulFinal() throws {
+        let bytes = try #require(Data(base64Encoded: "BfCfkY3wn4+9IPCfkajjgI3tn5Gp4oCN8J+RpyDwn4er8KGHtyCBzOKAjfCBzIHMgf///w=="))
+        let text = String(decoding: bytes.dropFirst(), as: UTF8.self)
+        // Caught if wrapping counted the glyph's drawn width only (the line "👨」 ퟑ" was 6 wide).
+        for line in TextWidth.wrap(text, width: 5) {
+            #expect(TextWidth.width(of: line) <= 5, "\(line.debugDescription) is \(TextWidth.width(of: line)) wide")
+        }
+    }
+
+    @Test func aLoneFinalAmongWordsKeepsEveryLineWithinTheWidth() {
+        for width in 2...8 {
+            let text = "ab \u{11A8}cd \u{D7D1} ef\u{D7D1}gh ij"
+            for line in TextWidth.wrap(text, width: width) {
+                #expect(TextWidth.width(of: line) <= width, "width \(width): \(line.debugDescription)")
+            }
+        }
+        // Ordinary text wraps as before: words kept whole where they fit.
+        #expect(TextWidth.wrap("ab cdefgh ij", width: 4) == ["ab", "cdef", "gh", "ij"])
+    }
+}
