@@ -15,6 +15,16 @@ import FolioKit
         }
     }
 
+    @Test func aParagraphThatFitsAsTextButNotAsShownIsWrapped() throws {
+        // The fuzzer's second input: at width 37 the text measured 37 but its visible form 40.
+        let bytes = try #require(Data(base64Encoded: "7Z9lBfARjAEAAwHwn4+9IPCfkajigI3tn5Gp4oCN8JHtn5+nIP//8J+RqOKAje2fkamN8MT/"))
+        let text = String(decoding: bytes.dropFirst(), as: UTF8.self)
+        let lines = TextWidth.wrap(text, width: 37)
+        // Caught if the whole paragraph were kept as one line because the raw text fitted.
+        #expect(lines.count > 1)
+        for line in lines { #expect(TextWidth.width(of: line) <= 37, "\(line.debugDescription)") }
+    }
+
     @Test func aLoneFinalAmongWordsKeepsEveryLineWithinTheWidth() {
         for width in 2...8 {
             let text = "ab \u{11A8}cd \u{D7D1} ef\u{D7D1}gh ij"

@@ -151,8 +151,11 @@ public enum TextWidth {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let text = String(paragraph)
-            if width(of: text) <= maxWidth {
-                lines.append(visible(text))
+            // The visible form is what is measured again when the line is drawn (a lone
+            // Hangul final shown on a space measures wider than the text it came from).
+            let shown = visible(text)
+            if width(of: text) <= maxWidth && width(of: shown) <= maxWidth {
+                lines.append(shown)
             } else {
                 var wrapper = LineWrapper(width: maxWidth)
                 for unit in wrapUnits(text, width: maxWidth) { wrapper.add(unit) }
