@@ -13,7 +13,8 @@ public func fuzzTextWidth(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
     let truncated = TextWidth.truncate(text, toWidth: width)
     precondition(TextWidth.width(of: truncated) <= width, "truncate(\(text.debugDescription), \(width)) is wider")
-    if TextWidth.width(of: TextWidth.visible(text)) <= width {
+    // At width 0 nothing is shown, even text that draws nothing (a lone joiner).
+    if width > 0 && TextWidth.width(of: TextWidth.visible(text)) <= width {
         precondition(truncated == TextWidth.visible(text), "text that fits is kept whole")
     }
     for line in TextWidth.wrap(text, width: width) {
