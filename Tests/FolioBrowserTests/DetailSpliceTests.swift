@@ -27,6 +27,17 @@ import FolioTesting
     /// The detail column's controller.
     func detail(_ split: BrowserSplitViewController) -> ItemDetailViewController? { GatedDetailBrowser.detail(split) }
 
+    /// The browser once a.txt's preview landed: its detail and the document it shows.
+    func browsedWithFirstPreview() throws
+        -> (ScreenHarness, BrowserSplitViewController, ItemDetailViewController, PreviewDocument) {
+        let context = gatedContext()
+        gates.open("a.txt")
+        let (harness, split) = browse(context)
+        let shown = try #require(detail(split))
+        BrowserHarness.wait(harness, "a.txt's preview") { shown.document != nil }
+        return (harness, split, shown, try #require(shown.document))
+    }
+
     /// The metadata lines the worker would start `name`'s preview with.
     func metadata(_ name: String) throws -> [String] {
         let path = RawPath(fixture.path(name))
@@ -49,12 +60,7 @@ import FolioTesting
         chmod(fixture.path("b.txt"), 0o600)
         var times = [timeval(tv_sec: 86_400 * 400, tv_usec: 0), timeval(tv_sec: 86_400 * 400, tv_usec: 0)]
         utimes(fixture.path("b.txt"), &times)
-        let context = gatedContext()
-        gates.open("a.txt")
-        let (harness, split) = browse(context)
-        let shown = try #require(detail(split))
-        BrowserHarness.wait(harness, "a.txt's preview") { shown.document != nil }
-        let document = try #require(shown.document)
+        let (harness, split, shown, document) = try browsedWithFirstPreview()
         let width = shown.textView.textWidth
         #expect(document.metadataCount > 0)
         #expect(!shown.textView.styledText.runs.isEmpty, "the body is styled, so its runs must move with it")
@@ -82,12 +88,7 @@ import FolioTesting
     @Test func aSpliceIsRefusedWhenTheScreenDoesNotShowTheDocument() throws {
         fixture.file("a.txt", "a")
         fixture.file("b.txt", "bb")
-        let context = gatedContext()
-        gates.open("a.txt")
-        let (harness, split) = browse(context)
-        let shown = try #require(detail(split))
-        BrowserHarness.wait(harness, "a.txt's preview") { shown.document != nil }
-        let document = try #require(shown.document)
+        let (_, _, shown, document) = try browsedWithFirstPreview()
         #expect(shown.splice(try metadata("b.txt"), over: document))
         #expect(shown.textView.styledText == replaced(document, with: try metadata("b.txt")).rendered(width: shown.textView.textWidth))
         // Other text on screen (a previewer's raw text set by hand): a splice would keep it.
