@@ -9,7 +9,16 @@ DEBUG_BIN := .build/debug/folio
 # end-to-end suite run, keep them, so an overlapping access still fails a test. A flag here
 # rather than unsafeFlags in Package.swift: a package with unsafe flags cannot be a versioned
 # dependency, and FolioKit is meant to be one.
-RELEASE_FLAGS ?= -Xswiftc -enforce-exclusivity=unchecked
+RELEASE_FLAGS ?= -Xswiftc -enforce-exclusivity=unchecked $(LAYOUT_FLAGS)
+# The code a key runs, in one place: a key after a pause finds it out of the caches, and run
+# cold it comes in a miss at a time. Every function gets its own section, the Swift libraries
+# are linked in (their hot functions join folio's; start-up also skips loading 20 shared
+# libraries) and gold lays the sections out in the order of Scripts/hot-functions.txt, which
+# Scripts/bench/hotlist.py writes; the run loop then prefetches that range when input arrives
+# (folio_prefetch_hot). A linker other than gold would not know the order file: no order then.
+HOT_ORDER := $(CURDIR)/Scripts/hot-functions.txt
+LAYOUT_FLAGS ?= --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections \
+	$(if $(shell command -v ld.gold 2>/dev/null),-Xlinker --section-ordering-file=$(HOT_ORDER))
 # Where `make install` puts the manual page and the shell completions (the folders each shell
 # reads by default under a prefix).
 MAN1DIR     ?= $(PREFIX)/share/man/man1
@@ -29,6 +38,8 @@ deps-test:
 	@sh Scripts/ensure-packages.sh test
 
 build: deps
+	@# SwiftPM does not know the order file is an input: a newer one needs a new link.
+	@if [ $(HOT_ORDER) -nt $(BIN) ]; then rm -f $(BIN); fi
 	$(SWIFT) build -c release $(RELEASE_FLAGS) --product folio
 
 # The example apps (Examples/): built with the rest, never installed. Run: .build/release/Mail

@@ -102,12 +102,15 @@ def without_debug_info(program, scratch):
     return copy
 
 
-def counted_run(prog, tree, scratch, size, downs, use_perf, log, idle=0.0, lead=0, per_instruction=False):
+def counted_run(prog, tree, scratch, size, downs, use_perf, log, idle=0.0, lead=0, per_instruction=False,
+                main_thread=False):
     """Runs `prog` under the counter with `lead` + `downs` Downs, then `idle` seconds without keys;
     returns (total instructions, seconds the `downs` Downs took) or raises.
 
     `per_instruction` makes callgrind count each instruction address (footprint.py reads them),
-    with address randomization off so that two runs' addresses match."""
+    with address randomization off so that two runs' addresses match. `main_thread` counts the
+    main thread alone, in `count-...out-01` (callgrind writes one file a thread), with symbols
+    as the linker knows them (not demangled: hotlist.py writes them to the linker)."""
     cols, rows = size
     out = os.path.join(scratch, "count-%s-%dx%d-%d.out" % (prog.label, cols, rows, downs))
     if use_perf:
@@ -116,7 +119,11 @@ def counted_run(prog, tree, scratch, size, downs, use_perf, log, idle=0.0, lead=
         argv = (["setarch", "-R"] if per_instruction else []) + [
             "valgrind", "--tool=callgrind", "--callgrind-out-file=" + out,
             "--dump-instr=" + ("yes" if per_instruction else "no"),
-            "--compress-strings=no", "--compress-pos=no", without_debug_info(prog.argv[0], scratch)] + prog.argv[1:]
+            "--compress-strings=no", "--compress-pos=no"] + (
+            ["--separate-threads=yes", "--demangle=no"] if main_thread else []) + [
+            without_debug_info(prog.argv[0], scratch)] + prog.argv[1:]
+        if main_thread:
+            out += "-01"
     session = bench.Session(argv, bench.fresh_env(scratch), tree, rows=rows, cols=cols)
     try:
         if session.wait_for_text(FIRST_ENTRY, UNDER_COUNTER_TIMEOUT) is None:

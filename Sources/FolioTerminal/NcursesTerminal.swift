@@ -196,10 +196,15 @@ public final class NcursesTerminal: Terminal {
             pollfd(fd: wakePipe.readDescriptor, events: Int16(POLLIN), revents: 0),
         ]
         let ready = poll(&fds, nfds_t(fds.count), Int32(timeout ?? -1))
+        // Input after a pause: the code that answers it is likely out of the caches; ask for
+        // all of it now, while the key is read, rather than a line at a time as it runs.
+        if ready > 0 && fds[0].revents & Int16(POLLIN) != 0 { folio_prefetch_hot() }
         // A poll that fails for another reason than a signal would fail again at once: the
         // loop must end rather than spin.
         if ready < 0 && errno != EINTR { return hangUp() }
-        if let event = pendingSignalEvent() { return event }
+        // A signal wakes the poll (EINTR) or leaves its byte in the signal pipe; otherwise there
+        // is none to take, and no read of the pipe is needed.
+        if ready < 0 || fds[1].revents != 0, let event = pendingSignalEvent() { return event }
         if ready > 0 && fds[2].revents != 0 {
             wakePipe.drain()
             return .wake
