@@ -16,7 +16,8 @@ How: the release binary (built as `make build` builds it: with the standard libr
 so its hot functions are listed too) runs under callgrind as keys.py counts it
 (keys.counted_run, main thread only, symbols as the linker names them), after the first frame and
 `--lead` Downs, with N Downs and with 2N; every function whose instructions grew ran for the
-Downs. Listed by instructions per Down, biggest first. Functions the linker does not find (a
+Downs. Listed by instructions per Down, biggest first; then the same for Downs that scroll the
+list (after `--lead` + rows Downs), for the functions those add. Functions the linker does not find (a
 name changed since the list was made) are skipped by the linker: the list only goes stale, it
 never breaks the build. `--check` reports how much of what a Down runs lies between the markers
 in the given binary, without writing the list.
@@ -82,7 +83,7 @@ def main():
     parser.add_argument("--size", default="120x40")
     parser.add_argument("--downs", type=int, default=10)
     parser.add_argument("--files", type=int, default=1000)
-    parser.add_argument("--lead", type=int, default=8)
+    parser.add_argument("--lead", type=int, default=8, help="Downs before the counted ones (past the folders)")
     parser.add_argument("--out", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
                                                       "hot-functions.txt"))
     parser.add_argument("--check", action="store_true", help="report the binary's layout; write nothing")
@@ -90,7 +91,13 @@ def main():
     args = parser.parse_args()
     cols, rows = (int(part) for part in args.size.split("x"))
     binary = os.path.abspath(args.binary)
-    hot = hot_functions(binary, (cols, rows), args.downs, args.files, args.lead, bench.logger(args.verbose))
+    log = bench.logger(args.verbose)
+    # A Down that moves the selection on screen, then one that scrolls the list (after as many
+    # Downs as the terminal has rows): the second adds the scrolling code after the first's.
+    hot = hot_functions(binary, (cols, rows), args.downs, args.files, args.lead, log)
+    listed = {name for name, _ in hot}
+    hot += [item for item in hot_functions(binary, (cols, rows), args.downs, args.files, args.lead + rows, log)
+            if item[0] not in listed]
     table = symbols(binary)
     found = [(name, table[name]) for name, _ in hot if name in table]
     total = sum(size for _, (_, size) in found)
