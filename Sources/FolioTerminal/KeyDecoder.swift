@@ -76,4 +76,15 @@ enum KeyDecoder {
         }
         return keys
     }
+
+    /// The cursor keys in both of the forms terminals send: `ESC O` after `smkx` (keypad mode),
+    /// `ESC [` before it or regardless; whichever terminfo names, the other means the same.
+    static let commonSequences: [(String, Key)] = {
+        var sequences: [(String, Key)] = []
+        for (final, key) in [("A", Key.up), ("B", .down), ("C", .right), ("D", .left), ("H", .home), ("F", .end)] {
+            sequences.append(("\u{1B}[" + final, key))
+            sequences.append(("\u{1B}O" + final, key))
+        }
+        return sequences + [("\u{1B}OM", .enter), ("\u{1B}[Z", .backTab)]
+    }()
 }

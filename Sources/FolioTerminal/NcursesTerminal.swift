@@ -48,6 +48,13 @@ public final class NcursesTerminal: Terminal {
     private var mouseDecoder = MouseReportDecoder()
     /// Events decoded from one report and not yet returned (a lost press comes before its drag).
     private var pendingMouse: [MouseEvent] = []
+    /// Reads the keyboard and mouse whole, in a UTF-8 locale (see `InputDecoder`); nil leaves
+    /// all input to ncurses.
+    private var inputDecoder: InputDecoder?
+    /// Input decoded and not yet returned (keys typed ahead arrive in one read).
+    private var pendingInput: [TerminalEvent] = []
+    /// The buffer each read of the terminal fills.
+    private var inputChunk = [UInt8](repeating: 0, count: 512)
 
     struct ColorKey: Hashable { var foreground: Color; var background: Color }
 
@@ -140,6 +147,11 @@ public final class NcursesTerminal: Terminal {
         nodelay(folio_stdscr(), true)
         curs_set(0)
         functionKeys = .curses(extra: KeyDecoder.defineExtraKeys())
+        // In another character set ncurses decodes the bytes by the locale; in UTF-8 Folio reads
+        // them itself. FOLIO_CURSES_INPUT=1 leaves input to ncurses anyway (to compare).
+        if isUTF8 && (environment["FOLIO_CURSES_INPUT"].map { $0.isEmpty || $0 == "0" } ?? true) {
+            inputDecoder = InputDecoder(sequences: Self.terminfoKeys() + KeyDecoder.extraSequences + KeyDecoder.commonSequences)
+        }
         if mouse {
             _ = mousemask(folio_button1_pressed() | folio_button1_released() | folio_button1_clicked()
                 | folio_report_mouse_position() | folio_wheel_up() | folio_wheel_down(), nil)
@@ -189,6 +201,7 @@ public final class NcursesTerminal: Terminal {
     /// Waits for a key, a mouse event, a resize or a wake, up to `timeout` milliseconds.
     public func nextEvent(timeoutMilliseconds timeout: Int?) -> TerminalEvent? {
         if let event = pendingSignalEvent() { return event }
+        if !pendingInput.isEmpty { return pendingInput.removeFirst() }
         if let event = readCurses() { return event }
         var fds = [
             pollfd(fd: ttyDescriptor, events: Int16(POLLIN), revents: 0),
@@ -211,6 +224,7 @@ public final class NcursesTerminal: Terminal {
         }
         let tty = Int32(fds[0].revents)
         if tty & (Int32(POLLHUP) | Int32(POLLERR) | Int32(POLLNVAL)) != 0 { return hangUp() }
+        if tty & Int32(POLLIN) != 0, inputDecoder != nil { return readInput() }
         // After EINTR (a SIGWINCH) or input, ncurses has the answer (KEY_RESIZE or a key).
         if let event = readCurses() { return event }
         // Readable yet nothing read: ncurses met end of file or EIO, which a tty only gives once
@@ -266,6 +280,61 @@ public final class NcursesTerminal: Terminal {
             }
             if character == 27, let alt = altChord() { return .key(alt) }
             if let key = KeyDecoder.decode(character: UInt32(character)) { return .key(key) }
+        }
+    }
+
+    /// Reads what the terminal sent, whole, and returns the first event in it (the rest wait
+    /// in `pendingInput`); nil when it held nothing Folio uses.
+    ///
+    /// An unfinished sequence at the end (a lone Esc, say) waits up to ESCDELAY for the rest,
+    /// as ncurses waits; then it stands as it is (Escape). A read that meets end of file or EIO
+    /// on a tty that refuses tcgetattr is a hang-up.
+    private func readInput() -> TerminalEvent? {
+        guard var decoder = inputDecoder else { return nil }
+        defer { inputDecoder = decoder }
+        var events: [InputDecoder.Event] = []
+        while true {
+            let count = inputChunk.withUnsafeMutableBytes { read(ttyDescriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else {
+                // End of file or EIO: a tty gives them only once it has hung up.
+                if !(count < 0 && (errno == EINTR || errno == EAGAIN)) && isHungUp() { return hangUp() }
+                // Nothing after all (a signal, another reader): what waits stands as it is.
+                events += decoder.flush()
+                break
+            }
+            events += decoder.feed(inputChunk[0..<count])
+            guard decoder.isWaiting else { break }
+            var waiting = pollfd(fd: ttyDescriptor, events: Int16(POLLIN), revents: 0)
+            if poll(&waiting, 1, get_escdelay()) <= 0 || waiting.revents & Int16(POLLIN) == 0 {
+                events += decoder.flush()
+                break
+            }
+        }
+        for event in events {
+            switch event {
+            case .key(let key):
+                pendingInput.append(.key(key))
+            case .mouse(let report, let x, let y):
+                guard usesMouse else { continue }
+                pendingInput += mouseDecoder.events(for: report, at: Point(x: x, y: y)).map { .mouse($0) }
+            }
+        }
+        return pendingInput.isEmpty ? nil : pendingInput.removeFirst()
+    }
+
+    /// The escape sequences terminfo gives for the keys Folio knows (what ncurses' keypad mode
+    /// decodes), first; each key's own.
+    private static func terminfoKeys() -> [(String, Key)] {
+        var capabilities: [(String, Key)] = [
+            ("kcuu1", .up), ("kcud1", .down), ("kcub1", .left), ("kcuf1", .right),
+            ("kri", .shift(.up)), ("kind", .shift(.down)), ("kLFT", .shift(.left)), ("kRIT", .shift(.right)),
+            ("khome", .home), ("kend", .end), ("kpp", .pageUp), ("knp", .pageDown),
+            ("kich1", Key(.insert)), ("kdch1", .delete), ("kent", .enter), ("kbs", .backspace), ("kcbt", .backTab),
+        ]
+        for n in 1...24 { capabilities.append(("kf\(n)", .f(n))) }
+        return capabilities.compactMap { name, key in
+            guard let raw = tigetstr(name), Int(bitPattern: raw) > 0 else { return nil }
+            return (String(cString: raw), key)
         }
     }
 
