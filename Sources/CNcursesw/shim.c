@@ -235,15 +235,7 @@ const char *folio_tparm_sgr(const char *cap, int underline, int reverse, int dim
 
 // Markers around the code a key runs. The release build gives every function its own section and
 // links them in the order of Scripts/hot-functions.txt, which starts with folio_hot_begin and
-// ends with folio_hot_end (Scripts/bench/hotlist.py writes it). Without that order (debug builds)
-// the two lie side by side and the range is empty.
+// ends with folio_hot_end (Scripts/bench/hotlist.py writes it, and with --check measures how much
+// of a Down's code lies between them). Without that order (debug builds) the two lie side by side.
 __attribute__((noinline, used)) void folio_hot_begin(void) { __asm__ volatile("" ::: "memory"); }
 __attribute__((noinline, used)) void folio_hot_end(void) { __asm__ volatile("nop" ::: "memory"); }
-
-void folio_prefetch_hot(void) {
-    const char *line = (const char *)(uintptr_t)folio_hot_begin;
-    const char *end = (const char *)(uintptr_t)folio_hot_end;
-    // A range the order file did not make (reversed, or absurdly long) is left alone.
-    if (end <= line || end - line > (8 << 20)) return;
-    for (; line < end; line += 64) __builtin_prefetch(line, 0, 2);
-}

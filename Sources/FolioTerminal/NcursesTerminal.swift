@@ -209,9 +209,6 @@ public final class NcursesTerminal: Terminal {
             pollfd(fd: wakePipe.readDescriptor, events: Int16(POLLIN), revents: 0),
         ]
         let ready = poll(&fds, nfds_t(fds.count), Int32(timeout ?? -1))
-        // Input after a pause: the code that answers it is likely out of the caches; ask for
-        // all of it now, while the key is read, rather than a line at a time as it runs.
-        if ready > 0 && fds[0].revents & Int16(POLLIN) != 0 { folio_prefetch_hot() }
         // A poll that fails for another reason than a signal would fail again at once: the
         // loop must end rather than spin.
         if ready < 0 && errno != EINTR { return hangUp() }

@@ -1,8 +1,7 @@
-import CNcursesw
 import Foundation
 import Testing
 
-/// The release build's function order (Scripts/hot-functions.txt) and the prefetch that reads it.
+/// The release build's function order (Scripts/hot-functions.txt).
 ///
 /// The order file is generated (Scripts/bench/hotlist.py) and handed to the linker, which
 /// accepts almost anything: a list without the markers, of demangled names or of the wrong
@@ -16,7 +15,7 @@ import Testing
         try String(contentsOf: orderFile, encoding: .utf8).split(separator: "\n").map(String.init)
     }
 
-    @Test func theMarkersThePrefetchReadsOpenAndCloseTheList() throws {
+    @Test func theMarkersOpenAndCloseTheList() throws {
         let sections = try Self.sections()
         #expect(sections.first == ".text.folio_hot_begin")
         #expect(sections.last == ".text.folio_hot_end")
@@ -43,11 +42,5 @@ import Testing
         }
         // The preview worker's code runs on its own thread, after the frame: not on the list.
         #expect(!sections.contains { $0.contains("PreviewWorkerC4loop") })
-    }
-
-    @Test func thePrefetchIsHarmlessWithoutTheOrder() {
-        // Test builds have no order: the markers lie side by side and the range is empty or
-        // tiny. Calling it must do nothing visible, however often.
-        for _ in 0..<1000 { folio_prefetch_hot() }
     }
 }

@@ -79,11 +79,7 @@ const char *folio_tparm2(const char *cap, int a, int b);
 /// dim, bold, invisible, protected, alternate character set; NULL when it cannot be.
 const char *folio_tparm_sgr(const char *cap, int underline, int reverse, int dim, int bold);
 
-/// Asks the memory system for the code a key runs, in one burst, before running it.
-///
-/// A key typed after a pause finds that code gone from the caches; run cold, it comes in one
-/// cache miss at a time. The release build lays it out in one range (see shim.c), and this
-/// prefetches the range into the second-level cache, so the misses overlap. Costs one
-/// prefetch instruction per 64 bytes of the range (about 2,300); does nothing in builds
-/// without the order file.
-void folio_prefetch_hot(void);
+/// The first function of the range the release build gathers the code a key runs in (see shim.c).
+void folio_hot_begin(void);
+/// The function just past that range.
+void folio_hot_end(void);
