@@ -18,42 +18,85 @@ struct InputDecoder {
         case mouse(MouseReportDecoder.Report, x: Int, y: Int)
     }
 
-    /// Whole escape sequences (Esc included) and their keys.
-    private let sequences: [[UInt8]: Key]
+    /// Whole escape sequences (Esc included) packed into integers (`pack`), sorted, and their
+    /// keys at the same index: a binary search over a few cache lines, where a dictionary of
+    /// byte arrays cost a Down 10 µs of hashing code brought in cold.
+    private let packedSequences: [UInt64]
+    private let sequenceKeys: [Key]
     /// Bytes of an unfinished sequence, kept for the next `feed` or `flush`.
     private(set) var pending: [UInt8] = []
 
     /// A decoder for `sequences` (each starting with Esc); ones not starting with Esc are left
-    /// to the plain character decoding.
+    /// to the plain character decoding, and ones longer than 8 bytes (no key Folio knows) are
+    /// dropped.
     init(sequences: [(String, Key)]) {
-        var table: [[UInt8]: Key] = [:]
+        var table: [UInt64: Key] = [:]
         for (sequence, key) in sequences {
             let bytes = Array(sequence.utf8)
+            guard bytes.count > 1, bytes.count <= 8, bytes[0] == 0x1B, !bytes.contains(0) else { continue }
+            let packed = bytes.withUnsafeBufferPointer { Self.pack($0, from: 0, count: bytes.count) }
             // The first meaning given wins, as with ncurses' own keys before extra ones.
-            if bytes.count > 1, bytes[0] == 0x1B, table[bytes] == nil { table[bytes] = key }
+            if table[packed] == nil { table[packed] = key }
         }
-        self.sequences = table
+        let sorted = table.sorted { $0.key < $1.key }
+        packedSequences = sorted.map(\.key)
+        sequenceKeys = sorted.map(\.value)
+    }
+
+    /// Up to 8 bytes as one integer, the first in the lowest byte (no sequence holds a 0).
+    private static func pack(_ input: UnsafeBufferPointer<UInt8>, from index: Int, count: Int) -> UInt64 {
+        var value: UInt64 = 0
+        for offset in 0..<count { value |= UInt64(input[index + offset]) << (8 * UInt64(offset)) }
+        return value
+    }
+
+    /// The key a whole sequence names, if any.
+    private func key(forSequence input: UnsafeBufferPointer<UInt8>, at index: Int, count: Int) -> Key? {
+        guard count <= 8 else { return nil }
+        let packed = Self.pack(input, from: index, count: count)
+        var low = 0, high = packedSequences.count
+        while low < high {
+            let middle = (low + high) / 2
+            if packedSequences[middle] < packed { low = middle + 1 } else { high = middle }
+        }
+        return low < packedSequences.count && packedSequences[low] == packed ? sequenceKeys[low] : nil
     }
 
     /// True while an unfinished sequence waits for more bytes.
     var isWaiting: Bool { !pending.isEmpty }
 
-    /// Decodes `bytes` after what was pending; an unfinished sequence at the end waits.
-    mutating func feed<Bytes: Collection>(_ bytes: Bytes) -> [Event] where Bytes.Element == UInt8 {
-        var events: [Event] = []
-        let input = pending.isEmpty ? Array(bytes) : pending + bytes
+    /// Decodes `bytes` after what was pending, adding the events to `events`; an unfinished
+    /// sequence at the end waits.
+    mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>, into events: inout [Event]) {
+        if pending.isEmpty {
+            let used = decode(bytes, final: false, into: &events)
+            if used < bytes.count { pending = Array(bytes[used...]) }
+            return
+        }
+        let input = pending + bytes
         pending = []
-        let used = decode(input, final: false, into: &events)
+        let used = input.withUnsafeBufferPointer { decode($0, final: false, into: &events) }
         if used < input.count { pending = Array(input[used...]) }
+    }
+
+    /// `feed` for an array (tests, and any caller without a buffer at hand).
+    mutating func feed(_ bytes: [UInt8]) -> [Event] {
+        var events: [Event] = []
+        bytes.withUnsafeBufferPointer { feed($0, into: &events) }
         return events
     }
 
     /// No more bytes came in time: what waits decodes as it stands (a lone Esc is Escape).
-    mutating func flush() -> [Event] {
-        var events: [Event] = []
+    mutating func flush(into events: inout [Event]) {
         let input = pending
         pending = []
-        _ = decode(input, final: true, into: &events)
+        _ = input.withUnsafeBufferPointer { decode($0, final: true, into: &events) }
+    }
+
+    /// `flush` returning the events.
+    mutating func flush() -> [Event] {
+        var events: [Event] = []
+        flush(into: &events)
         return events
     }
 
@@ -61,7 +104,7 @@ struct InputDecoder {
 
     /// Decodes from the start of `input`; returns how many bytes were used (fewer than all when
     /// an unfinished sequence ends the input and `final` is false).
-    private func decode(_ input: [UInt8], final: Bool, into events: inout [Event]) -> Int {
+    private func decode(_ input: UnsafeBufferPointer<UInt8>, final: Bool, into events: inout [Event]) -> Int {
         var index = 0
         while index < input.count {
             let used: Int?
@@ -77,7 +120,7 @@ struct InputDecoder {
     }
 
     /// One character at `index` (UTF-8); nil when it is cut short and more may come.
-    private func character(_ input: [UInt8], at index: Int, final: Bool, into events: inout [Event], alt: Bool) -> Int? {
+    private func character(_ input: UnsafeBufferPointer<UInt8>, at index: Int, final: Bool, into events: inout [Event], alt: Bool) -> Int? {
         guard let (scalar, length) = Self.scalar(input, at: index) else {
             if !final && Self.mayContinue(input, at: index) { return nil }
             // Not UTF-8: skipped, as ncurses skips what the locale cannot read (an Esc before
@@ -94,7 +137,7 @@ struct InputDecoder {
     }
 
     /// The sequence starting with Esc at `index`; nil when it is cut short and more may come.
-    private func escape(_ input: [UInt8], at index: Int, final: Bool, into events: inout [Event]) -> Int? {
+    private func escape(_ input: UnsafeBufferPointer<UInt8>, at index: Int, final: Bool, into events: inout [Event]) -> Int? {
         let count = input.count - index
         guard count > 1 else {
             if !final { return nil }
@@ -109,11 +152,11 @@ struct InputDecoder {
             return 1
         case UInt8(ascii: "["), UInt8(ascii: "O"):
             if let length = sequenceLength(input, at: index) {
-                let sequence = Array(input[index..<(index + length)])
-                if next == UInt8(ascii: "["), let mouse = Self.mouse(sequence) {
-                    events.append(mouse)
-                } else if let key = sequences[sequence] {
+                if let key = key(forSequence: input, at: index, count: length) {
                     events.append(.key(key))
+                } else if next == UInt8(ascii: "["), length >= 6,
+                          let mouse = Self.mouse(Array(input[index..<(index + length)])) {
+                    events.append(mouse)
                 }
                 return length
             }
@@ -127,7 +170,7 @@ struct InputDecoder {
     }
 
     /// The length of the CSI or SS3 sequence at `index`, or nil while it is unfinished.
-    private func sequenceLength(_ input: [UInt8], at index: Int) -> Int? {
+    private func sequenceLength(_ input: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
         let count = input.count - index
         guard count > 2 else { return nil }
         let kind = input[index + 1], first = input[index + 2]
@@ -195,7 +238,7 @@ struct InputDecoder {
 
     /// The scalar encoded at `index` and its length in bytes, or nil when the bytes there are
     /// no complete, valid UTF-8 character.
-    static func scalar(_ input: [UInt8], at index: Int) -> (UInt32, Int)? {
+    static func scalar(_ input: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int)? {
         let lead = input[index]
         if lead < 0x80 { return (UInt32(lead), 1) }
         let length: Int, initial: UInt32
@@ -220,7 +263,7 @@ struct InputDecoder {
 
     /// True when the bytes at `index` are the start of a UTF-8 character that more bytes could
     /// complete.
-    static func mayContinue(_ input: [UInt8], at index: Int) -> Bool {
+    static func mayContinue(_ input: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         let lead = input[index]
         let length: Int
         switch lead {

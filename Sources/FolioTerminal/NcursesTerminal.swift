@@ -48,11 +48,14 @@ public final class NcursesTerminal: Terminal {
     private var mouseDecoder = MouseReportDecoder()
     /// Events decoded from one report and not yet returned (a lost press comes before its drag).
     private var pendingMouse: [MouseEvent] = []
-    /// Reads the keyboard and mouse whole, in a UTF-8 locale (see `InputDecoder`); nil leaves
-    /// all input to ncurses.
-    private var inputDecoder: InputDecoder?
+    /// True when Folio reads the keyboard and mouse itself, whole (see `InputDecoder`): in a
+    /// UTF-8 locale; otherwise all input is left to ncurses.
+    private var readsInput = false
+    private var inputDecoder = InputDecoder(sequences: [])
     /// Input decoded and not yet returned (keys typed ahead arrive in one read).
     private var pendingInput: [TerminalEvent] = []
+    /// What the last read decoded to, kept between reads so a key allocates nothing.
+    private var decodedInput: [InputDecoder.Event] = []
     /// The buffer each read of the terminal fills.
     private var inputChunk = [UInt8](repeating: 0, count: 512)
 
@@ -151,6 +154,7 @@ public final class NcursesTerminal: Terminal {
         // them itself. FOLIO_CURSES_INPUT=1 leaves input to ncurses anyway (to compare).
         if isUTF8 && (environment["FOLIO_CURSES_INPUT"].map { $0.isEmpty || $0 == "0" } ?? true) {
             inputDecoder = InputDecoder(sequences: Self.terminfoKeys() + KeyDecoder.extraSequences + KeyDecoder.commonSequences)
+            readsInput = true
         }
         if mouse {
             _ = mousemask(folio_button1_pressed() | folio_button1_released() | folio_button1_clicked()
@@ -221,7 +225,7 @@ public final class NcursesTerminal: Terminal {
         }
         let tty = Int32(fds[0].revents)
         if tty & (Int32(POLLHUP) | Int32(POLLERR) | Int32(POLLNVAL)) != 0 { return hangUp() }
-        if tty & Int32(POLLIN) != 0, inputDecoder != nil { return readInput() }
+        if tty & Int32(POLLIN) != 0, readsInput { return readInput() }
         // After EINTR (a SIGWINCH) or input, ncurses has the answer (KEY_RESIZE or a key).
         if let event = readCurses() { return event }
         // Readable yet nothing read: ncurses met end of file or EIO, which a tty only gives once
@@ -287,27 +291,25 @@ public final class NcursesTerminal: Terminal {
     /// as ncurses waits; then it stands as it is (Escape). A read that meets end of file or EIO
     /// on a tty that refuses tcgetattr is a hang-up.
     private func readInput() -> TerminalEvent? {
-        guard var decoder = inputDecoder else { return nil }
-        defer { inputDecoder = decoder }
-        var events: [InputDecoder.Event] = []
+        decodedInput.removeAll(keepingCapacity: true)
         while true {
             let count = inputChunk.withUnsafeMutableBytes { read(ttyDescriptor, $0.baseAddress, $0.count) }
             guard count > 0 else {
                 // End of file or EIO: a tty gives them only once it has hung up.
                 if !(count < 0 && (errno == EINTR || errno == EAGAIN)) && isHungUp() { return hangUp() }
                 // Nothing after all (a signal, another reader): what waits stands as it is.
-                events += decoder.flush()
+                inputDecoder.flush(into: &decodedInput)
                 break
             }
-            events += decoder.feed(inputChunk[0..<count])
-            guard decoder.isWaiting else { break }
+            inputChunk.withUnsafeBufferPointer { inputDecoder.feed(UnsafeBufferPointer(rebasing: $0[0..<count]), into: &decodedInput) }
+            guard inputDecoder.isWaiting else { break }
             var waiting = pollfd(fd: ttyDescriptor, events: Int16(POLLIN), revents: 0)
             if poll(&waiting, 1, get_escdelay()) <= 0 || waiting.revents & Int16(POLLIN) == 0 {
-                events += decoder.flush()
+                inputDecoder.flush(into: &decodedInput)
                 break
             }
         }
-        for event in events {
+        for event in decodedInput {
             switch event {
             case .key(let key):
                 pendingInput.append(.key(key))
