@@ -3,6 +3,7 @@
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
 BIN     := .build/release/folio
+RELEASE_OUT := .build/release/folio
 DEBUG_BIN := .build/debug/folio
 # Release builds skip Swift's run-time exclusivity checks (a check on every access to a class's
 # stored property: ~9% of a key's instructions). Debug builds, which every test and the
@@ -39,8 +40,9 @@ deps-test:
 	@sh Scripts/ensure-packages.sh test
 
 build: deps
-	@# SwiftPM does not know the order file is an input: a newer one needs a new link.
-	@if [ $(HOT_ORDER) -nt $(BIN) ]; then rm -f $(BIN); fi
+	@# SwiftPM does not know the order file is an input: a newer one needs a new link. Only
+	@# SwiftPM's own output goes (not a BIN given on the command line, not with SWIFT=true).
+	@$(if $(filter true,$(SWIFT)),:,if [ $(HOT_ORDER) -nt $(RELEASE_OUT) ]; then rm -f $(RELEASE_OUT); fi)
 	$(SWIFT) build -c release $(RELEASE_FLAGS) --product folio
 
 # The example apps (Examples/): built with the rest, never installed. Run: .build/release/Mail
