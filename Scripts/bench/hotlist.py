@@ -81,11 +81,7 @@ def symbols(binary):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--binary", default=".build/release/folio")
-    parser.add_argument("--size", default="120x40")
-    parser.add_argument("--downs", type=int, default=10)
-    parser.add_argument("--files", type=int, default=1000)
-    parser.add_argument("--lead", type=int, default=8, help="Downs before the counted ones (past the folders)")
+    keys.add_run_arguments(parser)
     parser.add_argument("--out", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
                                                       "hot-functions.txt"))
     parser.add_argument("--check", action="store_true", help="report the binary's layout; write nothing")

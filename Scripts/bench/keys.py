@@ -102,6 +102,17 @@ def without_debug_info(program, scratch):
     return copy
 
 
+def add_run_arguments(parser):
+    """The options of the scripts that run folio under callgrind Down by Down (profile.py,
+    hotlist.py): the binary, the terminal's size, how many Downs, how many files, and how many
+    Downs before the counted ones."""
+    parser.add_argument("--binary", default=".build/release/folio")
+    parser.add_argument("--size", default="120x40")
+    parser.add_argument("--downs", type=int, default=10)
+    parser.add_argument("--files", type=int, default=1000)
+    parser.add_argument("--lead", type=int, default=8, help="Downs before the counted ones (past the folders)")
+
+
 def counted_run(prog, tree, scratch, size, downs, use_perf, log, idle=0.0, lead=0, per_instruction=False,
                 main_thread=False):
     """Runs `prog` under the counter with `lead` + `downs` Downs, then `idle` seconds without keys;

@@ -62,11 +62,7 @@ def demangled_symbols(symbols):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--binary", default=".build/release/folio")
-    parser.add_argument("--size", default="120x40")
-    parser.add_argument("--downs", type=int, default=10)
-    parser.add_argument("--files", type=int, default=1000)
-    parser.add_argument("--lead", type=int, default=8)
+    keys.add_run_arguments(parser)
     parser.add_argument("--top", type=int, default=50)
     parser.add_argument("--keep", help="a folder for the callgrind files")
     args = parser.parse_args()
