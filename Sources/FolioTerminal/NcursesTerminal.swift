@@ -206,6 +206,9 @@ public final class NcursesTerminal: Terminal {
     public func nextEvent(timeoutMilliseconds timeout: Int?) -> TerminalEvent? {
         if let event = pendingSignalEvent() { return event }
         if !pendingInput.isEmpty { return pendingInput.removeFirst() }
+        // Keys typed while the last one was answered are read whole too; ncurses, asked first,
+        // would read them a byte at a time and know only terminfo's forms.
+        if readsInput && ttyHasInput(), let event = readInput() { return event }
         if let event = readCurses() { return event }
         var fds = [
             pollfd(fd: ttyDescriptor, events: Int16(POLLIN), revents: 0),
@@ -319,6 +322,12 @@ public final class NcursesTerminal: Terminal {
             }
         }
         return pendingInput.isEmpty ? nil : pendingInput.removeFirst()
+    }
+
+    /// True when the terminal has input waiting (a poll that does not wait).
+    private func ttyHasInput() -> Bool {
+        var waiting = pollfd(fd: ttyDescriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&waiting, 1, 0) > 0 && waiting.revents & Int16(POLLIN) != 0
     }
 
     /// The escape sequences terminfo gives for the keys Folio knows (what ncurses' keypad mode
