@@ -7,10 +7,10 @@ import FolioKit
 /// the next byte after an Esc, cost a Down five system calls more than the frame it answers.
 /// The decoder keeps an unfinished sequence (a lone Esc, half a CSI, part of a UTF-8 character)
 /// until more bytes come or the reader's wait for them ends (`flush`), as ncurses does with
-/// `ESCDELAY`. Its meanings are ncurses': the sequences terminfo names (plus the common ones
-/// `KeyDecoder.extraSequences` adds), Esc followed by a character is Alt with it, two Escs are
-/// an Esc, a complete sequence nobody named is dropped, and mouse reports (SGR 1006 and the
-/// X10 form) become the reports `MouseReportDecoder` reads.
+/// `ESCDELAY`. Its meanings are ncurses': the sequences its keypad mode knows (terminfo's and
+/// `KeyDecoder.extraSequences`) and both cursor forms, Esc followed by a character is Alt with
+/// it, two Escs are an Esc, a complete sequence nobody named is dropped, and mouse reports (SGR
+/// 1006 and the X10 form) become the reports `MouseReportDecoder` reads.
 struct InputDecoder {
     /// What a complete piece of input says.
     enum Event: Equatable {
@@ -241,15 +241,8 @@ struct InputDecoder {
     static func scalar(_ input: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int)? {
         let lead = input[index]
         if lead < 0x80 { return (UInt32(lead), 1) }
-        let length: Int, initial: UInt32
-        switch lead {
-        case 0xC2...0xDF: length = 2; initial = UInt32(lead & 0x1F)
-        case 0xE0...0xEF: length = 3; initial = UInt32(lead & 0x0F)
-        case 0xF0...0xF4: length = 4; initial = UInt32(lead & 0x07)
-        default: return nil
-        }
-        guard index + length <= input.count else { return nil }
-        var value = initial
+        guard let length = length(lead: lead), index + length <= input.count else { return nil }
+        var value = UInt32(lead) & (0x7F >> UInt32(length))
         for offset in 1..<length {
             let byte = input[index + offset]
             guard byte & 0xC0 == 0x80 else { return nil }
@@ -264,16 +257,18 @@ struct InputDecoder {
     /// True when the bytes at `index` are the start of a UTF-8 character that more bytes could
     /// complete.
     static func mayContinue(_ input: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        let lead = input[index]
-        let length: Int
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0...0xEF: length = 3
-        case 0xF0...0xF4: length = 4
-        default: return false
-        }
-        let available = input.count - index
-        guard available < length else { return false }
+        guard let length = length(lead: input[index]), input.count - index < length else { return false }
         return input[(index + 1)...].allSatisfy { $0 & 0xC0 == 0x80 }
+    }
+
+    /// The length of the UTF-8 character a lead byte starts (2 to 4), or nil for a byte that
+    /// starts none of more than one byte.
+    private static func length(lead: UInt8) -> Int? {
+        switch lead {
+        case 0xC2...0xDF: return 2
+        case 0xE0...0xEF: return 3
+        case 0xF0...0xF4: return 4
+        default: return nil
+        }
     }
 }

@@ -153,7 +153,7 @@ public final class NcursesTerminal: Terminal {
         // In another character set ncurses decodes the bytes by the locale; in UTF-8 Folio reads
         // them itself. FOLIO_CURSES_INPUT=1 leaves input to ncurses anyway (to compare).
         if isUTF8 && (environment["FOLIO_CURSES_INPUT"].map { $0.isEmpty || $0 == "0" } ?? true) {
-            inputDecoder = InputDecoder(sequences: Self.terminfoKeys() + KeyDecoder.extraSequences + KeyDecoder.commonSequences)
+            inputDecoder = InputDecoder(sequences: keypadSequences() + KeyDecoder.commonSequences)
             readsInput = true
         }
         if mouse {
@@ -330,20 +330,22 @@ public final class NcursesTerminal: Terminal {
         return poll(&waiting, 1, 0) > 0 && waiting.revents & Int16(POLLIN) != 0
     }
 
-    /// The escape sequences terminfo gives for the keys Folio knows (what ncurses' keypad mode
-    /// decodes), first; each key's own.
-    private static func terminfoKeys() -> [(String, Key)] {
-        var capabilities: [(String, Key)] = [
-            ("kcuu1", .up), ("kcud1", .down), ("kcub1", .left), ("kcuf1", .right),
-            ("kri", .shift(.up)), ("kind", .shift(.down)), ("kLFT", .shift(.left)), ("kRIT", .shift(.right)),
-            ("khome", .home), ("kend", .end), ("kpp", .pageUp), ("knp", .pageDown),
-            ("kich1", Key(.insert)), ("kdch1", .delete), ("kent", .enter), ("kbs", .backspace), ("kcbt", .backTab),
-        ]
-        for n in 1...24 { capabilities.append(("kf\(n)", .f(n))) }
-        return capabilities.compactMap { name, key in
-            guard let raw = tigetstr(name), Int(bitPattern: raw) > 0 else { return nil }
-            return (String(cString: raw), key)
+    /// The sequences ncurses' keypad mode decodes into the keys Folio knows: terminfo's and the
+    /// extra ones defined at start-up, asked of ncurses code by code (`keybound`), so both
+    /// readers share one table of meanings (`functionKeys`).
+    private func keypadSequences() -> [(String, Key)] {
+        let codes = functionKeys.keys.keys.sorted() + (1...24).map { functionKeys.f0 + Int32($0) }
+        var sequences: [(String, Key)] = []
+        for code in codes {
+            guard let key = KeyDecoder.decode(functionKey: code, codes: functionKeys) else { continue }
+            var binding: Int32 = 0
+            while let raw = keybound(code, binding) {
+                sequences.append((String(cString: raw), key))
+                free(raw)
+                binding += 1
+            }
         }
+        return sequences
     }
 
     /// The first FolioKit event for the mouse reports ncurses holds (the rest wait in
