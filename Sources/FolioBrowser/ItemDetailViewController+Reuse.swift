@@ -1,5 +1,18 @@
 import FolioKit
 
+/// The items beside one in a list: the next moves a detail can expect.
+@MainActor
+protocol NeighbourSource: AnyObject {
+    /// The items before and after `item` (none when it is not in the list).
+    func items(beside item: BrowserItem) -> [BrowserItem]
+}
+
+/// Metadata lines made ahead for an item (`ItemDetailViewController.prepareMetadata(beside:)`).
+struct PreparedMetadata {
+    let item: BrowserItem
+    let metadata: KnownMetadata
+}
+
 /// A detail on screen takes the next selected item in place, as a table reuses a cell: a move
 /// between two files changes the title, the metadata rows and, once the worker has read it, the
 /// content, and makes no new controller and no new views.
@@ -30,8 +43,6 @@ extension ItemDetailViewController {
         title = other.title
         document = nil
         renderedWidth = nil
-        if let loadingTimer { (window?.application ?? context.application)?.cancelTimer(loadingTimer) }
-        loadingTimer = nil
         previewRequest += 1
         isLoadingPreview = true
         showKnownMetadata()
@@ -40,6 +51,8 @@ extension ItemDetailViewController {
         } else {
             // No size yet: the next layout asks for the preview.
             requestedSize = nil
+            if let loadingTimer { (window?.application ?? context.application)?.cancelTimer(loadingTimer) }
+            loadingTimer = nil
             context.previewWorker.cancelAll()
             view.setNeedsLayout()
         }
@@ -68,11 +81,53 @@ extension ItemDetailViewController {
             status = nil
         }
         guard let status else { return nil }
+        // Made ahead while the loop waited, from the status the item still has: used as it is.
+        for prepared in preparedMetadata where prepared.item === file {
+            guard prepared.metadata.status == status else { break }
+            keepPreviousMetadata()
+            lastKnownMetadata = prepared.metadata
+            lastKnownItem = item
+            return prepared.metadata
+        }
+        WorkCounters.metadataOnDemand += 1
+        keepPreviousMetadata()
         // The previous item's lines (made here too) lend those that say the same.
         let made = KnownMetadata(status: status, lines: FilePreview.metadata(file.path, status, reusing: lastKnownMetadata))
         lastKnownMetadata = made
         lastKnownItem = item
         return made
+    }
+
+    /// The item being left is a neighbour of the next one: its lines are kept for a move back.
+    private func keepPreviousMetadata() {
+        guard let lastKnownItem, let lastKnownMetadata else { return }
+        if preparedMetadata.count >= 4 { preparedMetadata.removeFirst() }
+        preparedMetadata.append(PreparedMetadata(item: lastKnownItem, metadata: lastKnownMetadata))
+    }
+
+    /// Makes the metadata lines of the items beside `current` in the list (the next move's, up
+    /// or down), from statuses already read, so that the move's frame does not make them.
+    ///
+    /// Runs after a frame is out, never on a key's way to the screen. A directory's lines wait
+    /// for its status as `knownMetadataOfItem` does; an item whose status changes before it is
+    /// shown (a refresh) gets new lines then.
+    func prepareMetadata(beside current: BrowserItem?) {
+        guard let current, let neighbours, let shown = lastKnownMetadata, lastKnownItem === current else {
+            preparedMetadata.removeAll()
+            return
+        }
+        var prepared: [PreparedMetadata] = []
+        for neighbour in neighbours.items(beside: current) {
+            guard let file = neighbour as? FileItem, canShow(file), let status = file.knownStatus else { continue }
+            if let old = preparedMetadata.first(where: { $0.item === file }), old.metadata.status == status {
+                prepared.append(old)
+                continue
+            }
+            let lines = FilePreview.metadata(file.path, status, reusing: shown)
+            prepared.append(PreparedMetadata(item: file, metadata: KnownMetadata(status: status, lines: lines)))
+            WorkCounters.metadataPrepared += 1
+        }
+        preparedMetadata = prepared
     }
 
     /// Puts the item's known metadata over the metadata rows of what is shown, keeping the rest,

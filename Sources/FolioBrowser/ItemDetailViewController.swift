@@ -39,6 +39,11 @@ public final class ItemDetailViewController: ViewController {
     var lastKnownMetadata: KnownMetadata?
     /// The item `lastKnownMetadata` is for (two properties, not a tuple, which a read copied whole).
     var lastKnownItem: BrowserItem?
+    /// Metadata made, once a frame was out, for the items beside the selection: the next move's
+    /// lines are ready before its key comes (see `prepareMetadata(beside:)`).
+    var preparedMetadata: [PreparedMetadata] = []
+    /// Where the items beside the shown one come from: the list whose selection this detail shows.
+    weak var neighbours: NeighbourSource?
     /// What the previous detail showed, kept on screen until this item's preview is ready.
     private var handedOverText: StyledText?
     /// The document behind `handedOverText`, if it was one.
@@ -130,28 +135,30 @@ public final class ItemDetailViewController: ViewController {
         requestedSize = size
         previewRequest += 1
         let request = previewRequest
-        var options = PreviewOptions(previewerCommand: context.previewerCommand, width: size.width, height: size.height,
-                                     colorDepth: context.colorDepth)
-        options.knownMetadata = knownMetadataOfItem()
-        let work = source.previewWork(options: options)
         let application = window?.application ?? context.application
         guard let application, application.isRunning || !context.previewWorker.runsInlineWithoutRunLoop else {
             // No run loop to report to (a headless test stepping frames by hand): make it now.
-            show(work(CancellationFlag()))
+            show(previewWork(from: source, size: size)(CancellationFlag()))
             return
         }
         isLoadingPreview = true
-        if document == nil && loadingTimer == nil {
-            loadingTimer = application.schedule(after: Self.loadingDelay) { [weak self] in
-                guard let self, isLoadingPreview, document == nil else { return }
-                loadingTimer = nil
-                showLoading()
-            }
-        }
-        // The worker is woken once this frame is out: the key's answer does not wait for it.
+        // The request is made, the "Loading…" timer set and the worker woken once this frame is
+        // out: the key's answer waits for none of it (a timer left from the previous item sees
+        // the request moved on and does nothing).
         let worker = context.previewWorker
         application.afterFrame { [weak self] in
             guard let self, self.previewRequest == request else { return }
+            if let loadingTimer { application.cancelTimer(loadingTimer) }
+            loadingTimer = nil
+            if document == nil {
+                loadingTimer = application.schedule(after: Self.loadingDelay) { [weak self] in
+                    guard let self, previewRequest == request, isLoadingPreview, document == nil else { return }
+                    loadingTimer = nil
+                    showLoading()
+                }
+            }
+            let work = previewWork(from: source, size: size)
+            prepareMetadata(beside: item)
             worker.submit(work) { [weak self] document in
                 application.post { [weak self] in
                     // The worker drops results it knows are stale; this catches one that was
@@ -161,6 +168,14 @@ public final class ItemDetailViewController: ViewController {
                 }
             }
         }
+    }
+
+    /// The work that makes `source`'s preview at `size`, starting from the item's known metadata.
+    private func previewWork(from source: PreviewSource, size: Size) -> @Sendable (CancellationFlag) -> PreviewDocument {
+        var options = PreviewOptions(previewerCommand: context.previewerCommand, width: size.width, height: size.height,
+                                     colorDepth: context.colorDepth)
+        options.knownMetadata = knownMetadataOfItem()
+        return source.previewWork(options: options)
     }
 
     /// Lays out a finished preview for the current width.

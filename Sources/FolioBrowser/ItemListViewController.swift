@@ -7,7 +7,8 @@ import Foundation
 /// opening a leaf shows its detail (`showDetailViewController`). Side by side, moving the
 /// selection previews the row in the detail column.
 @MainActor
-public final class ItemListViewController: ViewController, ListViewDataSource, ListViewDelegate, DataSourceModelAssociation {
+public final class ItemListViewController: ViewController, ListViewDataSource, ListViewDelegate, DataSourceModelAssociation,
+    NeighbourSource {
     /// The item whose children are listed.
     public let item: BrowserItem
     /// Shared options, environment and `--choose` state.
@@ -224,7 +225,9 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         let item = selectedItem
         let current = (split.viewControllers.last as? NavigationController)?.topViewController
         if let current = current as? ItemDetailViewController, current.item === item { return }
-        showDetailViewController(Browser.preview(for: item, context: context, replacing: current), sender: self)
+        let detail = Browser.preview(for: item, context: context, replacing: current)
+        (detail as? ItemDetailViewController)?.neighbours = self
+        showDetailViewController(detail, sender: self)
     }
 
     /// True when the detail column follows this list's selection: side by side, with this list
@@ -243,10 +246,20 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
               let nav = split.viewControllers.last as? NavigationController,
               nav.viewControllers.count == 1, let detail = nav.topViewController as? ItemDetailViewController,
               let row = listView.selectedRow, row < rows.count else { return false }
+        if detail.neighbours !== self { detail.neighbours = self }
         return detail.show(item: rows[row])
     }
 
     public override var keyCommands: [KeyCommand] { listCommands }
+
+    /// The rows above and below `item` when it is the selected one (the next move's items).
+    func items(beside item: BrowserItem) -> [BrowserItem] {
+        guard let row = listView.selectedRow, row < rows.count, rows[row] === item else { return [] }
+        var beside: [BrowserItem] = []
+        if row + 1 < rows.count { beside.append(rows[row + 1]) }
+        if row > 0 { beside.append(rows[row - 1]) }
+        return beside
+    }
 
     public override func encodeRestorableState(with coder: StateCoder) { listView.encodeRestorableState(with: coder) }
 

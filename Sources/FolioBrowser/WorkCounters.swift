@@ -12,4 +12,8 @@ enum WorkCounters {
     static var positionItems = 0
     /// Detail controllers made (a move between two files reuses the one on screen).
     static var detailControllers = 0
+    /// Metadata lines a reused detail made when its item changed (a move's frame waited for them).
+    static var metadataOnDemand = 0
+    /// Metadata lines made ahead for the items beside the selection, after a frame.
+    static var metadataPrepared = 0
 }

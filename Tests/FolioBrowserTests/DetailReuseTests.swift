@@ -12,7 +12,7 @@ import FolioTesting
 @Suite struct DetailReuseTests {
     let fixture = Fixture()
     let coordinator = BrowserCoordinator()
-    let gates = Gates("a.txt", "b.txt")
+    let gates = Gates("a.txt", "b.txt", "c.txt")
 
     /// A context whose previewer prints "text of NAME" once the gate NAME opens.
     func gatedContext() -> BrowserContext {
@@ -91,6 +91,33 @@ import FolioTesting
         gates.open("b.txt")
         BrowserHarness.wait(harness, "b.txt's preview") { harness.screen.contains("text of b.txt") }
         #expect(!harness.screen.contains("Loading…"))
+    }
+
+    /// The timer is set once the key's frame is out; one left from the file before, due when
+    /// the next key comes, says nothing about the new file, whose own delay starts afresh.
+    @Test func aTimerLeftFromThePreviousFileDoesNotSayLoadingForTheNext() {
+        for name in ["a.txt", "b.txt", "c.txt"] { fixture.file(name, name) }
+        let context = gatedContext()
+        gates.open("a.txt")
+        let (harness, split) = browse(context)
+        BrowserHarness.wait(harness, "a.txt's preview") { harness.screen.contains("text of a.txt") }
+        var now = harness.app.clock()
+        harness.app.clock = { now }
+        harness.press(.down)  // b.txt, its preview held: its timer is set
+        now += ItemDetailViewController.loadingDelay
+        // As the run loop does: the key, then the timers that are due, then the frame.
+        harness.app.handle(.key(.down))
+        harness.app.fireDueTimers()
+        harness.app.renderIfNeeded()
+        #expect(detail(split)?.item.title == "c.txt")
+        #expect(!harness.screen.contains("Loading…"), "b.txt's timer fired after the move to c.txt")
+        now += ItemDetailViewController.loadingDelay
+        harness.app.fireDueTimers()
+        harness.settle()
+        #expect(harness.screen.contains("Loading…"), "c.txt's own timer")
+        gates.open("b.txt")
+        gates.open("c.txt")
+        BrowserHarness.wait(harness, "c.txt's preview") { harness.screen.contains("text of c.txt") }
     }
 
     @Test func aDirectoryThenAFileGetNewDetailsAndTwoFilesShareOne() {
