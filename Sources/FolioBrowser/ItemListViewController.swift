@@ -243,7 +243,7 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         // One walk up to the split and one look at its columns: this runs on every move.
         guard isLoaded, let split = splitViewController, !split.isCollapsed,
               navigationController?.topViewController === self,
-              let nav = split.viewControllers.last as? NavigationController,
+              let nav = split.viewController(for: .secondary) as? NavigationController,
               nav.viewControllers.count == 1, let detail = nav.topViewController as? ItemDetailViewController,
               let row = listView.selectedRow, row < rows.count else { return false }
         if detail.neighbours !== self { detail.neighbours = self }

@@ -40,6 +40,19 @@ import FolioTesting
         #expect(secondary.view.frame.minX == 51)
     }
 
+    @Test func eachColumnsControllerIsTheOneSetForItCollapsedOrNot() {
+        let harness = ScreenHarness(root: split, size: Size(width: 120, height: 30))
+        #expect(split.viewController(for: .primary) === primary)
+        #expect(split.viewController(for: .secondary) === secondary)
+        harness.resize(to: Size(width: 60, height: 30))
+        #expect(split.isCollapsed)
+        #expect(split.viewControllers.count == 1)
+        #expect(split.viewController(for: .primary) === primary)
+        #expect(split.viewController(for: .secondary) == nil, "its controllers are on the primary's stack")
+        harness.resize(to: Size(width: 120, height: 30))
+        #expect(split.viewController(for: .secondary) === split.viewControllers.last)
+    }
+
     @Test func collapsedThePrimaryTakesNoColumns() {
         _ = ScreenHarness(root: split, size: Size(width: 60, height: 30))
         #expect(split.isCollapsed)

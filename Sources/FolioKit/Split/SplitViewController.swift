@@ -78,6 +78,13 @@ open class SplitViewController: ViewController {
     }
 
     /// The children: primary and secondary when expanded, the primary alone when collapsed.
+    /// The controller of `column`, as UIKit's `viewController(for:)`. Collapsed, the secondary's
+    /// controllers live on the primary's stack and `.secondary` answers nil, as `viewControllers`
+    /// lists the primary alone. Makes no array, for code that asks on every key.
+    public func viewController(for column: Column) -> ViewController? {
+        column == .primary ? primary : secondary
+    }
+
     public var viewControllers: [ViewController] {
         get { [primary, isCollapsed ? nil : secondary].compactMap { $0 } }
         set {
