@@ -77,7 +77,6 @@ open class SplitViewController: ViewController {
         setUpGestures()
     }
 
-    /// The children: primary and secondary when expanded, the primary alone when collapsed.
     /// The controller of `column`, as UIKit's `viewController(for:)`. Collapsed, the secondary's
     /// controllers live on the primary's stack and `.secondary` answers nil, as `viewControllers`
     /// lists the primary alone. Makes no array, for code that asks on every key.
@@ -85,6 +84,7 @@ open class SplitViewController: ViewController {
         column == .primary ? primary : secondary
     }
 
+    /// The children: primary and secondary when expanded, the primary alone when collapsed.
     public var viewControllers: [ViewController] {
         get { [primary, isCollapsed ? nil : secondary].compactMap { $0 } }
         set {
