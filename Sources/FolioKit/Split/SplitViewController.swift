@@ -77,9 +77,11 @@ open class SplitViewController: ViewController {
         setUpGestures()
     }
 
-    /// The controller of `column`, as UIKit's `viewController(for:)`. Collapsed, the secondary's
-    /// controllers live on the primary's stack and `.secondary` answers nil, as `viewControllers`
-    /// lists the primary alone. Makes no array, for code that asks on every key.
+    /// The controller of `column`, as UIKit's `viewController(for:)`.
+    ///
+    /// Collapsed, the secondary's controllers live on the primary's stack and `.secondary`
+    /// answers nil, as `viewControllers` lists the primary alone. Makes no array, for code that
+    /// asks on every key.
     public func viewController(for column: Column) -> ViewController? {
         column == .primary ? primary : secondary
     }
