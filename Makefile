@@ -94,6 +94,7 @@ bench: build
 	python3 Scripts/bench/json.py --binary $(BIN)
 	python3 Scripts/bench/sqlite.py --binary $(BIN)
 	python3 Scripts/bench/keys.py --binary $(BIN) --keep .build/bench
+	python3 Scripts/bench/inprocess.py --binary $(BIN) --keep .build/bench
 	python3 Scripts/bench/footprint.py --binary $(BIN) --top 15
 	python3 Scripts/bench/hotlist.py --binary $(BIN) --check
 	python3 Scripts/bench/directory.py --binary $(BIN) --files 1000000 --keep .build/bench --only folio,nnn
