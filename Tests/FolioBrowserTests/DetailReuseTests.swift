@@ -72,16 +72,23 @@ import FolioTesting
         #expect(!harness.screen.contains("text of a.txt"))
     }
 
-    @Test func theTimerSaysLoadingForTheNewFileUnderItsMetadata() {
-        for name in ["a.txt", "b.txt"] { fixture.file(name, name) }
+    /// The browser on files named `names` (each holding its name), a.txt's preview shown, the
+    /// timers on a clock the test moves.
+    func browseFromA(_ names: [String]) -> (ScreenHarness, BrowserSplitViewController, VirtualClock) {
+        for name in names { fixture.file(name, name) }
         let context = gatedContext()
         gates.open("a.txt")
         let (harness, split) = browse(context)
         BrowserHarness.wait(harness, "a.txt's preview") { harness.screen.contains("text of a.txt") }
-        var now = harness.app.clock()
-        harness.app.clock = { now }
+        let clock = VirtualClock(start: harness.app.clock())
+        harness.app.clock = clock.function
+        return (harness, split, clock)
+    }
+
+    @Test func theTimerSaysLoadingForTheNewFileUnderItsMetadata() {
+        let (harness, split, clock) = browseFromA(["a.txt", "b.txt"])
         harness.press(.down)
-        now += ItemDetailViewController.loadingDelay
+        clock.advance(by: ItemDetailViewController.loadingDelay)
         harness.app.fireDueTimers()
         harness.settle()
         let text = detail(split)?.textView.text ?? ""
@@ -96,22 +103,16 @@ import FolioTesting
     /// The timer is set once the key's frame is out; one left from the file before, due when
     /// the next key comes, says nothing about the new file, whose own delay starts afresh.
     @Test func aTimerLeftFromThePreviousFileDoesNotSayLoadingForTheNext() {
-        for name in ["a.txt", "b.txt", "c.txt"] { fixture.file(name, name) }
-        let context = gatedContext()
-        gates.open("a.txt")
-        let (harness, split) = browse(context)
-        BrowserHarness.wait(harness, "a.txt's preview") { harness.screen.contains("text of a.txt") }
-        var now = harness.app.clock()
-        harness.app.clock = { now }
+        let (harness, split, clock) = browseFromA(["a.txt", "b.txt", "c.txt"])
         harness.press(.down)  // b.txt, its preview held: its timer is set
-        now += ItemDetailViewController.loadingDelay
+        clock.advance(by: ItemDetailViewController.loadingDelay)
         // As the run loop does: the key, then the timers that are due, then the frame.
         harness.app.handle(.key(.down))
         harness.app.fireDueTimers()
         harness.app.renderIfNeeded()
         #expect(detail(split)?.item.title == "c.txt")
         #expect(!harness.screen.contains("Loading…"), "b.txt's timer fired after the move to c.txt")
-        now += ItemDetailViewController.loadingDelay
+        clock.advance(by: ItemDetailViewController.loadingDelay)
         harness.app.fireDueTimers()
         harness.settle()
         #expect(harness.screen.contains("Loading…"), "c.txt's own timer")
