@@ -189,4 +189,14 @@ MUTANTS = [
       "sheets do not rise or fall"),
     m(B + "BrowserSplitViewController+Restoration.swift", "coder.encode(width, forKey: Self.columnWidthKey)", "",
       "a dragged column width is not saved"),
+    # The next move's metadata made after the frame; the Loading timer after the frame (issue 14).
+    m(B + "ItemDetailViewController+Reuse.swift", "            guard prepared.metadata.status == status else { break }\n", "",
+      "lines made ahead are shown for an item whose status changed since"),
+    m(B + "ItemDetailViewController.swift", "            prepareMetadata(beside: item)\n", "",
+      "the next move's metadata is made on the key's path"),
+    m(B + "ItemDetailViewController.swift", "guard let self, previewRequest == request, isLoadingPreview, document == nil else { return }",
+      "guard let self, isLoadingPreview, document == nil else { return }",
+      "a timer left from the previous file says Loading for the next one at once"),
+    m(K + "Split/SplitViewController.swift", "column == .primary ? primary : secondary", "primary",
+      "viewController(for: .secondary) answers the primary"),
 ]
