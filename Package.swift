@@ -16,10 +16,11 @@ let package = Package(
         ),
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
         .target(name: "CSQLite3", linkerSettings: [.linkedLibrary("sqlite3")]),
+        .target(name: "CScheduler"),
         .target(name: "FolioKit"),
         .target(name: "FolioTerminal", dependencies: ["FolioKit", "CNcursesw"]),
         .target(name: "FolioTesting", dependencies: ["FolioKit"]),
-        .target(name: "FolioBrowser", dependencies: ["FolioKit", "CZlib", "CSQLite3"]),
+        .target(name: "FolioBrowser", dependencies: ["FolioKit", "CZlib", "CSQLite3", "CScheduler"]),
         .executableTarget(name: "folio", dependencies: ["FolioKit", "FolioTerminal", "FolioBrowser"]),
         // Examples: UIKit-style apps on FolioKit, built by `make`, not installed.
         .target(name: "MailApp", dependencies: ["FolioKit"], path: "Examples/Mail/Sources/MailApp"),
@@ -27,7 +28,7 @@ let package = Package(
         .testTarget(name: "ExamplesTests", dependencies: ["MailApp", "FolioKit", "FolioTesting"]),
         .testTarget(name: "FolioKitTests", dependencies: ["FolioKit", "FolioTesting"]),
         .testTarget(name: "FolioTerminalTests", dependencies: ["FolioTerminal", "FolioKit", "FolioTesting", "CNcursesw"]),
-        .testTarget(name: "FolioBrowserTests", dependencies: ["FolioBrowser", "FolioKit", "FolioTesting"]),
+        .testTarget(name: "FolioBrowserTests", dependencies: ["FolioBrowser", "FolioKit", "FolioTesting", "CScheduler"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import CScheduler
 import Foundation
 
 /// One background thread that makes previews, newest request first.
@@ -9,11 +10,23 @@ import Foundation
 /// Unlike `BackgroundWorker` (a queue per list, on the main actor), it keeps one waiting
 /// request at most, can be used before an `Application` exists (the first preview is made
 /// while the window is built), and can be waited on by tests and benchmarks.
+///
+/// The thread runs each request on the CPU the request came from. The main loop asks for a
+/// preview once a frame is out and then sleeps until the next key, so the worker has that CPU
+/// to itself, and the preview it makes is in that CPU's caches when the main loop shows it.
+/// Free to go anywhere, the worker often ran on another CPU, and the main loop, woken by its
+/// result, read the preview across CPUs and moved between them from key to key; kept together,
+/// a Down's time inside the program fell by 6 to 20 µs (`Scripts/bench/inprocess.py`, against
+/// the same build with the worker free). The main loop itself is never tied to a CPU: woken
+/// while the worker is busy, it runs on another. A program the worker starts (an external
+/// previewer) may use all the process's CPUs again (`Syscall.spawn`).
 public final class PreviewWorker: @unchecked Sendable {
     private struct Job {
         let work: @Sendable (CancellationFlag) -> PreviewDocument
         let deliver: @Sendable (PreviewDocument) -> Void
         let token: CancellationFlag
+        /// The CPU `submit` was called on (-1 when unknown).
+        let cpu: Int32
     }
 
     // Everything below is guarded by `condition`.
@@ -22,6 +35,8 @@ public final class PreviewWorker: @unchecked Sendable {
     private var running: CancellationFlag?
     private var hasThread = false
     private var completed = 0
+    /// The CPU the last request came from; tests check the worker ran it there.
+    private(set) var lastRequestCPU: Int32 = -1
 
     /// When true (the default), a request made with no run loop running is made at once.
     ///
@@ -41,7 +56,8 @@ public final class PreviewWorker: @unchecked Sendable {
         condition.lock()
         waiting?.token.cancel()
         running?.cancel()
-        waiting = Job(work: work, deliver: deliver, token: token)
+        lastRequestCPU = folio_current_cpu()
+        waiting = Job(work: work, deliver: deliver, token: token, cpu: lastRequestCPU)
         if !hasThread {
             hasThread = true
             let thread = Thread { [self] in loop() }
@@ -97,6 +113,8 @@ public final class PreviewWorker: @unchecked Sendable {
             waiting = nil
             running = job.token
             condition.unlock()
+            // Stays where it is when that fails (a CPU taken away meanwhile, or none known).
+            if job.cpu >= 0 { _ = folio_keep_calling_thread_on(job.cpu) }
 
             let document = job.token.isCancelled ? nil : job.work(job.token)
             if let document, !job.token.isCancelled { job.deliver(document) }
