@@ -1,6 +1,7 @@
 // Preloaded into a program by Scripts/bench/inprocess.py: records, on the main thread, when a
-// poll that waited returns with terminal input, and when each write to a terminal ends; the
-// times go to $KEYTAP_OUT when the program exits. No other behaviour changes.
+// poll that waited returns with terminal input (P), when a read of a terminal that got bytes
+// starts and ends (r, R), and when each write to a terminal starts and ends (S, W); the times
+// go to $KEYTAP_OUT when the program exits. No other behaviour changes.
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <poll.h>
@@ -55,12 +56,29 @@ int poll(struct pollfd *fds, nfds_t count, int timeout) {
     return ready;
 }
 
+ssize_t read(int fd, void *bytes, size_t length) {
+    static ssize_t (*real)(int, void *, size_t);
+    if (!real) real = (ssize_t (*)(int, void *, size_t))dlsym(RTLD_NEXT, "read");
+    double start = now_us();
+    ssize_t count = real(fd, bytes, length);
+    double end = now_us();
+    if (count > 0 && terminal(fd) && syscall(SYS_gettid) == getpid()) {
+        record('r', start);
+        record('R', end);
+    }
+    return count;
+}
+
 ssize_t write(int fd, const void *bytes, size_t length) {
     static ssize_t (*real)(int, const void *, size_t);
     if (!real) real = (ssize_t (*)(int, const void *, size_t))dlsym(RTLD_NEXT, "write");
+    double start = now_us();
     ssize_t written = real(fd, bytes, length);
     double end = now_us();
-    if (terminal(fd)) record('W', end);
+    if (terminal(fd)) {
+        record('S', start);
+        record('W', end);
+    }
     return written;
 }
 
