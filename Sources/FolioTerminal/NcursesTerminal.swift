@@ -23,7 +23,6 @@ public final class NcursesTerminal: Terminal {
     private let screen: OpaquePointer
     private let ttyFile: UnsafeMutablePointer<FILE>
     private let ttyDescriptor: Int32
-    private let signalDescriptor: Int32
     private nonisolated let wakePipe: WakePipe
     /// ncurses' function key codes and the extra ones defined at start-up, made once: building
     /// the table for each key cost more than the rest of reading it.
@@ -58,6 +57,9 @@ public final class NcursesTerminal: Terminal {
     private var decodedInput: [InputDecoder.Event] = []
     /// The buffer each read of the terminal fills.
     private var inputChunk = [UInt8](repeating: 0, count: 512)
+    /// What the wait polls (the terminal, the signal pipe, the wake pipe), made once: a wait
+    /// allocates nothing.
+    private var waitSet: [pollfd] = []
 
     struct ColorKey: Hashable { var foreground: Color; var background: Color }
 
@@ -120,11 +122,11 @@ public final class NcursesTerminal: Terminal {
         }
         // From here the screen may be switched: a signal must find the way back already known.
         folio_set_restore_sequence(Self.restoreSequence() + (mouse ? Self.mouseOff : ""))
-        signalDescriptor = signals
         wakePipe = pipe
         screen = made
         ttyFile = file
         ttyDescriptor = fd
+        waitSet = [fd, signals, pipe.readDescriptor].map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
 
         let wantsColor = environment["NO_COLOR"].map { $0.isEmpty } ?? true
         var colors = false
@@ -210,12 +212,8 @@ public final class NcursesTerminal: Terminal {
         // would read them a byte at a time and know only terminfo's forms.
         if readsInput && ttyHasInput(), let event = readInput() { return event }
         if let event = readCurses() { return event }
-        var fds = [
-            pollfd(fd: ttyDescriptor, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: wakePipe.readDescriptor, events: Int16(POLLIN), revents: 0),
-        ]
-        let ready = poll(&fds, nfds_t(fds.count), Int32(timeout ?? -1))
+        let ready = poll(&waitSet, nfds_t(waitSet.count), Int32(timeout ?? -1))
+        let fds = waitSet
         // A poll that fails for another reason than a signal would fail again at once: the
         // loop must end rather than spin.
         if ready < 0 && errno != EINTR { return hangUp() }
