@@ -199,4 +199,9 @@ MUTANTS = [
       "a timer left from the previous file says Loading for the next one at once"),
     m(K + "Split/SplitViewController.swift", "column == .primary ? primary : secondary", "primary",
       "viewController(for: .secondary) answers the primary"),
+    # The preview worker beside the main loop (issue 14).
+    m(B + "Preview/PreviewWorker.swift", "            if job.cpu >= 0 { _ = folio_keep_calling_thread_on(job.cpu) }\n", "",
+      "the worker makes each preview wherever the scheduler puts it"),
+    m(B + "System/Syscall+Process.swift", "let keptOn = folio_widen_calling_thread()", "let keptOn: Int32 = -1",
+      "a previewer started by the worker may use the worker's CPU only"),
 ]
