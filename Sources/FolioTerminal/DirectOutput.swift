@@ -35,6 +35,11 @@ struct DirectOutput {
     private let colors: Int
     /// `ech` is the ANSI `CSI n X`, formatted here without `tparm`.
     private let isANSIErase: Bool
+    /// The terminal repeats the last character (`rep`, the ANSI `CSI n b`): a run of one ASCII
+    /// character (a highlighted row's blanks, a rule of dashes) is written once and repeated.
+    private let repeatsCharacters: Bool
+    /// Fewer repeats than this are written out: `CSI n b` would be no shorter.
+    static let minimumRepeat = 7
     /// The styles used so far, packed as cells pack them, and the bytes that set each after a
     /// reset to the default look (same order).
     private var styleKeys: [UInt64] = []
@@ -64,6 +69,7 @@ struct DirectOutput {
         scrollRegion = Self.string("csr")
         eraseCharacters = Self.string("ech")
         isANSIErase = eraseCharacters == "\u{1B}[%p1%dX"
+        repeatsCharacters = Self.string("rep") == "%p1%c\u{1B}[%p2%{1}%-%db"
         scrollForward = Array((Self.string("ind") ?? "").utf8)
         scrollReverse = Array((Self.string("ri") ?? "").utf8)
         self.colors = colors
@@ -133,17 +139,29 @@ struct DirectOutput {
         guard let fold else {
             // At most four scalars of four bytes a cell: room for the run is made once, then
             // each byte is a store.
+            let repeats = repeatsCharacters
+            // A repeat (8 bytes at most) stands for more cells than its bytes: the room stays enough.
             out.appendUnchecked(maximum: count * 16) { target in
                 // Locals the compiler keeps in registers: nothing captured by an inner closure.
-                var written = 0, covered = 0
-                for index in 0..<count {
+                var written = 0, covered = 0, index = 0
+                while index < count {
                     let cell = cells[index]
                     let width = Int(cell.width)
+                    index &+= 1
                     if width == 0 { continue }
                     covered &+= width
                     if let byte = cell.asciiByte {
                         target[written] = byte
                         written &+= 1
+                        guard repeats else { continue }
+                        var same = index
+                        while same < count && cells[same].asciiByte == byte { same &+= 1 }
+                        let more = same &- index
+                        if more >= Self.minimumRepeat {
+                            written &+= Self.storeRepeat(more, at: target + written)
+                            covered &+= more
+                            index = same
+                        }
                     } else {
                         written &+= Self.storeScalars(of: cell, at: target + written)
                     }
@@ -165,6 +183,25 @@ struct DirectOutput {
             }
         }
         return columns
+    }
+
+    /// Stores `CSI count b` (the last character again `count` times) at `target` and returns
+    /// how many bytes (at most 8 for a count below 10,000).
+    private static func storeRepeat(_ count: Int, at target: UnsafeMutablePointer<UInt8>) -> Int {
+        target[0] = 0x1B
+        target[1] = UInt8(ascii: "[")
+        var written = 2
+        var divisor = 1
+        while divisor <= count / 10 { divisor &*= 10 }
+        var rest = count
+        while divisor > 0 {
+            target[written] = UInt8(truncatingIfNeeded: 0x30 &+ rest / divisor)
+            written &+= 1
+            rest %= divisor
+            divisor /= 10
+        }
+        target[written] = UInt8(ascii: "b")
+        return written &+ 1
     }
 
     /// Stores the UTF-8 bytes of `cell`'s scalars at `target` (room for sixteen) and returns

@@ -1,8 +1,8 @@
 @testable import FolioKit
 
 /// A small model of an xterm screen for tests: it applies the bytes `DirectOutput` writes
-/// (cursor addresses, SGR, erase characters, scroll regions with index and reverse index, and
-/// UTF-8 text) to a grid of cells, so a frame's bytes can be compared with the grid they came
+/// (cursor addresses, SGR, erase characters, repeats of the last character, scroll regions
+/// with index and reverse index, and UTF-8 text) to a grid of cells, so a frame's bytes can be compared with the grid they came
 /// from, styles included.
 struct ANSIScreenModel {
     /// What the screen shows.
@@ -12,6 +12,8 @@ struct ANSIScreenModel {
     private var style = Style.plain
     private var top = 0
     private var bottom: Int
+    /// The last character written, which `CSI n b` repeats.
+    private var lastCharacter: Character?
 
     /// A screen already showing `grid`.
     init(showing grid: CellGrid) {
@@ -26,7 +28,9 @@ struct ANSIScreenModel {
         var text: [UInt8] = []
         func flushText() {
             guard !text.isEmpty else { return }
-            column = grid.draw(String(decoding: text, as: UTF8.self), at: Point(x: column, y: row), style: style)
+            let string = String(decoding: text, as: UTF8.self)
+            column = grid.draw(string, at: Point(x: column, y: row), style: style)
+            lastCharacter = string.last
             text.removeAll()
         }
         while index < bytes.count {
@@ -80,6 +84,9 @@ struct ANSIScreenModel {
         case UInt8(ascii: "X"):
             // Erased cells take the background only, as xterm's do.
             grid.fill(Rect(x: column, y: row, width: max(first, 1), height: 1), style: Style(background: style.background))
+        case UInt8(ascii: "b"):
+            guard let lastCharacter else { return false }
+            column = grid.draw(String(repeating: String(lastCharacter), count: max(first, 1)), at: Point(x: column, y: row), style: style)
         case UInt8(ascii: "m"):
             selectGraphicRendition(numbers)
         default:

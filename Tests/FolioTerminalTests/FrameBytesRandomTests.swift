@@ -9,7 +9,7 @@ import FolioTesting
 /// frame over an unchanged screen writes nothing.
 @MainActor
 @Suite(.serialized) struct FrameBytesRandomTests {
-    static let words = ["a", "item", "漢字", "e\u{301}", "├─", "  ", "x", "名前", "Z9", "·"]
+    static let words = ["a", "item", "漢字", "e\u{301}", "├─", "  ", "x", "名前", "Z9", "·", "--------", "=========="]
     static let styles = [Style.plain, Style(.bold), Style(.reverse), Style(foreground: .blue),
                          Style(foreground: .palette(200), background: .palette(17), attributes: [.underline]),
                          Style(background: .palette(9)), Style(.dim)]

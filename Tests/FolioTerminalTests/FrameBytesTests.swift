@@ -117,4 +117,36 @@ import Testing
         new.draw("b", at: Point(x: 0, y: 0), style: .plain)
         #expect(text(frame(from: old, to: new)) == "\u{1B}[1;1Hb\u{1B}[34X")
     }
+
+    /// The bytes of a frame from `old` to `new`, played on a model of the terminal showing
+    /// `old`: the screen it leaves, and the sequences the model did not know.
+    func played(from old: CellGrid, to new: CellGrid) -> (bytes: String, screen: CellGrid, unknown: [String]) {
+        let bytes = frame(from: old, to: new)
+        var model = ANSIScreenModel(showing: old)
+        let unknown = model.apply(bytes)
+        return (text(bytes), model.grid, unknown)
+    }
+
+    @Test func aHighlightedRowsBlanksAreWrittenOnceAndRepeated() {
+        let old = CellGrid(size: Size(width: 40, height: 2))
+        var new = old
+        new.draw(" name" + String(repeating: " ", count: 35), at: Point(x: 0, y: 1), style: Style(.reverse))
+        let result = played(from: old, to: new)
+        #expect(result.bytes == "\u{1B}[2;1H\u{1B}(B\u{1B}[0;7m name \u{1B}[34b\u{1B}(B\u{1B}[m",
+                "xterm's rep: one blank, then CSI 34 b, in the reversed style")
+        #expect(result.unknown.isEmpty)
+        #expect(result.screen == new, "the terminal shows the whole reversed row")
+    }
+
+    @Test func aRepeatIsUsedFromEightOfTheSameCharacterOn() {
+        let old = CellGrid(size: Size(width: 30, height: 2))
+        var new = old
+        new.draw("a" + String(repeating: "-", count: 8) + "z", at: Point(x: 0, y: 0), style: .plain)
+        new.draw("a" + String(repeating: "-", count: 7) + "z", at: Point(x: 0, y: 1), style: .plain)
+        let result = played(from: old, to: new)
+        #expect(result.bytes == "\u{1B}[1;1Ha-\u{1B}[7bz\u{1B}[2;1Ha-------z",
+                "eight dashes are one and a repeat of seven; seven are written out")
+        #expect(result.unknown.isEmpty)
+        #expect(result.screen == new)
+    }
 }
