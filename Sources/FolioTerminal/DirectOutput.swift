@@ -38,6 +38,8 @@ struct DirectOutput {
     /// The terminal repeats the last character (`rep`, the ANSI `CSI n b`): a run of one ASCII
     /// character (a highlighted row's blanks, a rule of dashes) is written once and repeated.
     private let repeatsCharacters: Bool
+    /// `sgr` begins with `\E(B` (the ASCII character set), left out as `sgr0`'s is.
+    private let dropsCharacterSetReset: Bool
     /// Fewer repeats than this are written out: `CSI n b` would be no shorter.
     static let minimumRepeat = 7
     /// The styles used so far, packed as cells pack them, and the bytes that set each after a
@@ -57,8 +59,14 @@ struct DirectOutput {
         isANSICursorAddress = cup == "\u{1B}[%i%p1%d;%p2%dH"
         // After an ANSI sgr0 the colours are the terminal's own again; others may need `op`.
         let resetsColors = sgr0.hasSuffix("\u{1B}[m") || sgr0.hasSuffix("\u{1B}[0m")
-        resetAttributes = Array((sgr0 + (resetsColors ? "" : Self.string("op") ?? "")).utf8)
-        sgr0Length = sgr0.utf8.count
+        // xterm's sgr0 and sgr begin by choosing the ASCII character set (`\E(B`, as `rmacs`
+        // does) in case the line-drawing one was on. These frames never switch it on, and each
+        // follows an ncurses repaint, which ends with it off: the three bytes go, a style change.
+        let characterSetReset = Self.string("rmacs").flatMap { $0 == "\u{1B}(B" ? $0 : nil }
+        dropsCharacterSetReset = characterSetReset != nil
+        let reset = characterSetReset.map { sgr0.hasPrefix($0) ? String(sgr0.dropFirst($0.count)) : sgr0 } ?? sgr0
+        resetAttributes = Array((reset + (resetsColors ? "" : Self.string("op") ?? "")).utf8)
+        sgr0Length = reset.utf8.count
         setAttributes = Self.string("sgr")
         bold = Array((Self.string("bold") ?? "").utf8)
         dim = Array((Self.string("dim") ?? "").utf8)
@@ -99,7 +107,8 @@ struct DirectOutput {
         // Where the cursor is after the last run, when known: a run that starts there (the next
         // style on the same row) needs no address. Past the last column it is not known.
         var cursorRow = -1, cursorColumn = -1
-        for run in update.runs {
+        let runs = update.runs
+        for (index, run) in runs.enumerated() {
             if cursorRow != run.row || cursorColumn != run.column {
                 appendCursorAddress(row: run.row, column: run.column, to: &out)
             }
@@ -113,7 +122,11 @@ struct DirectOutput {
                 if packed == 0 {
                     while blanks < cells.count && cells[cells.count - 1 - blanks].isPlainSpace { blanks += 1 }
                 }
-                let erases = blanks > 12 && eraseCharacters != nil
+                // Repeated instead when the next run starts where this one ends (the next style
+                // on the row): the cursor then is there, and needs no address.
+                let nextFollows = index + 1 < runs.count && runs[index + 1].row == run.row
+                    && runs[index + 1].column == run.column + cells.count
+                let erases = blanks > 12 && eraseCharacters != nil && !(repeatsCharacters && nextFollows)
                 if packed != current {
                     appendStyle(packed, of: first, to: &out)
                     current = packed
@@ -171,12 +184,22 @@ struct DirectOutput {
             }
             return columns
         }
-        for index in 0..<count {
+        var index = 0
+        while index < count {
             let cell = cells[index]
+            index += 1
             if cell.width == 0 { continue }
             columns += Int(cell.width)
             if let byte = cell.asciiByte {
                 out.append(byte)
+                guard repeatsCharacters else { continue }
+                var same = index
+                while same < count && cells[same].asciiByte == byte { same += 1 }
+                if same - index >= Self.minimumRepeat {
+                    out.appendUnchecked(maximum: 8) { Self.storeRepeat(same - index, at: $0) }
+                    columns += same - index
+                    index = same
+                }
             } else {
                 var folded = fold(Glyph(cell.text, width: Int(cell.width)))
                 folded.withUTF8 { out.append(UnsafeRawBufferPointer($0)) }
@@ -291,7 +314,10 @@ struct DirectOutput {
         let attributes = style.attributes
         let flags = [attributes.contains(.underline), attributes.contains(.reverse), attributes.contains(.dim),
                      attributes.contains(.bold)].map { Int32($0 ? 1 : 0) }
-        let combined = setAttributes.map { sgr in sgr.withCString { Self.bytes(folio_tparm_sgr($0, flags[0], flags[1], flags[2], flags[3])) } }
+        var combined = setAttributes.map { sgr in sgr.withCString { Self.bytes(folio_tparm_sgr($0, flags[0], flags[1], flags[2], flags[3])) } }
+        if dropsCharacterSetReset, let made = combined, made.starts(with: [0x1B, UInt8(ascii: "("), UInt8(ascii: "B")]) {
+            combined = Array(made.dropFirst(3))
+        }
         if let combined, !combined.isEmpty, attributes != [] {
             // One string for every attribute (it resets the others), as ncurses writes them,
             // after the reset when that also resets colours.

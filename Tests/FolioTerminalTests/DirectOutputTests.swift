@@ -33,15 +33,15 @@ import Testing
     @Test func aStyledRunSetsItsAttributesAndColoursAndTheFrameEndsPlain() {
         let style = Style(foreground: .palette(4), background: .palette(196), attributes: [.bold, .reverse])
         #expect(bytes(FrameUpdate(runs: [run("ab", row: 0, column: 0, style: style)]))
-                == "\u{1B}[1;1H\u{1B}(B\u{1B}[0;1;7m\u{1B}[34m\u{1B}[48;5;196mab\u{1B}(B\u{1B}[m")
+                == "\u{1B}[1;1H\u{1B}[0;1;7m\u{1B}[34m\u{1B}[48;5;196mab\u{1B}[m")
         #expect(bytes(FrameUpdate(runs: [run("ab", row: 0, column: 0, style: style)]), isMonochrome: true)
-                == "\u{1B}[1;1H\u{1B}(B\u{1B}[0;1;7mab\u{1B}(B\u{1B}[m", "no colours without colour")
+                == "\u{1B}[1;1H\u{1B}[0;1;7mab\u{1B}[m", "no colours without colour")
     }
 
     @Test func aRunStartingWhereTheLastEndedNeedsNoAddress() {
         let frame = FrameUpdate(runs: [run("ab", row: 2, column: 3), run("c", row: 2, column: 5, style: Style(.dim)),
                                        run("d", row: 2, column: 8)])
-        #expect(bytes(frame) == "\u{1B}[3;4Hab\u{1B}(B\u{1B}[0;2mc\u{1B}[3;9H\u{1B}(B\u{1B}[md")
+        #expect(bytes(frame) == "\u{1B}[3;4Hab\u{1B}[0;2mc\u{1B}[3;9H\u{1B}[md")
     }
 
     @Test func theCursorIsPlacedAfterTheRuns() {
@@ -60,8 +60,10 @@ import Testing
 extension DirectOutputTests {
     @Test func aLongPlainBlankTailIsErasedInOneString() {
         let shorter = run("ab" + String(repeating: " ", count: 20), row: 3, column: 0)
-        #expect(bytes(FrameUpdate(runs: [shorter, run("z", row: 3, column: 22)])) == "\u{1B}[4;1Hab\u{1B}[20X\u{1B}[4;23Hz",
+        #expect(bytes(FrameUpdate(runs: [shorter, run("z", row: 3, column: 23)])) == "\u{1B}[4;1Hab\u{1B}[20X\u{1B}[4;24Hz",
                 "the cursor stays before the erased cells, so the next run is addressed")
+        #expect(bytes(FrameUpdate(runs: [shorter, run("z", row: 3, column: 22)])) == "\u{1B}[4;1Hab \u{1B}[19bz",
+                "a run that starts where the blanks end follows a repeat instead, with no address")
         let reversed = run("ab" + String(repeating: " ", count: 20), row: 3, column: 0, style: Style(.reverse))
         #expect(!bytes(FrameUpdate(runs: [reversed])).contains("X"), "erasing would not show the reverse look")
         let short = run("ab" + String(repeating: " ", count: 5), row: 3, column: 0)

@@ -40,7 +40,7 @@ import Testing
         new.draw("ab", at: Point(x: 2, y: 1), style: .plain)
         new.draw("cd", at: Point(x: 4, y: 1), style: Style(.bold))
         new.draw("ef", at: Point(x: 6, y: 1), style: Style(foreground: .red))
-        #expect(text(frame(from: old, to: new)) == "\u{1B}[2;3Hab\u{1B}(B\u{1B}[0;1mcd\u{1B}(B\u{1B}[m\u{1B}[31mef\u{1B}(B\u{1B}[m")
+        #expect(text(frame(from: old, to: new)) == "\u{1B}[2;3Hab\u{1B}[0;1mcd\u{1B}[m\u{1B}[31mef\u{1B}[m")
     }
 
     @Test func aWideGlyphIsWrittenOnceAndTheCursorFollowsBothItsColumns() {
@@ -49,7 +49,7 @@ import Testing
         var new = CellGrid(size: old.size)
         new.draw(" x漢", at: Point(x: 0, y: 0), style: .plain)
         new.draw("y", at: Point(x: 4, y: 0), style: Style(.reverse))
-        #expect(text(frame(from: old, to: new)) == "\u{1B}[1;1H x漢\u{1B}(B\u{1B}[0;7my\u{1B}(B\u{1B}[m",
+        #expect(text(frame(from: old, to: new)) == "\u{1B}[1;1H x漢\u{1B}[0;7my\u{1B}[m",
                 "the reversed y follows the wide glyph without an address: the cursor moved two columns")
     }
 
@@ -132,7 +132,7 @@ import Testing
         var new = old
         new.draw(" name" + String(repeating: " ", count: 35), at: Point(x: 0, y: 1), style: Style(.reverse))
         let result = played(from: old, to: new)
-        #expect(result.bytes == "\u{1B}[2;1H\u{1B}(B\u{1B}[0;7m name \u{1B}[34b\u{1B}(B\u{1B}[m",
+        #expect(result.bytes == "\u{1B}[2;1H\u{1B}[0;7m name \u{1B}[34b\u{1B}[m",
                 "xterm's rep: one blank, then CSI 34 b, in the reversed style")
         #expect(result.unknown.isEmpty)
         #expect(result.screen == new, "the terminal shows the whole reversed row")
@@ -146,6 +146,19 @@ import Testing
         let result = played(from: old, to: new)
         #expect(result.bytes == "\u{1B}[1;1Ha-\u{1B}[7bz\u{1B}[2;1Ha-------z",
                 "eight dashes are one and a repeat of seven; seven are written out")
+        #expect(result.unknown.isEmpty)
+        #expect(result.screen == new)
+    }
+
+    @Test func aPlainTailBeforeTheNextStyleOnTheRowIsRepeatedNotErased() {
+        var old = CellGrid(size: Size(width: 30, height: 1))
+        old.draw(String(repeating: "x", count: 24) + "9", at: Point(x: 0, y: 0), style: .plain)
+        var new = CellGrid(size: old.size)
+        new.draw("b", at: Point(x: 0, y: 0), style: .plain)
+        new.draw("7", at: Point(x: 24, y: 0), style: Style(.dim))
+        let result = played(from: old, to: new)
+        #expect(result.bytes == "\u{1B}[1;1Hb \u{1B}[22b\u{1B}[0;2m7\u{1B}[m",
+                "the repeat leaves the cursor before the 7: no erase, no second address")
         #expect(result.unknown.isEmpty)
         #expect(result.screen == new)
     }
