@@ -204,4 +204,11 @@ MUTANTS = [
       "the worker makes each preview wherever the scheduler puts it"),
     m(B + "System/Syscall+Process.swift", "let keptOn = folio_widen_calling_thread()", "let keptOn: Int32 = -1",
       "a previewer started by the worker may use the worker's CPU only"),
+    # Frames: repeats and the dropped character-set reset (issue 14, bytes per Down).
+    m(T + "DirectOutput.swift", "written &+= Self.storeRepeat(more, at: target + written)",
+      "written &+= Self.storeRepeat(more &- 1, at: target + written)", "a repeat writes one character too few"),
+    m(T + "DirectOutput.swift", "let erases = blanks > 12 && eraseCharacters != nil && !(repeatsCharacters && nextFollows)",
+      "let erases = blanks > 12 && eraseCharacters != nil", "blanks before the next style are erased and that style addressed again"),
+    m(T + "DirectOutput.swift", "dropsCharacterSetReset = characterSetReset != nil", "dropsCharacterSetReset = false",
+      "every style change starts with xterm's character-set reset again"),
 ]
