@@ -167,13 +167,11 @@ struct DirectOutput {
                         target[written] = byte
                         written &+= 1
                         guard repeats else { continue }
-                        var same = index
-                        while same < count && cells[same].asciiByte == byte { same &+= 1 }
-                        let more = same &- index
-                        if more >= Self.minimumRepeat {
+                        let more = Self.repeats(of: byte, in: cells, from: index, before: count)
+                        if more > 0 {
                             written &+= Self.storeRepeat(more, at: target + written)
                             covered &+= more
-                            index = same
+                            index &+= more
                         }
                     } else {
                         written &+= Self.storeScalars(of: cell, at: target + written)
@@ -193,12 +191,11 @@ struct DirectOutput {
             if let byte = cell.asciiByte {
                 out.append(byte)
                 guard repeatsCharacters else { continue }
-                var same = index
-                while same < count && cells[same].asciiByte == byte { same += 1 }
-                if same - index >= Self.minimumRepeat {
-                    out.appendUnchecked(maximum: 8) { Self.storeRepeat(same - index, at: $0) }
-                    columns += same - index
-                    index = same
+                let more = Self.repeats(of: byte, in: cells, from: index, before: count)
+                if more > 0 {
+                    out.appendUnchecked(maximum: 8) { Self.storeRepeat(more, at: $0) }
+                    columns += more
+                    index += more
                 }
             } else {
                 var folded = fold(Glyph(cell.text, width: Int(cell.width)))
@@ -206,6 +203,14 @@ struct DirectOutput {
             }
         }
         return columns
+    }
+
+    /// How many cells from `start` (up to `end`) repeat the ASCII `byte` just written: worth a
+    /// `CSI n b` from `minimumRepeat` on, else 0 (they are written out).
+    private static func repeats(of byte: UInt8, in cells: UnsafeBufferPointer<Cell>, from start: Int, before end: Int) -> Int {
+        var same = start
+        while same < end && cells[same].asciiByte == byte { same &+= 1 }
+        return same &- start >= minimumRepeat ? same &- start : 0
     }
 
     /// Stores `CSI count b` (the last character again `count` times) at `target` and returns
