@@ -211,4 +211,9 @@ MUTANTS = [
       "let erases = blanks > 12 && eraseCharacters != nil", "blanks before the next style are erased and that style addressed again"),
     m(T + "DirectOutput.swift", "dropsCharacterSetReset = characterSetReset != nil", "dropsCharacterSetReset = false",
       "every style change starts with xterm's character-set reset again"),
+    # Follow-up work waits while the terminal takes the frame (issue 14, latency through the pty).
+    m(K + "Application/Application.swift", "public var followUpDelay: Double = 0.001", "public var followUpDelay: Double = 0",
+      "follow-up work runs at once and keeps the CPU the terminal's reader is woken on"),
+    m(K + "Application/Application.swift", "guard isRunning, followUpDelay > 0 else {", "guard followUpDelay > 0 else {",
+      "follow-up work of a frame stepped by hand (no run loop) waits for a timer that never fires"),
 ]

@@ -1,9 +1,11 @@
 // Preloaded into a program by Scripts/bench/inprocess.py: records, on the main thread, when a
-// poll that waited returns with terminal input (P), when a read of a terminal that got bytes
-// starts and ends (r, R), and when each write to a terminal starts and ends (S, W); the times
-// go to $KEYTAP_OUT when the program exits. No other behaviour changes.
+// poll that waited starts (I: the program went idle) and when it returns with terminal input
+// (P), when a read of a terminal that got bytes starts and ends (r, R), and when each write to a
+// terminal starts and ends (S, W) and the CPU it ended on (C); the times go to $KEYTAP_OUT when
+// the program exits. No other behaviour changes.
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <sched.h>
 #include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -46,6 +48,7 @@ int poll(struct pollfd *fds, nfds_t count, int timeout) {
     double end = now_us();
     // Only a poll that waited (the program was idle) on the main thread starts a key.
     if (end - start > 5000 && syscall(SYS_gettid) == getpid()) {
+        record('I', start);
         for (nfds_t i = 0; i < count; i++) {
             if ((fds[i].revents & POLLIN) && terminal(fds[i].fd)) {
                 record('P', end);
@@ -78,6 +81,7 @@ ssize_t write(int fd, const void *bytes, size_t length) {
     if (terminal(fd)) {
         record('S', start);
         record('W', end);
+        record('C', sched_getcpu());
     }
     return written;
 }

@@ -143,8 +143,9 @@ public final class ItemDetailViewController: ViewController {
         }
         isLoadingPreview = true
         // The request is made, the "Loading…" timer set and the worker woken once this frame is
-        // out: the key's answer waits for none of it (a timer left from the previous item sees
-        // the request moved on and does nothing).
+        // out and the terminal has had it (`Application.followUpDelay`): the key's answer waits
+        // for none of it (a timer left from the previous item sees the request moved on and
+        // does nothing; a key before the work runs leaves it stale).
         let worker = context.previewWorker
         application.afterFrame { [weak self] in
             guard let self, self.previewRequest == request else { return }

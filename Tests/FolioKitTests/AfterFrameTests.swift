@@ -49,6 +49,38 @@ private final class FollowUpController: ViewController {
         #expect(ran == 1)
     }
 
+    @Test func inTheRunLoopTheWorkWaitsAMillisecondWhileTheLoopSleeps() {
+        let terminal = HeadlessTerminal(size: Size(width: 60, height: 20))
+        let app = Application(terminal: terminal, rootViewController: FollowUpController())
+        let clock = VirtualClock()
+        app.clock = clock.function
+        terminal.waitClock = clock
+        terminal.interruptsWhenIdle = true
+        app.renderIfNeeded()
+        let queuedAt = clock.now
+        var ranAfter: [Double] = []
+        app.afterFrame { ranAfter.append(clock.now - queuedAt) }
+        app.run()
+        // Caught if the loop ran the work at once (the terminal's reader then waits for it) or
+        // never slept for it.
+        #expect(ranAfter.count == 1)
+        #expect(ranAfter.first.map { $0 > 0.00099 && $0 < 0.0011 } == true, "ran after \(ranAfter) waits \(terminal.waitTimeouts)")
+        #expect(terminal.waitTimeouts.first == .some(1), "the loop slept 1 ms: \(terminal.waitTimeouts)")
+    }
+
+    @Test func withNoDelayTheLoopRunsTheWorkBeforeItSleeps() {
+        let terminal = HeadlessTerminal(size: Size(width: 60, height: 20))
+        let app = Application(terminal: terminal, rootViewController: FollowUpController())
+        app.followUpDelay = 0
+        terminal.interruptsWhenIdle = true
+        app.renderIfNeeded()
+        var waitsBefore: [Int] = []
+        app.afterFrame { waitsBefore.append(terminal.waitTimeouts.count) }
+        app.run()
+        // Caught if a delay of 0 still went through a timer.
+        #expect(waitsBefore == [0])
+    }
+
     @Test func workQueuedByFollowUpWorkWaitsForTheNextFrame() {
         let terminal = HeadlessTerminal(size: Size(width: 60, height: 20))
         let controller = FollowUpController()
