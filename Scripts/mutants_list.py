@@ -216,4 +216,6 @@ MUTANTS = [
       "follow-up work runs at once and keeps the CPU the terminal's reader is woken on"),
     m(K + "Application/Application.swift", "guard isRunning, followUpDelay > 0 else {", "guard followUpDelay > 0 else {",
       "follow-up work of a frame stepped by hand (no run loop) waits for a timer that never fires"),
+    m(K + "Restoration/NavigationController+Restoration.swift", "        guard !isContinuingRestoration else { return }\n", "",
+      "a restored level pushes the next from inside its own push; back on it, the detail stays on the level above"),
 ]

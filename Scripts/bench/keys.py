@@ -24,9 +24,10 @@ directory of N empty files (directory.py's tree; `--keep DIR` makes it once and 
    A key's cost under the counter still depends a little on timing: folio's preview says
    "Loading…" when it takes over 150 ms, which under valgrind it sometimes does (an extra
    frame); expect a few percent between runs.
-2. Key latency (native, no valgrind): after the first frame and a settle, Down one key at a
-   time; time from the write to the first output byte and to the last byte of the burst (30 ms
-   of quiet ends it), bytes of each burst; medians. Same method as directory.py.
+2. Key latency (native, no valgrind): folio and nnn started side by side, each idle in its own
+   pty after its first frame and a settle, then sent Downs in turn, one key to each; for each,
+   time from the write to the first output byte and to the last byte of the burst (30 ms of
+   quiet ends it), bytes of each burst; medians. Same method as directory.py's verdict.
 3. Holding a key: folio --layout split on a directory of real files (regular files copied
    from /usr/include, flattened, after a first entry `a-first.txt`), the preview following the
    selection. Down is written 60
@@ -197,27 +198,13 @@ def instructions_per_down(prog, tree, scratch, size, downs, use_perf, log, lead=
 # ---------------------------------------------------------------------------------------------
 # 2. Latency and bytes
 
-def latency(prog, tree, scratch, size, downs):
-    cols, rows = size
-    session = bench.Session(prog.argv, bench.fresh_env(scratch), tree, rows=rows, cols=cols)
-    first_byte, frame_end, sizes = [], [], []
-    try:
-        if session.wait_for_text(FIRST_ENTRY, bench.FIRST_FRAME_TIMEOUT) is None:
-            return None, "no first frame: " + bench.tail_text(session)
-        session.keep = False
-        session.buf = bytearray()
-        session.settle()
-        for _ in range(downs):
-            measured = session.key(session.down_key())
-            if measured:
-                first_byte.append(measured[0])
-                frame_end.append(measured[1])
-                sizes.append(measured[2])
-    finally:
-        session.quit(prog.quit_keys)
-    if not frame_end:
-        return None, "no Down drew anything"
-    return (statistics.median(first_byte), statistics.median(frame_end), statistics.median(sizes)), None
+def latencies(progs, tree, scratch, size, downs):
+    """{label: (first byte, frame end, bytes) medians} for the programs, sent Downs in turn."""
+    measured = bench.alternating_downs(progs, scratch, tree, FIRST_ENTRY, downs, rows=size[1], cols=size[0])
+    if measured is None:
+        return None
+    return {label: tuple(statistics.median(values) for values in lists) if lists[1] else None
+            for label, lists in measured.items()}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -364,10 +351,17 @@ def main():
                     counts.append(count)
                     if why:
                         notes.append("%s %dx%d instructions: %s" % (prog.label, size[0], size[1], why))
-                timed, why = latency(prog, tree, scratch, size, timed_downs)
-                if why:
-                    notes.append("%s %dx%d latency: %s" % (prog.label, size[0], size[1], why))
-                figures[prog.label] = (counts, timed)
+                figures[prog.label] = (counts, None)
+            started = [prog for prog in programs(binary, tree) if figures[prog.label][1] is None and
+                       (shutil.which(prog.argv[0]) or os.access(prog.argv[0], os.X_OK))]
+            log("latency at %dx%d, Downs in turn..." % size)
+            timed = latencies(started, tree, scratch, size, timed_downs)
+            if timed is None:
+                notes.append("%dx%d latency: a program did not start or showed no first frame" % size)
+            for prog in started:
+                figures[prog.label] = (figures[prog.label][0], (timed or {}).get(prog.label))
+                if timed and timed.get(prog.label) is None:
+                    notes.append("%s %dx%d latency: no Down drew anything" % (prog.label, size[0], size[1]))
             rows.append((size, figures))
 
         print("| size | program | instructions per Down, on screen | scrolling | Down latency first byte "

@@ -72,6 +72,25 @@ import FolioTesting
         #expect(search.results == nil)
     }
 
+    @Test func backFromAJumpShowsThePoppedListsSelectionInTheDetail() throws {
+        let (harness, _) = try JSONScreens.browser(Self.document, size: Size(width: 100, height: 9))
+        harness.press(.character("f"))
+        harness.type("bash")
+        harness.press(.enter)
+        JSONScreens.waitFor("4 matches", in: harness)
+        harness.press(.down, .down, .enter)
+        #expect(harness.screen.contains(".packages[2].Notes.bash"))
+        harness.press(.left)
+        // Caught if the list the jump built under the hit keeps the hit's detail when it comes
+        // back on top (its selection, Notes, is what the detail must show).
+        #expect(harness.screen.contains("‹ packages"), "back on the [2] list:\n\(harness.screen)")
+        #expect(harness.screen.contains(".packages[2].Notes") && !harness.screen.contains(".packages[2].Notes.bash"),
+                "the detail follows the selection:\n\(harness.screen)")
+        harness.press(.left)
+        #expect(harness.screen.contains(".packages[2]") && !harness.screen.contains(".packages[2].Notes"),
+                "and again one level up:\n\(harness.screen)")
+    }
+
     @Test func resultsJumpAndStep() throws {
         let (harness, _) = try JSONScreens.browser(Self.document, size: Size(width: 100, height: 9))
         harness.press(.character("f"))

@@ -55,6 +55,8 @@ open class NavigationController: ViewController {
     var toolbarWasShown = false
     /// Saved stack levels still to re-create (state restoration).
     var stackRestoration: StackRestoration?
+    /// True while `continueRestoration()` runs (a level it pushes may load rows and call it again).
+    var isContinuingRestoration = false
     /// A tap showed the bars that `hidesBarsWhenVerticallyCompact` hid; holds until the
     /// vertical size class changes.
     var barsRevealedInCompact = false

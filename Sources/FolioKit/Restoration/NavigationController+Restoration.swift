@@ -9,6 +9,14 @@ extension NavigationController {
     /// yet; call again when the top controller's data has loaded (a `ListView` whose rows
     /// arrive does so itself).
     public func continueRestoration() {
+        // Called again from inside a level's push (its rows loaded with its view), it would push
+        // the next level before that push had begun its appearance callbacks, and every level
+        // under the top ended up "appeared": back on top after a pop, it got no viewDidAppear (a
+        // detail following its selection kept showing the level above). The loop below makes
+        // the next level once the push under way has ended.
+        guard !isContinuingRestoration else { return }
+        isContinuingRestoration = true
+        defer { isContinuingRestoration = false }
         while let pending = stackRestoration, pending.made < pending.identifiers.count, let top = topViewController {
             // The stack changed under the restoration (the user moved): the saved levels no longer apply.
             guard viewControllers.count == pending.made,
