@@ -352,13 +352,13 @@ def main():
                     if why:
                         notes.append("%s %dx%d instructions: %s" % (prog.label, size[0], size[1], why))
                 figures[prog.label] = (counts, None)
-            started = [prog for prog in programs(binary, tree) if figures[prog.label][1] is None and
+            present = [prog for prog in programs(binary, tree) if figures[prog.label][1] is None and
                        (shutil.which(prog.argv[0]) or os.access(prog.argv[0], os.X_OK))]
             log("latency at %dx%d, Downs in turn..." % size)
-            timed = latencies(started, tree, scratch, size, timed_downs)
+            timed = latencies(present, tree, scratch, size, timed_downs)
             if timed is None:
                 notes.append("%dx%d latency: a program did not start or showed no first frame" % size)
-            for prog in started:
+            for prog in present:
                 figures[prog.label] = (figures[prog.label][0], (timed or {}).get(prog.label))
                 if timed and timed.get(prog.label) is None:
                     notes.append("%s %dx%d latency: no Down drew anything" % (prog.label, size[0], size[1]))
