@@ -50,6 +50,25 @@ import FolioTesting
         #expect(root.items.count >= 3)
     }
 
+    @Test func bundledCountsInSubtitlesMatchTheEntries() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Resources/catalog.json")
+        let root = try CatalogItem.load(from: url)
+        // "6 topics" beside an entry of 6: a count followed by a word names the entries below.
+        // A bare number (Proverbs: 15, the proverbs in its three languages) or a sign (5 ¶) counts
+        // something else.
+        var wrong: [String] = []
+        func check(_ item: CatalogItem) {
+            let words = item.subtitle.split(separator: " ")
+            if words.count == 2, words[1].allSatisfy(\.isLetter), let count = Int(words[0]), count != item.items.count {
+                wrong.append("\(item.title): \(item.subtitle) for \(item.items.count) entries")
+            }
+            item.items.forEach(check)
+        }
+        check(root)
+        // Caught when an entry is added or removed and its parent's subtitle is not updated.
+        #expect(wrong.isEmpty, "\(wrong)")
+    }
+
     @Test func firstScreenAt80x24() throws {
         let harness = ScreenHarness(root: Browser.makeRootController(for: try catalog(), coordinator: coordinator), size: Size(width: 80, height: 24))
         let expected = """
