@@ -72,12 +72,18 @@ import FolioTesting
         #expect(search.results == nil)
     }
 
-    @Test func backFromAJumpShowsThePoppedListsSelectionInTheDetail() throws {
+    /// The sample document with `f` `bash` searched: four hits listed.
+    func searchedForBash() throws -> ScreenHarness {
         let (harness, _) = try JSONScreens.browser(Self.document, size: Size(width: 100, height: 9))
         harness.press(.character("f"))
         harness.type("bash")
         harness.press(.enter)
         JSONScreens.waitFor("4 matches", in: harness)
+        return harness
+    }
+
+    @Test func backFromAJumpShowsThePoppedListsSelectionInTheDetail() throws {
+        let harness = try searchedForBash()
         harness.press(.down, .down, .enter)
         #expect(harness.screen.contains(".packages[2].Notes.bash"))
         harness.press(.left)
@@ -92,11 +98,7 @@ import FolioTesting
     }
 
     @Test func resultsJumpAndStep() throws {
-        let (harness, _) = try JSONScreens.browser(Self.document, size: Size(width: 100, height: 9))
-        harness.press(.character("f"))
-        harness.type("bash")
-        harness.press(.enter)
-        JSONScreens.waitFor("4 matches", in: harness)
+        let harness = try searchedForBash()
         check(harness, "json-search-results", #"""
          ‹ doc.json   Search     4 matches │                            packages
          Search all: bash                  │ .packages

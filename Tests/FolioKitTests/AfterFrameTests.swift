@@ -14,6 +14,18 @@ private final class FollowUpController: ViewController {
     }
 }
 
+/// An application whose run loop waits on a virtual clock and stops once nothing is due.
+@MainActor
+private func loopOnAVirtualClock(_ root: ViewController) -> (HeadlessTerminal, Application, VirtualClock) {
+    let terminal = HeadlessTerminal(size: Size(width: 60, height: 20))
+    let app = Application(terminal: terminal, rootViewController: root)
+    let clock = VirtualClock()
+    app.clock = clock.function
+    terminal.waitClock = clock
+    terminal.interruptsWhenIdle = true
+    return (terminal, app, clock)
+}
+
 @MainActor
 @Suite struct AfterFrameTests {
     @Test func workQueuedWhileAFrameIsMadeRunsOnceThatFrameIsWritten() {
@@ -50,12 +62,7 @@ private final class FollowUpController: ViewController {
     }
 
     @Test func inTheRunLoopTheWorkWaitsAMillisecondWhileTheLoopSleeps() {
-        let terminal = HeadlessTerminal(size: Size(width: 60, height: 20))
-        let app = Application(terminal: terminal, rootViewController: FollowUpController())
-        let clock = VirtualClock()
-        app.clock = clock.function
-        terminal.waitClock = clock
-        terminal.interruptsWhenIdle = true
+        let (terminal, app, clock) = loopOnAVirtualClock(FollowUpController())
         app.renderIfNeeded()
         let queuedAt = clock.now
         var ranAfter: [Double] = []
@@ -105,12 +112,7 @@ private final class FollowUpController: ViewController {
 @MainActor
 @Suite struct RunLoopTimerTests {
     @Test func theLoopWaitsForTheEarliestTimerWhateverTheOrderTheyWereScheduledIn() {
-        let terminal = HeadlessTerminal(size: Size(width: 60, height: 20))
-        let app = Application(terminal: terminal, rootViewController: ViewController())
-        let clock = VirtualClock()
-        app.clock = clock.function
-        terminal.waitClock = clock
-        terminal.interruptsWhenIdle = true
+        let (terminal, app, clock) = loopOnAVirtualClock(ViewController())
         var fired: [(String, Double)] = []
         app.schedule(after: 0.5) { fired.append(("late", clock.now)) }
         app.schedule(after: 0.1) { fired.append(("early", clock.now)) }
