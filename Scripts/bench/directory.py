@@ -26,7 +26,8 @@ Measured per program:
   keys to application mode (DECCKM, what ncurses' keypad mode does), `ESC [ B` otherwise.
 * the verdict on Down latency: folio and nnn started side by side (each idle in its own pty)
   and sent Downs in turn, one to each, as many as above, so the machine's load falls alike on
-  both; the table above keeps each program's own run, one after the other.
+  both; three rounds, each with new processes (benchkit.alternating_downs says why); the table
+  above keeps each program's own run, one after the other.
 * bytes per Down: the bytes of each Down's burst (plus anything arriving in the short gap
   before the next key), median.
 * peak RSS: VmHWM of the child from /proc/PID/status, read after the Downs, just before quitting.
@@ -280,7 +281,7 @@ def main():
             (fb_f, fe_f, _), (fb_n, fe_n, _) = paired["folio"], paired["nnn"]
             le_f, le_n = statistics.median(fe_f) * 1000, statistics.median(fe_n) * 1000
             lb_f, lb_n = statistics.median(fb_f) * 1000, statistics.median(fb_n) * 1000
-            detail = "%.3f ms vs %.3f ms, %d and %d Downs in turn"
+            detail = "%.3f ms vs %.3f ms, %d and %d Downs in turn (3 rounds)"
             print(ratio_line("Down latency (frame end)", le_f, le_n, 1.0, detail % (le_f, le_n, len(fe_f), len(fe_n))))
             print(ratio_line("Down latency (first byte)", lb_f, lb_n, 1.0, detail % (lb_f, lb_n, len(fb_f), len(fb_n))))
         else:
