@@ -47,6 +47,7 @@ from benchkit import (COLS, FIRST_BYTE_TIMEOUT, FIRST_FRAME_TIMEOUT, ROWS, SETTL
                       now, resolve, tail_text)
 
 FIRST_ENTRY = "abc-first"
+VERDICT_ROUNDS = 3  # rounds of new sessions pooled for the latency verdict (alternating_downs)
 SUBDIRS = [FIRST_ENTRY, "docs", "images", "projects", "src"]
 
 
@@ -269,7 +270,7 @@ def main():
         if folio and nnn:
             log("folio and nnn, Downs in turn...")
             listed = {prog.label: prog for prog in programs(binary, tree)}
-            paired = alternating_downs([listed["folio"], listed["nnn"]], scratch, tree, FIRST_ENTRY, downs)
+            paired = alternating_downs([listed["folio"], listed["nnn"]], scratch, tree, FIRST_ENTRY, downs, rounds=VERDICT_ROUNDS)
 
         print("| folio vs nnn | ratio | goal | verdict | values |")
         print("|---|---:|---|---|---|")
@@ -281,7 +282,7 @@ def main():
             (fb_f, fe_f, _), (fb_n, fe_n, _) = paired["folio"], paired["nnn"]
             le_f, le_n = statistics.median(fe_f) * 1000, statistics.median(fe_n) * 1000
             lb_f, lb_n = statistics.median(fb_f) * 1000, statistics.median(fb_n) * 1000
-            detail = "%.3f ms vs %.3f ms, %d and %d Downs in turn (3 rounds)"
+            detail = "%%.3f ms vs %%.3f ms, %%d and %%d Downs in turn (%d rounds)" % VERDICT_ROUNDS
             print(ratio_line("Down latency (frame end)", le_f, le_n, 1.0, detail % (le_f, le_n, len(fe_f), len(fe_n))))
             print(ratio_line("Down latency (first byte)", lb_f, lb_n, 1.0, detail % (lb_f, lb_n, len(fb_f), len(fb_n))))
         else:

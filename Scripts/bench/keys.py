@@ -338,11 +338,13 @@ def main():
         rows, notes = [], []
         for size in SIZES:
             figures = {}
+            present = []
             for prog in programs(binary, tree):
                 if not shutil.which(prog.argv[0]) and not os.access(prog.argv[0], os.X_OK):
                     notes.append("%s: not found" % prog.label)
                     figures[prog.label] = ((None, None), None)
                     continue
+                present.append(prog)
                 log("%s at %dx%d..." % (prog.label, size[0], size[1]))
                 counts = []
                 for lead in (0, size[1]):
@@ -352,8 +354,6 @@ def main():
                     if why:
                         notes.append("%s %dx%d instructions: %s" % (prog.label, size[0], size[1], why))
                 figures[prog.label] = (counts, None)
-            present = [prog for prog in programs(binary, tree) if figures[prog.label][1] is None and
-                       (shutil.which(prog.argv[0]) or os.access(prog.argv[0], os.X_OK))]
             log("latency at %dx%d, Downs in turn..." % size)
             timed = latencies(present, tree, scratch, size, timed_downs)
             if timed is None:

@@ -92,6 +92,28 @@ import FolioTesting
         #expect(harness.screen.contains("‹ packages"), "back on the [2] list:\n\(harness.screen)")
         #expect(harness.screen.contains(".packages[2].Notes") && !harness.screen.contains(".packages[2].Notes.bash"),
                 "the detail follows the selection:\n\(harness.screen)")
+        // The [2] list on top again, Notes selected (reversed), its object in the detail.
+        check(harness, "json-search-jump-back", #"""
+         ‹ packages     [2]            3/3 │                             Notes
+         Package  "dash"                   │ .packages[2].Notes
+         Depends  ["debianutils (>…  [2] › │ object, 1 member (v: raw JSON)
+         Notes  {bash: "not really…  {1} › │
+                                           │ bash  "not really"
+                                           │
+                                           │
+                                           │
+         / Filter                          │
+        ~~~ styles: B=bold+blue R=bold+reverse a=bold+dim+reverse b=bold+reverse+blue d=dim r=reverse
+        rrrrrrrrrrrrrrrrRRRrrrrrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+                  dddddd                   d
+         BBBBBBB  ddddddddddddddddd dddddd d
+        RbbbbbRRaaaaaaaaaaaaaaaaaaaRaaaaaaRd
+                                           d
+                                           d
+                                           d
+                                           d
+        rRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrd
+        """#)
         harness.press(.left)
         #expect(harness.screen.contains(".packages[2]") && !harness.screen.contains(".packages[2].Notes"),
                 "and again one level up:\n\(harness.screen)")
