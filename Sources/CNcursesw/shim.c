@@ -201,6 +201,43 @@ int folio_install_signal_handlers(void) {
     return signal_pipe[0];
 }
 
+// ncurses' own SIGWINCH handler (it only notes the resize for the next read), called from ours.
+static struct sigaction curses_winch;
+
+static void on_winch(int sig) {
+    int saved_errno = errno;
+    // A resize that comes while the loop is busy must still end its next wait.
+    if (signal_pipe[1] >= 0) {
+        char byte = 1;
+        ssize_t ignored = write(signal_pipe[1], &byte, 1);
+        (void)ignored;
+    }
+    if (curses_winch.sa_flags & SA_SIGINFO) {
+        if (curses_winch.sa_sigaction) curses_winch.sa_sigaction(sig, NULL, NULL);
+    } else if (curses_winch.sa_handler != SIG_DFL && curses_winch.sa_handler != SIG_IGN) {
+        curses_winch.sa_handler(sig);
+    }
+    errno = saved_errno;
+}
+
+void folio_watch_resizes(void) {
+    static int watching = 0;
+    if (watching || signal_pipe[1] < 0) return;
+    struct sigaction current;
+    if (sigaction(SIGWINCH, NULL, &current) != 0 || current.sa_handler == SIG_IGN) return;
+    watching = 1;
+    curses_winch = current;
+    struct sigaction ours;
+    memset(&ours, 0, sizeof ours);
+    ours.sa_handler = on_winch;
+    // As ncurses asks: no SA_RESTART, so a wait ends at once with EINTR.
+    ours.sa_flags = current.sa_flags & ~(SA_SIGINFO | SA_RESETHAND);
+    ours.sa_mask = current.sa_mask;
+    sigaction(SIGWINCH, &ours, NULL);
+}
+
+int folio_signal_pending(void) { return __atomic_load_n(&pending_signal, __ATOMIC_SEQ_CST) != 0; }
+
 int folio_take_signal(void) {
     if (signal_pipe[0] < 0) return 0;
     char drain[64];

@@ -50,6 +50,9 @@ public final class NcursesTerminal: Terminal {
     /// True when Folio reads the keyboard and mouse itself, whole (see `InputDecoder`): in a
     /// UTF-8 locale; otherwise all input is left to ncurses.
     private var readsInput = false
+    /// False once ncurses has said it holds no input: Folio's own reads leave it none, so it is
+    /// asked again only after a signal or a resize (see `nextEvent`).
+    private var cursesMayHoldInput = true
     private var inputDecoder = InputDecoder(sequences: [])
     /// Input decoded and not yet returned (keys typed ahead arrive in one read).
     private var pendingInput: [TerminalEvent] = []
@@ -122,6 +125,7 @@ public final class NcursesTerminal: Terminal {
         }
         // From here the screen may be switched: a signal must find the way back already known.
         folio_set_restore_sequence(Self.restoreSequence() + (mouse ? Self.mouseOff : ""))
+        folio_watch_resizes()
         wakePipe = pipe
         screen = made
         ttyFile = file
@@ -205,28 +209,38 @@ public final class NcursesTerminal: Terminal {
     // MARK: Input
 
     /// Waits for a key, a mouse event, a resize or a wake, up to `timeout` milliseconds.
+    ///
+    /// When nothing is pending this makes one system call, the wait: after a frame it is the
+    /// next thing the program does, so the terminal's reader, woken by the frame's write on
+    /// this CPU, runs at once.
     public func nextEvent(timeoutMilliseconds timeout: Int?) -> TerminalEvent? {
-        if let event = pendingSignalEvent() { return event }
+        if folio_signal_pending() != 0, let event = pendingSignalEvent() { return event }
         if !pendingInput.isEmpty { return pendingInput.removeFirst() }
-        // Keys typed while the last one was answered are read whole too; ncurses, asked first,
-        // would read them a byte at a time and know only terminfo's forms.
-        if readsInput && ttyHasInput(), let event = readInput() { return event }
-        if let event = readCurses() { return event }
+        // ncurses reads the terminal only when asked (all input, or a resize and what came
+        // with it): what it holds is taken before the wait.
+        if !readsInput || cursesMayHoldInput, let event = readCurses() { return event }
         let ready = poll(&waitSet, nfds_t(waitSet.count), Int32(timeout ?? -1))
         let fds = waitSet
         // A poll that fails for another reason than a signal would fail again at once: the
         // loop must end rather than spin.
         if ready < 0 && errno != EINTR { return hangUp() }
         // A signal wakes the poll (EINTR) or leaves its byte in the signal pipe; otherwise there
-        // is none to take, and no read of the pipe is needed.
-        if ready < 0 || fds[1].revents != 0, let event = pendingSignalEvent() { return event }
+        // is none to take, and no read of the pipe is needed. A resize leaves a byte too
+        // (`folio_watch_resizes`): ncurses then has KEY_RESIZE, taken below or, after a key
+        // read first, before the next wait.
+        if ready < 0 || fds[1].revents != 0 {
+            cursesMayHoldInput = true
+            if let event = pendingSignalEvent() { return event }
+        }
+        let tty = Int32(fds[0].revents)
+        if tty & (Int32(POLLHUP) | Int32(POLLERR) | Int32(POLLNVAL)) != 0 { return hangUp() }
+        // Keys typed ahead come before background work's results, and are read whole: ncurses,
+        // asked first, would read them a byte at a time and know only terminfo's forms.
+        if tty & Int32(POLLIN) != 0, readsInput { return readInput() }
         if ready > 0 && fds[2].revents != 0 {
             wakePipe.drain()
             return .wake
         }
-        let tty = Int32(fds[0].revents)
-        if tty & (Int32(POLLHUP) | Int32(POLLERR) | Int32(POLLNVAL)) != 0 { return hangUp() }
-        if tty & Int32(POLLIN) != 0, readsInput { return readInput() }
         // After EINTR (a SIGWINCH) or input, ncurses has the answer (KEY_RESIZE or a key).
         if let event = readCurses() { return event }
         // Readable yet nothing read: ncurses met end of file or EIO, which a tty only gives once
@@ -258,7 +272,15 @@ public final class NcursesTerminal: Terminal {
         }
     }
 
+    /// What ncurses holds or reads now (it never waits: `nodelay`); nil when it has nothing.
     private func readCurses() -> TerminalEvent? {
+        let event = readCursesEvent()
+        // More may wait behind an event (keys read with a resize, mouse reports read together).
+        cursesMayHoldInput = event != nil
+        return event
+    }
+
+    private func readCursesEvent() -> TerminalEvent? {
         if !pendingMouse.isEmpty { return .mouse(pendingMouse.removeFirst()) }
         var character: wint_t = 0
         while true {
@@ -320,12 +342,6 @@ public final class NcursesTerminal: Terminal {
             }
         }
         return pendingInput.isEmpty ? nil : pendingInput.removeFirst()
-    }
-
-    /// True when the terminal has input waiting (a poll that does not wait).
-    private func ttyHasInput() -> Bool {
-        var waiting = pollfd(fd: ttyDescriptor, events: Int16(POLLIN), revents: 0)
-        return poll(&waiting, 1, 0) > 0 && waiting.revents & Int16(POLLIN) != 0
     }
 
     /// The sequences ncurses' keypad mode decodes into the keys Folio knows: terminfo's and the

@@ -57,6 +57,16 @@ int folio_install_signal_handlers(void);
 /// exit status says which signal ended folio.
 int folio_take_signal(void);
 
+/// After newterm: SIGWINCH also makes the pipe of `folio_install_signal_handlers` readable, and
+/// then goes on to ncurses' handler (which has the next read return KEY_RESIZE). A resize that
+/// comes while the loop is busy then ends its next wait, with no read of ncurses before each
+/// wait. Does nothing when SIGWINCH is ignored or no pipe was made.
+void folio_watch_resizes(void);
+
+/// True when a request signal waits for `folio_take_signal` (no system call: the wait's pipe
+/// tells the rest).
+int folio_signal_pending(void);
+
 /// Makes the process end by `sig` when it exits (as if the loop had taken that request): used
 /// for a hang-up seen on the terminal without a SIGHUP.
 void folio_end_by_signal_at_exit(int sig);
