@@ -218,4 +218,17 @@ MUTANTS = [
       "follow-up work of a frame stepped by hand (no run loop) waits for a timer that never fires"),
     m(K + "Restoration/NavigationController+Restoration.swift", "        guard !isContinuingRestoration else { return }\n", "",
       "a restored level pushes the next from inside its own push; back on it, the detail stays on the level above"),
+    # JSON deep search: the detail follows the selected hit (issue 14's review of Folio in use).
+    m(B + "JSON/JSONSearchViewController.swift",
+      "public func listView(_ listView: ListView, didSelectRowAt index: Int) { previewSelectedHit() }",
+      "public func listView(_ listView: ListView, didSelectRowAt index: Int) {}",
+      "moving over search hits leaves the detail on what the list under the search showed"),
+    m(B + "JSON/ItemListViewController+JSON.swift", "let node = container ?? hit.node", "let node = hit.node",
+      "a hit's detail shows the matched value again instead of the record it is in"),
+    m(B + "JSON/JSONSearchViewController.swift",
+      "horizontalSizeClass != traitCollection.horizontalSizeClass { previewSelectedHit() }",
+      "horizontalSizeClass != traitCollection.horizontalSizeClass {}",
+      "widened with the search on top, the detail column stays blank"),
+    m(B + "Browser.swift", "        split.coordinator = coordinator\n", "",
+      "a coordinator made for the call alone is gone at once: narrowed, the detail is pushed over the list"),
 ]

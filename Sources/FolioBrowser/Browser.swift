@@ -15,6 +15,7 @@ public enum Browser {
         let split = BrowserSplitViewController()
         split.restorationIdentifier = BrowserSplitViewController.restorationPath
         split.context = context
+        split.coordinator = coordinator
         split.delegate = coordinator
         let primary = NavigationController(rootViewController: list)
         primary.isToolbarHidden = false

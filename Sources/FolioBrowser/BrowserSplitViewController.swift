@@ -15,6 +15,10 @@ public final class BrowserSplitViewController: SplitViewController {
     var restoredDisplayMode: DisplayMode?
     /// Shared browser state: options, marks, the previous place.
     public internal(set) var context: BrowserContext?
+    /// The split's delegate, kept here: `delegate` is weak (as in UIKit), and a coordinator made
+    /// only for the call to `Browser.makeRootController` would otherwise be gone at once, leaving
+    /// collapse and expand to the defaults (the detail pushed over the list when narrowed).
+    public internal(set) var coordinator: BrowserCoordinator?
     /// Checks typed paths off the main loop.
     let placesWorker = BackgroundWorker(label: "folio.places")
     /// The width the terminal is resizing to, for the rule applied once the new traits are known.

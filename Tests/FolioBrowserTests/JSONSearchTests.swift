@@ -119,20 +119,61 @@ import FolioTesting
                 "and again one level up:\n\(harness.screen)")
     }
 
-    @Test func resultsJumpAndStep() throws {
+    @Test func theDetailFollowsTheSelectedHit() throws {
         let harness = try searchedForBash()
-        check(harness, "json-search-results", #"""
-         ‹ doc.json   Search     4 matches │                            packages
-         Search all: bash                  │ .packages
-         .packages[0].Package  = "bash"    │ array, 3 elements (v: raw JSON)
+        // Each hit shows the record it is in: the hit's row has the value already.
+        harness.press(.down, .down)
+        #expect(harness.screen.contains("│ .packages[2].Notes\n"), "the third hit's object:\n\(harness.screen)")
+        #expect(harness.screen.contains("bash  \"not really\""))
+        harness.press(.down)
+        // A top-level member is in the document itself, titled by the file's name.
+        check(harness, "json-search-top-level-hit", #"""
+         ‹ doc.json   Search     4 matches │                            doc.json
+         Search all: bash                  │ .
+         .packages[0].Package  = "bash"    │ object, 2 members (v: raw JSON)
          .packages[2].Depends[1]  = "Bas…  │
-         .packages[2].Notes.bash  = "not…  │ [0]  {Package: "bash", Version: "5.2.15-2", Depends: […]}
-         .shell  = "bash"                  │ [1]  {Package: "coreutils", Version: "9.1-1", Depends: […]}
-                                           │ [2]  {Package: "dash", Depends: […], Notes: {…}}
+         .packages[2].Notes.bash  = "not…  │ packages  [{…}, {…}, {…}]
+         .shell  = "bash"                  │ shell  "bash"
+                                           │
                                            │
                                            │
         ~~~ styles: R=bold+reverse a=bold+dim+reverse b=bold d=dim r=reverse
         rrrrrrrrrrrrrrRRRRRRrrrrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+         bbbbbbbbbbbb                      d
+                               dddddddd    d
+                                  ddddddd  d
+                                  ddddddd  d
+        RRRRRRRRRaaaaaaaaRRRRRRRRRRRRRRRRRRd
+                                           d
+                                           d
+        rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrd
+        """#)
+        // Narrowed, the search alone; widened again, the detail shows the hit now selected.
+        harness.resize(to: Size(width: 60, height: 9))
+        harness.press(.up)
+        #expect(!harness.screen.contains("│"), "one column:\n\(harness.screen)")
+        harness.resize(to: Size(width: 100, height: 9))
+        #expect(harness.screen.contains("│ .packages[2].Notes\n"), "the third hit's object again:\n\(harness.screen)")
+        // Back on the top list, the detail follows its own selection again.
+        harness.press(.left)
+        #expect(harness.screen.contains("│ .packages\n"), "the list's selection, packages:\n\(harness.screen)")
+        #expect(harness.screen.contains("array, 3 elements"))
+    }
+
+    @Test func resultsJumpAndStep() throws {
+        let harness = try searchedForBash()
+        check(harness, "json-search-results", #"""
+         ‹ doc.json   Search     4 matches │                              [0]
+         Search all: bash                  │ .packages[0]
+         .packages[0].Package  = "bash"    │ object, 3 members (v: raw JSON)
+         .packages[2].Depends[1]  = "Bas…  │
+         .packages[2].Notes.bash  = "not…  │ Package  "bash"
+         .shell  = "bash"                  │ Version  "5.2.15-2"
+                                           │ Depends  ["base-files", "debianutils"]
+                                           │
+                                           │
+        ~~~ styles: R=bold+reverse a=bold+dim+reverse b=bold d=dim r=reverse
+        rrrrrrrrrrrrrrRRRRRRrrrrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
          bbbbbbbbbbbb                      d
         RRRRRRRRRRRRRRRRRRRRRRRaaaaaaaaRRRRd
                                   ddddddd  d

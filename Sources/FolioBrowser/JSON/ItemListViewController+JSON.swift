@@ -41,8 +41,23 @@ extension ItemListViewController {
     func openJSONSearch(_ session: JSONSession) {
         let root = jsonRootList()
         let scopes = Self.searchScopes(session, rootItem: root?.item)
-        let search = JSONSearchViewController(session: session, scopes: scopes) { [weak root] hit in root?.jumpToJSON(hit) }
+        let search = JSONSearchViewController(session: session, scopes: scopes, onJump: { [weak root] hit in root?.jumpToJSON(hit) },
+                                              onSelect: { [weak self] hit in self?.previewJSONHit(hit, session: session) })
         show(search, sender: self)
+    }
+
+    /// Side by side, shows the record a deep-search hit is in (the object or array holding it;
+    /// the hit's row shows the value already), or the hit itself when it is a top-level value.
+    func previewJSONHit(_ hit: JSONSearchHit, session: JSONSession) {
+        guard let split = splitViewController, !split.isCollapsed else { return }
+        let container = session.document.parent(of: hit.node)
+        let node = container ?? hit.node
+        let current = (split.viewController(for: .secondary) as? NavigationController)?.topViewController
+        if let shown = (current as? ItemDetailViewController)?.item as? JSONItem, shown.session === session, shown.node == node { return }
+        // Titled as the list along the hit's path titles it (the top level by the file's name).
+        let label = (container == nil ? hit.titles.last : hit.titles.dropLast().last) ?? jsonRootList()?.item.title
+        let item = JSONItem(session: session, node: node, label: label)
+        showDetailViewController(Browser.preview(for: item, context: context, replacing: current), sender: self)
     }
 
     /// The top-level values to search, with the titles the top list gives them.

@@ -3,8 +3,9 @@ import Foundation
 
 /// Deep search (`f`): type a pattern, Enter lists the matches as `path = value`.
 ///
-/// The search covers the whole document off the main loop, with its progress shown. Enter on a
-/// match jumps to it, rebuilding the navigation stack along its path. Leaving the screen cancels a
+/// The search covers the whole document off the main loop, with its progress shown. Side by side,
+/// the detail column follows the selected match, showing the record it is in. Enter on a match
+/// jumps to it, rebuilding the navigation stack along its path. Leaving the screen cancels a
 /// running search.
 @MainActor
 public final class JSONSearchViewController: ViewController, ListViewDataSource, ListViewDelegate {
@@ -14,15 +15,20 @@ public final class JSONSearchViewController: ViewController, ListViewDataSource,
     let scopes: [JSONSearch.Scope]
     /// Follows a hit (the list that opened the search does it).
     let onJump: (JSONSearchHit) -> Void
+    /// Shows a hit's place in the detail column (the list that opened the search does it).
+    let onSelect: (JSONSearchHit) -> Void
+    private var isPreviewScheduled = false
     lazy var searchView = JSONSearchView()
     /// The search results shown.
     public private(set) var results: JSONSearchResults?
 
     /// A search screen over `session`'s document.
-    init(session: JSONSession, scopes: [JSONSearch.Scope], onJump: @escaping (JSONSearchHit) -> Void) {
+    init(session: JSONSession, scopes: [JSONSearch.Scope], onJump: @escaping (JSONSearchHit) -> Void,
+         onSelect: @escaping (JSONSearchHit) -> Void = { _ in }) {
         self.session = session
         self.scopes = scopes
         self.onJump = onJump
+        self.onSelect = onSelect
         super.init()
         title = "Search"
         results = session.search
@@ -46,6 +52,7 @@ public final class JSONSearchViewController: ViewController, ListViewDataSource,
     /// Focuses the field for a new search, or the results when there are some.
     public override func viewDidAppear(_ animated: Bool) {
         if results == nil { searchView.field.becomeFirstResponder() } else { searchView.listView.becomeFirstResponder() }
+        previewSelectedHit()
     }
 
     /// Leaving the screen cancels a search still running.
@@ -95,6 +102,32 @@ public final class JSONSearchViewController: ViewController, ListViewDataSource,
         listView.emptyText = results?.summary ?? ""
         listView.reloadData()
         navigationItem.rightBarButtonItem = results.map { BarButtonItem(title: $0.summary) }
+        previewSelectedHit()
+    }
+
+    /// Shows the selected hit's place in the detail column once the list's own frame is drawn.
+    ///
+    /// A burst of moves makes one preview, of the hit the selection ends on. Off screen (being
+    /// pushed) it waits for `viewDidAppear`.
+    func previewSelectedHit() {
+        guard let app = window?.application, !isPreviewScheduled else { return }
+        isPreviewScheduled = true
+        app.post { [weak self] in
+            guard let self else { return }
+            self.isPreviewScheduled = false
+            guard self.navigationController?.topViewController === self, let hits = self.results?.hits,
+                  let row = self.searchView.listView.selectedRow, row < hits.count else { return }
+            self.onSelect(hits[row])
+        }
+    }
+
+    /// The detail follows the selected hit.
+    public func listView(_ listView: ListView, didSelectRowAt index: Int) { previewSelectedHit() }
+
+    /// Once the terminal widens and the split expands, the detail column shows the selected hit.
+    public override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass { previewSelectedHit() }
     }
 
     /// The number of hits shown.
