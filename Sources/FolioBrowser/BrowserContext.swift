@@ -71,6 +71,9 @@ public final class BrowserContext {
 
     /// Runs an external program on the terminal; set by the app (tests replace it).
     public var runProgram: (_ arguments: [String]) -> String?
+    /// Runs a program on the terminal reading another's output (`producer | consumer`); set by
+    /// the app (tests replace it).
+    public var runPipeline: (_ producer: [String], _ consumer: [String]) -> String?
 
     /// Creates a context.
     public init(options: DirectoryOptions = DirectoryOptions(), environment: [String: String] = [:], choosesPath: Bool = false) {
@@ -78,6 +81,7 @@ public final class BrowserContext {
         self.environment = environment
         self.choosesPath = choosesPath
         self.runProgram = { _ in "no terminal to run programs on" }
+        self.runPipeline = { _, _ in "no terminal to run programs on" }
         let previewer = (environment["FOLIO_PREVIEWER"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         self.previewerCommand = previewer.isEmpty ? nil : previewer
     }
@@ -143,15 +147,24 @@ public final class BrowserContext {
 
     /// Opens `path` in the pager or the editor with the interface suspended, then repaints;
     /// a failure becomes a notice.
+    ///
+    /// A compressed file (`.gz`, `.xz`, `.bz2`, `.zst`) goes to the pager decompressed, as the
+    /// preview shows it: its tool writes into a pipe the pager reads (`gzip -dc FILE | less`).
+    /// Without the tool the pager gets the file as it is, and a notice says why.
     func open(_ path: String, editing: Bool, in app: Application?) {
-        let command = (editing ? editorCommand : pagerCommand) + [path]
         var problem: String?
-        if let app {
-            app.runOutside { problem = runProgram(command) }
-        } else {
-            problem = runProgram(command)
+        var run: () -> Void = { [self] in problem = runProgram((editing ? editorCommand : pagerCommand) + [path]) }
+        if !editing, let name = path.split(separator: "/").last, let format = Decompression.Format(name: String(name)) {
+            let tool = format.streamTool
+            if ExternalProgram.isInstalled(tool[0], environment: environment) {
+                run = { [self] in problem = runPipeline(tool + [path], pagerCommand) }
+            } else {
+                problem = "\(tool[0]) is not installed: the pager shows the compressed file"
+            }
         }
-        if let problem { notice = problem }
+        let missingTool = problem
+        if let app { app.runOutside(run) } else { run() }
+        if let shown = problem ?? missingTool { notice = shown }
     }
 
     private func command(from value: String?, default fallback: String) -> [String] {
@@ -182,6 +195,44 @@ public enum ExternalProgram {
         case .success(let pid):
             // The program has run once it is started; how it ended is its own business (its
             // messages were on the terminal), and a failed wait leaves nothing to undo.
+            _ = Syscall.wait(pid, blocking: true)
+            return nil
+        }
+    }
+
+    /// Runs `consumer` (a pager) on what `producer` (a decompressor) writes, as the shell's
+    /// `producer | consumer`, and waits for the consumer; returns an error message, or nil.
+    ///
+    /// The producer reads `/dev/null`, its errors are dropped, and it leads its own process
+    /// group, ended once the consumer is done (a pager quit early leaves it writing). The
+    /// consumer reads the pipe and writes to `/dev/tty`; a pager takes its keys from `/dev/tty`
+    /// itself.
+    public static func runPipeline(_ producer: [String], into consumer: [String]) -> String? {
+        guard let tool = producer.first, let first = consumer.first else { return "nothing to run" }
+        let made = Syscall.pipe()
+        guard case .success(let pipe) = made else { return "cannot run \(tool): no pipe" }
+        let feeding = SpawnOptions(streams: [0: .file("/dev/null", flags: O_RDONLY), 1: .descriptor(pipe.write),
+                                             2: .file("/dev/null", flags: O_WRONLY)],
+                                   defaultSignals: nil, clearsSignalMask: true, startsProcessGroup: true, closesOtherDescriptors: true)
+        let fed = Syscall.spawn(producer.map { Array($0.utf8) }, options: feeding)
+        _ = Syscall.close(pipe.write, path: RawPath("pipe"))
+        guard case .success(let feeder) = fed else {
+            _ = Syscall.close(pipe.read, path: RawPath("pipe"))
+            return "cannot run \(tool)"
+        }
+        defer {
+            Syscall.killGroup(feeder)
+            _ = Syscall.wait(feeder, blocking: true)
+        }
+        var options = SpawnOptions()
+        options.streams = [0: .descriptor(pipe.read), 1: .file("/dev/tty", flags: O_WRONLY), 2: .file("/dev/tty", flags: O_WRONLY)]
+        options.defaultSignals = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGPIPE, SIGQUIT]
+        let paged = Syscall.spawn(consumer.map { Array($0.utf8) }, options: options)
+        _ = Syscall.close(pipe.read, path: RawPath("pipe"))
+        switch paged {
+        case .failure(let error) where error.isMissing: return "\(first): command not found (set PAGER or EDITOR)"
+        case .failure(let error): return "cannot run \(first): \(errorText(error.code))"
+        case .success(let pid):
             _ = Syscall.wait(pid, blocking: true)
             return nil
         }

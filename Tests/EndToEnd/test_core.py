@@ -584,3 +584,32 @@ class ExternalPrograms(FolioTestCase):
         self.s.keys("Q")
         self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
         self.s.assert_restored()
+
+    def test_a_compressed_file_reaches_the_pager_decompressed(self):
+        import gzip
+        tree = os.path.join(self.s.dir, "tree")
+        os.makedirs(tree)
+        # Some 5 MB once decompressed: far more than a pipe holds, so gzip is still writing when
+        # the pager stops reading.
+        with gzip.open(os.path.join(tree, "changes.gz"), "wt") as f:
+            f.write("".join("line %d of the changes\n" % i for i in range(250000)))
+        paged = os.path.join(self.s.dir, "paged")
+        pager = os.path.join(self.s.dir, "fake-pager")
+        # Reads two lines of its input, as a pager quit at once does, and waits for Enter on the
+        # terminal (its standard input is the pipe).
+        with open(pager, "w") as f:
+            f.write('#!/bin/sh\nhead -n 2 > %s\necho "FAKE-PAGER-READ"\nread answer < /dev/tty\n' % paged)
+        os.chmod(pager, 0o755)
+        self.s.start(self.s.folio_env(extra={"PAGER": pager}) + [harness.BINARY, tree])
+        self.s.wait_text("changes.gz", "line 0 of the changes")
+        self.s.keys("o")
+        self.s.wait_text("FAKE-PAGER-READ")
+        with open(paged) as f:
+            self.assertEqual(f.read(), "line 0 of the changes\nline 1 of the changes\n", "the pager reads the text, not gzip's bytes")
+        self.s.keys("Enter")
+        self.s.wait_text("changes.gz", "Kind: file")
+        # The decompressor, left writing into a pipe nobody reads, is ended and waited for.
+        self.s.wait(lambda: not harness.descendants(self.s.pid()), "no process left under folio")
+        self.s.keys("Q")
+        self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
+        self.s.assert_restored()

@@ -189,6 +189,32 @@ import FolioTesting
         #expect(none.harness.window.notice?.contains("FOLIO_OPENER") == true)
     }
 
+    @Test func thePagerReadsACompressedFileDecompressed() {
+        var piped: [[String]] = [], ran: [[String]] = []
+        let b = BrowserHarness(environment: ["PAGER": "less -R", "PATH": "/usr/bin:/bin"])
+        b.context.runPipeline = { piped += [$0, $1]; return nil }
+        b.context.runProgram = { ran.append($0); return nil }
+        b.fixture.file("notes.txt.gz", "x")
+        b.fixture.file("plain.txt", "x")
+        b.open()
+        b.press(.character("o"))
+        #expect(piped == [["gzip", "-dc", "--", b.fixture.path("notes.txt.gz")], ["less", "-R"]], "gzip -dc FILE | less -R")
+        #expect(ran.isEmpty)
+        b.press(.down, .character("o"))
+        #expect(ran == [["less", "-R", b.fixture.path("plain.txt")]], "a plain file is given to the pager by name")
+        #expect(b.harness.terminal.suspendCount == 2)
+
+        // Without its tool, the pager gets the file as it is, and says why.
+        var bare: [[String]] = []
+        let none = BrowserHarness(environment: ["PATH": "/nonexistent"])
+        none.context.runProgram = { bare.append($0); return nil }
+        none.fixture.file("log.xz", "x")
+        none.open()
+        none.press(.character("o"))
+        #expect(bare == [["less", none.fixture.path("log.xz")]])
+        #expect(none.harness.window.notice == "xz is not installed: the pager shows the compressed file")
+    }
+
     @Test func arrowsMoveWhileFilteringAndTheMatchIsEmphasised() {
         let b = BrowserHarness()
         for name in ["apple", "banana", "grape", "pineapple"] { b.fixture.file(name, name) }

@@ -18,6 +18,10 @@ enum Decompression {
             }
         }
 
+        /// The tool that writes the whole file decompressed to standard output, for the pager
+        /// (`.gz` too: gzip is on every Debian system, and a pager reads a pipe).
+        var streamTool: [String] { tool ?? ["gzip", "-dc", "--"] }
+
         /// The format of a file name, if it is compressed.
         init?(name: String) {
             // By bytes, the extension packed into an integer (lower case): every preview asks,
