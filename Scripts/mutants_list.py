@@ -233,4 +233,8 @@ MUTANTS = [
       "a coordinator made for the call alone is gone at once: narrowed, the detail is pushed over the list"),
     m(B + "BrowserContext.swift", "            if ExternalProgram.isInstalled(tool[0], environment: environment) {",
       "            if false {", "the pager gets a compressed file's bytes even when its tool is installed"),
+    m(K + "Views/TextField.swift", "            if wasSelected { text = \"\" }\n", "",
+      "a character typed over selected text is added to it"),
+    m(B + "JSON/JSONSearchViewController.swift", "field.isTextSelected = !field.text.isEmpty", "field.isTextSelected = false",
+      "f in the search adds what is typed to the last pattern"),
 ]

@@ -160,6 +160,18 @@ import FolioTesting
         #expect(harness.screen.contains("array, 3 elements"))
     }
 
+    @Test func searchingAgainReplacesTheLastPattern() throws {
+        let harness = try searchedForBash()
+        // The last pattern is shown selected: typing replaces it rather than adding to it.
+        harness.press(.character("f"))
+        #expect(harness.screen.contains("Search all: bash"))
+        harness.type("dash")
+        harness.press(.enter)
+        JSONScreens.waitFor("1 match", in: harness)
+        #expect(harness.screen.contains("Search all: dash"))
+        #expect(harness.screen.contains(".packages[2].Package  = \"dash\""), "\(harness.screen)")
+    }
+
     @Test func resultsJumpAndStep() throws {
         let harness = try searchedForBash()
         check(harness, "json-search-results", #"""

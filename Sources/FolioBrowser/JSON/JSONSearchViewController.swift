@@ -60,9 +60,14 @@ public final class JSONSearchViewController: ViewController, ListViewDataSource,
         if isMovingFromParent { session.searchWorker.cancel() }
     }
 
-    /// `f` or `/` types a new pattern.
+    /// `f` or `/` types a new pattern: the last one is shown selected, so typing replaces it
+    /// (Right or End keeps it to edit).
     public override var keyCommands: [KeyCommand] {
-        [KeyCommand([.character("f"), .character("/")], title: "New search") { [weak self] in self?.searchView.field.becomeFirstResponder() }]
+        [KeyCommand([.character("f"), .character("/")], title: "New search") { [weak self] in
+            guard let field = self?.searchView.field else { return }
+            field.isTextSelected = !field.text.isEmpty
+            field.becomeFirstResponder()
+        }]
     }
 
     /// Runs the search for `pattern` on the session's worker; progress and results come back

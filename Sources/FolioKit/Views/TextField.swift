@@ -15,6 +15,10 @@ public final class TextField: View {
     public var onCancel: (() -> Void)?
     /// Called on Tab (completion); when nil, Tab goes up the responder chain.
     public var onTab: (() -> Void)?
+    /// True while the whole text is selected (drawn reversed), as a search field shows the last
+    /// pattern when opened again: a character typed replaces it, Backspace or Ctrl-U clears it,
+    /// Right or End keeps it for editing, Enter submits it.
+    public var isTextSelected = false { didSet { if isTextSelected != oldValue { setNeedsDisplay() } } }
 
     /// Creates a field with a prompt.
     public init(prompt: String = "") {
@@ -32,6 +36,11 @@ public final class TextField: View {
     }
 
     public override func handleKey(_ key: Key) -> Bool {
+        let wasSelected = isTextSelected
+        switch key.code {
+        case .enter, .escape, .tab, .backspace, .character, .right, .end: isTextSelected = false
+        default: break
+        }
         switch key.code {
         case .enter: onSubmit?(text); return true
         case .escape: onCancel?(); return true
@@ -40,9 +49,12 @@ public final class TextField: View {
             onTab()
             return true
         case .backspace:
-            if !text.isEmpty { text.removeLast(); onChange?(text) }
+            if wasSelected { text = ""; onChange?(text) } else if !text.isEmpty { text.removeLast(); onChange?(text) }
             return true
+        case .right, .end:
+            return wasSelected
         case .character(let c) where key.modifiers.subtracting(.shift).isEmpty:
+            if wasSelected { text = "" }
             text.append(c)
             onChange?(text)
             return true
@@ -65,6 +77,6 @@ public final class TextField: View {
         let room = max(1, bounds.width - x - 1)
         var shown = text
         while TextWidth.width(of: shown) > room { shown.removeFirst() }
-        x = surface.draw(shown, at: Point(x: x, y: 0))
+        x = surface.draw(shown, at: Point(x: x, y: 0), style: isTextSelected ? Style(.reverse) : .plain)
     }
 }

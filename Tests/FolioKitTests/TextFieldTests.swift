@@ -1,0 +1,69 @@
+import Testing
+import FolioKit
+import FolioTesting
+
+/// A text field's editing, and its selected text (a search field opened again on its last pattern).
+@MainActor
+@Suite struct TextFieldTests {
+    let field = TextField(prompt: "Find: ")
+    let harness: ScreenHarness
+
+    init() {
+        let root = ViewController()
+        root.view.addSubview(field)
+        field.frame = Rect(x: 0, y: 0, width: 30, height: 1)
+        harness = ScreenHarness(root: root, size: Size(width: 60, height: 10))
+        _ = field.becomeFirstResponder()
+        harness.settle()
+    }
+
+    /// The field's row as text.
+    var row: String { String(harness.screen.split(separator: "\n", omittingEmptySubsequences: false)[0]) }
+
+    @Test func typingAppendsAndBackspaceRemovesOneCharacter() {
+        field.text = "bash"
+        harness.type("rc")
+        #expect(field.text == "bashrc")
+        harness.press(.backspace)
+        #expect(field.text == "bashr")
+    }
+
+    @Test func selectedTextIsReversedAndTheFirstCharacterTypedReplacesIt() {
+        field.text = "bash"
+        field.isTextSelected = true
+        harness.settle()
+        #expect(row.hasPrefix("Find: bash"))
+        #expect(harness.terminal.screen[6, 0].style == Style(.reverse), "the last pattern shows selected")
+        #expect(harness.terminal.screen[0, 0].style == Style(.bold), "the prompt is not part of it")
+        var changes: [String] = []
+        field.onChange = { changes.append($0) }
+        harness.type("zsh")
+        #expect(field.text == "zsh")
+        #expect(changes == ["z", "zs", "zsh"])
+        #expect(!field.isTextSelected)
+        #expect(harness.terminal.screen[6, 0].style == .plain)
+    }
+
+    @Test func backspaceClearsSelectedTextAndRightKeepsItToEdit() {
+        field.text = "bash"
+        field.isTextSelected = true
+        harness.press(.backspace)
+        #expect(field.text == "")
+        field.text = "bash"
+        field.isTextSelected = true
+        harness.press(.right)
+        #expect(field.text == "bash" && !field.isTextSelected)
+        harness.type("rc")
+        #expect(field.text == "bashrc", "after Right the text is edited, not replaced")
+    }
+
+    @Test func enterSubmitsSelectedTextAsItIs() {
+        var submitted: [String] = []
+        field.onSubmit = { submitted.append($0) }
+        field.text = "bash"
+        field.isTextSelected = true
+        harness.press(.enter)
+        #expect(submitted == ["bash"])
+        #expect(!field.isTextSelected)
+    }
+}
