@@ -61,13 +61,19 @@ examples: deps
 run: build
 	$(BIN) --guide
 
-# Unit and headless screen tests (swift test), then end-to-end tests in tmux.
+# Unit and headless screen tests (swift test) and end-to-end tests in tmux, side by side: the
+# Swift suite runs on the main actor (one core) and the end-to-end tests mostly wait for tmux,
+# so together they take about the time of the longer. The end-to-end report follows the suite's;
+# either failing fails the target.
 test: deps-test lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) build --product folio
 	$(SWIFT) build --product Mail
-	$(SWIFT) test --skip-build
-	python3 Tests/EndToEnd/e2e.py --binary $(DEBUG_BIN)
+	@report=$$(mktemp); \
+	python3 Tests/EndToEnd/e2e.py --binary $(DEBUG_BIN) > $$report 2>&1 & e2e=$$!; \
+	status=0; $(SWIFT) test --skip-build || status=$$?; \
+	wait $$e2e || status=$$?; \
+	echo "--- end-to-end tests"; cat $$report; rm -f $$report; exit $$status
 
 unit: deps
 	$(SWIFT) build --build-tests
