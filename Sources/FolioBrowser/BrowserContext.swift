@@ -152,18 +152,19 @@ public final class BrowserContext {
     /// preview shows it: its tool writes into a pipe the pager reads (`gzip -dc FILE | less`).
     /// Without the tool the pager gets the file as it is, and a notice says why.
     func open(_ path: String, editing: Bool, in app: Application?) {
-        var problem: String?
-        var run: () -> Void = { [self] in problem = runProgram((editing ? editorCommand : pagerCommand) + [path]) }
+        let program = editing ? editorCommand : pagerCommand
+        var run: () -> String? = { [self] in runProgram(program + [path]) }
+        var missingTool: String?
         if !editing, let name = path.split(separator: "/").last, let format = Decompression.Format(name: String(name)) {
             let tool = format.streamTool
             if ExternalProgram.isInstalled(tool[0], environment: environment) {
-                run = { [self] in problem = runPipeline(tool + [path], pagerCommand) }
+                run = { [self] in runPipeline(tool + [path], program) }
             } else {
-                problem = "\(tool[0]) is not installed: the pager shows the compressed file"
+                missingTool = "\(tool[0]) is not installed: the pager shows the compressed file"
             }
         }
-        let missingTool = problem
-        if let app { app.runOutside(run) } else { run() }
+        var problem: String?
+        if let app { app.runOutside { problem = run() } } else { problem = run() }
         if let shown = problem ?? missingTool { notice = shown }
     }
 
@@ -184,9 +185,14 @@ public enum ExternalProgram {
     /// Runs `arguments` (the first looked up in `PATH`) with `/dev/tty` as its standard input,
     /// output and error, and waits; returns an error message, or nil when it ran.
     public static func run(_ arguments: [String]) -> String? {
+        run(arguments, input: .file("/dev/tty", flags: O_RDONLY))
+    }
+
+    /// `run` with standard input from `input` (a pipe's read end for a pager).
+    static func run(_ arguments: [String], input: SpawnOptions.Stream) -> String? {
         guard let first = arguments.first else { return "nothing to run" }
         var options = SpawnOptions()
-        for descriptor: Int32 in [0, 1, 2] { options.streams[descriptor] = .file("/dev/tty", flags: descriptor == 0 ? O_RDONLY : O_WRONLY) }
+        options.streams = [0: input, 1: .file("/dev/tty", flags: O_WRONLY), 2: .file("/dev/tty", flags: O_WRONLY)]
         // The child starts with default signal handling, not folio's handlers.
         options.defaultSignals = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGPIPE, SIGQUIT]
         switch Syscall.spawn(arguments.map { Array($0.utf8) }, options: options) {
@@ -208,7 +214,7 @@ public enum ExternalProgram {
     /// consumer reads the pipe and writes to `/dev/tty`; a pager takes its keys from `/dev/tty`
     /// itself.
     public static func runPipeline(_ producer: [String], into consumer: [String]) -> String? {
-        guard let tool = producer.first, let first = consumer.first else { return "nothing to run" }
+        guard let tool = producer.first, !consumer.isEmpty else { return "nothing to run" }
         let made = Syscall.pipe()
         guard case .success(let pipe) = made else { return "cannot run \(tool): no pipe" }
         let feeding = SpawnOptions(streams: [0: .file("/dev/null", flags: O_RDONLY), 1: .descriptor(pipe.write),
@@ -221,20 +227,10 @@ public enum ExternalProgram {
             return "cannot run \(tool)"
         }
         defer {
+            _ = Syscall.close(pipe.read, path: RawPath("pipe"))
             Syscall.killGroup(feeder)
             _ = Syscall.wait(feeder, blocking: true)
         }
-        var options = SpawnOptions()
-        options.streams = [0: .descriptor(pipe.read), 1: .file("/dev/tty", flags: O_WRONLY), 2: .file("/dev/tty", flags: O_WRONLY)]
-        options.defaultSignals = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGPIPE, SIGQUIT]
-        let paged = Syscall.spawn(consumer.map { Array($0.utf8) }, options: options)
-        _ = Syscall.close(pipe.read, path: RawPath("pipe"))
-        switch paged {
-        case .failure(let error) where error.isMissing: return "\(first): command not found (set PAGER or EDITOR)"
-        case .failure(let error): return "cannot run \(first): \(errorText(error.code))"
-        case .success(let pid):
-            _ = Syscall.wait(pid, blocking: true)
-            return nil
-        }
+        return run(consumer, input: .descriptor(pipe.read))
     }
 }
