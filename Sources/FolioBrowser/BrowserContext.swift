@@ -11,8 +11,8 @@ public final class BrowserContext {
     public let environment: [String: String]
     /// True with `--choose`: opening a file chooses it and quits.
     public let choosesPath: Bool
-    /// The path chosen, printed on standard output at exit with `--choose`.
-    public internal(set) var chosenPath: String?
+    /// The path chosen (its bytes), printed on standard output at exit with `--choose`.
+    public internal(set) var chosenPath: [UInt8]?
     /// The last problem worth telling the user (shown in the status line), if any.
     public internal(set) var notice: String? { didSet { if let notice { onNotice?(notice) } } }
     /// Shows a notice to the user (the app puts it in the window's bottom row).
@@ -42,8 +42,8 @@ public final class BrowserContext {
 
     /// Where the last jump came from, for `''`.
     public internal(set) var previousPlace: BrowserPlace?
-    /// Paths (locators) the user marked, in the order marked; `--choose` prints them.
-    public internal(set) var marks: [String] = []
+    /// Paths (locators' bytes) the user marked, in the order marked; `--choose` prints them.
+    public internal(set) var marks: [[UInt8]] = []
     /// Bookmarked directories by letter (`m` sets, `'` goes).
     public internal(set) var bookmarks = Bookmarks()
     /// Saves bookmarks off the main loop.
@@ -70,10 +70,12 @@ public final class BrowserContext {
     public private(set) lazy var colorDepth = ColorDepth(environment: environment)
 
     /// Runs an external program on the terminal; set by the app (tests replace it).
-    public var runProgram: (_ arguments: [String]) -> String?
+    ///
+    /// Arguments are bytes, so a path reaches the program exactly as the directory holds it.
+    public var runProgram: (_ arguments: [[UInt8]]) -> String?
     /// Runs a program on the terminal reading another's output (`producer | consumer`); set by
     /// the app (tests replace it).
-    public var runPipeline: (_ producer: [String], _ consumer: [String]) -> String?
+    public var runPipeline: (_ producer: [[UInt8]], _ consumer: [[UInt8]]) -> String?
 
     /// Creates a context.
     public init(options: DirectoryOptions = DirectoryOptions(), environment: [String: String] = [:], choosesPath: Bool = false) {
@@ -92,14 +94,14 @@ public final class BrowserContext {
     public var editorCommand: [String] { command(from: environment["VISUAL"] ?? environment["EDITOR"], default: "vi") }
 
     /// Chooses `locator` (with `--choose`) and ends the program.
-    func choose(_ locator: String, in app: Application?) {
+    func choose(_ locator: [UInt8], in app: Application?) {
         chosenPath = locator
         app?.quit()
     }
 
     /// What `--choose` prints, one entry a line: the marked items, else the chosen one, else
     /// `fallback` (the current directory).
-    public func choiceOutput(fallback: String?) -> [String] {
+    public func choiceOutput(fallback: [UInt8]?) -> [[UInt8]] {
         if !marks.isEmpty { return marks }
         if let chosenPath { return [chosenPath] }
         return fallback.map { [$0] } ?? []
@@ -114,16 +116,28 @@ public final class BrowserContext {
     /// The largest text copied: terminals drop longer OSC 52 sequences.
     static let clipboardLimit = Clipboard.maximumBytes
 
-    /// Copies `text` to the terminal's clipboard and says what was copied.
-    func copy(_ text: String, describing what: String) {
+    /// Whether the tmux hint was given (once a session is enough).
+    private var toldTmuxClipboard = false
+
+    /// Sends `bytes` to the terminal's clipboard (OSC 52) and says what was sent.
+    ///
+    /// The terminal never says whether it kept the copy (tmux drops it unless `set-clipboard`
+    /// is on), so the notice says it was sent, and inside tmux, once, how to make tmux keep it.
+    func copy(_ bytes: [UInt8], describing what: String) {
         guard let app = application else { return }
-        guard text.utf8.count <= Self.clipboardLimit else {
-            notice = "Not copied: the \(what) is \(text.utf8.count) bytes; terminals take at most \(Self.clipboardLimit)"
+        guard bytes.count <= Self.clipboardLimit else {
+            notice = "Not copied: the \(what) is \(bytes.count) bytes; terminals take at most \(Self.clipboardLimit)"
             return
         }
-        app.terminal.copyToClipboard(text)
+        app.terminal.copyToClipboard(bytes)
+        let text = TextWidth.visible(String(decoding: bytes, as: UTF8.self))
         let shown = text.count > 60 ? String(text.prefix(59)) + "…" : text
-        notice = "Copied the \(what): \(shown)"
+        var words = "Sent the \(what) to the clipboard: \(shown)"
+        if environment["TMUX"] != nil && !toldTmuxClipboard {
+            toldTmuxClipboard = true
+            words += " (tmux keeps it only with: set -g set-clipboard on)"
+        }
+        notice = words
     }
 
     /// The command that opens files with their default application: `$FOLIO_OPENER`, the
@@ -135,13 +149,14 @@ public final class BrowserContext {
     }
 
     /// Opens `path` with the default application, the terminal handed over and taken back.
-    func openWithDefaultApplication(_ path: String, in app: Application?) {
+    func openWithDefaultApplication(_ path: RawPath, in app: Application?) {
         guard let opener = openerCommand else {
             notice = "No opener: set FOLIO_OPENER (or opener in the config file), or install xdg-open"
             return
         }
         var problem: String?
-        if let app { app.runOutside { problem = runProgram(opener + [path]) } } else { problem = runProgram(opener + [path]) }
+        let arguments = Self.arguments(opener) + [path.argument]
+        if let app { app.runOutside { problem = runProgram(arguments) } } else { problem = runProgram(arguments) }
         if let problem { notice = problem }
     }
 
@@ -151,14 +166,14 @@ public final class BrowserContext {
     /// A compressed file (`.gz`, `.xz`, `.bz2`, `.zst`) goes to the pager decompressed, as the
     /// preview shows it: its tool writes into a pipe the pager reads (`gzip -dc FILE | less`).
     /// Without the tool the pager gets the file as it is, and a notice says why.
-    func open(_ path: String, editing: Bool, in app: Application?) {
-        let program = editing ? editorCommand : pagerCommand
-        var run: () -> String? = { [self] in runProgram(program + [path]) }
+    func open(_ path: RawPath, editing: Bool, in app: Application?) {
+        let program = Self.arguments(editing ? editorCommand : pagerCommand)
+        var run: () -> String? = { [self] in runProgram(program + [path.argument]) }
         var missingTool: String?
-        if !editing, let name = path.split(separator: "/").last, let format = Decompression.Format(name: String(name)) {
+        if !editing, let format = Decompression.Format(name: String(decoding: path.lastComponent, as: UTF8.self)) {
             let tool = format.streamTool
             if ExternalProgram.isInstalled(tool[0], environment: environment) {
-                run = { [self] in runPipeline(tool + [path], program) }
+                run = { [self] in runPipeline(Self.arguments(tool) + [path.argument], program) }
             } else {
                 missingTool = "\(tool[0]) is not installed: the pager shows the compressed file"
             }
@@ -167,6 +182,9 @@ public final class BrowserContext {
         if let app { app.runOutside { problem = run() } } else { problem = run() }
         if let shown = problem ?? missingTool { notice = shown }
     }
+
+    /// A command's words as program arguments.
+    static func arguments(_ words: [String]) -> [[UInt8]] { words.map { Array($0.utf8) } }
 
     private func command(from value: String?, default fallback: String) -> [String] {
         let words = (value ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
@@ -184,18 +202,19 @@ public enum ExternalProgram {
 
     /// Runs `arguments` (the first looked up in `PATH`) with `/dev/tty` as its standard input,
     /// output and error, and waits; returns an error message, or nil when it ran.
-    public static func run(_ arguments: [String]) -> String? {
+    public static func run(_ arguments: [[UInt8]]) -> String? {
         run(arguments, input: .file("/dev/tty", flags: O_RDONLY))
     }
 
     /// `run` with standard input from `input` (a pipe's read end for a pager).
-    static func run(_ arguments: [String], input: SpawnOptions.Stream) -> String? {
-        guard let first = arguments.first else { return "nothing to run" }
+    static func run(_ arguments: [[UInt8]], input: SpawnOptions.Stream) -> String? {
+        guard let program = arguments.first else { return "nothing to run" }
+        let first = TextWidth.visible(String(decoding: program, as: UTF8.self))
         var options = SpawnOptions()
         options.streams = [0: input, 1: .file("/dev/tty", flags: O_WRONLY), 2: .file("/dev/tty", flags: O_WRONLY)]
         // The child starts with default signal handling, not folio's handlers.
         options.defaultSignals = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGPIPE, SIGQUIT]
-        switch Syscall.spawn(arguments.map { Array($0.utf8) }, options: options) {
+        switch Syscall.spawn(arguments, options: options) {
         case .failure(let error) where error.isMissing: return "\(first): command not found (set PAGER or EDITOR)"
         case .failure(let error): return "cannot run \(first): \(errorText(error.code))"
         case .success(let pid):
@@ -213,14 +232,15 @@ public enum ExternalProgram {
     /// group, ended once the consumer is done (a pager quit early leaves it writing). The
     /// consumer reads the pipe and writes to `/dev/tty`; a pager takes its keys from `/dev/tty`
     /// itself.
-    public static func runPipeline(_ producer: [String], into consumer: [String]) -> String? {
-        guard let tool = producer.first, !consumer.isEmpty else { return "nothing to run" }
+    public static func runPipeline(_ producer: [[UInt8]], into consumer: [[UInt8]]) -> String? {
+        guard let toolBytes = producer.first, !consumer.isEmpty else { return "nothing to run" }
+        let tool = String(decoding: toolBytes, as: UTF8.self)
         let made = Syscall.pipe()
         guard case .success(let pipe) = made else { return "cannot run \(tool): no pipe" }
         let feeding = SpawnOptions(streams: [0: .file("/dev/null", flags: O_RDONLY), 1: .descriptor(pipe.write),
                                              2: .file("/dev/null", flags: O_WRONLY)],
                                    defaultSignals: nil, clearsSignalMask: true, startsProcessGroup: true, closesOtherDescriptors: true)
-        let fed = Syscall.spawn(producer.map { Array($0.utf8) }, options: feeding)
+        let fed = Syscall.spawn(producer, options: feeding)
         _ = Syscall.close(pipe.write, path: RawPath("pipe"))
         guard case .success(let feeder) = fed else {
             _ = Syscall.close(pipe.read, path: RawPath("pipe"))

@@ -50,8 +50,11 @@ public struct BrowserState: Codable, Equatable, Sendable {
         archive[Self.splitPath]?[BrowserSplitViewController.columnWidthKey].flatMap { Int($0) }
     }
 
-    /// The directory the list column was rooted at, when the user left the starting one.
-    public var root: String? { archive[Self.splitPath]?[BrowserSplitViewController.replacedRootKey] }
+    /// The directory the list column was rooted at, when the user left the starting one (its
+    /// bytes, kept in the file as `RawPath.escapedText`).
+    public var root: RawPath? {
+        archive[Self.splitPath]?[BrowserSplitViewController.replacedRootKey].map { RawPath(escapedText: $0) ?? RawPath($0) }
+    }
 
     private var stack: [String] { StateRestoration.savedStack(in: archive[Self.listsPath] ?? [:]) }
 
@@ -113,7 +116,7 @@ public struct BrowserState: Codable, Equatable, Sendable {
 
     /// Words for the restored place: `doc › adduser`.
     public func placeDescription(rootTitle: String) -> String {
-        let start = root.map { RawPath($0).display } ?? rootTitle
+        let start = root.map { TextWidth.visible($0.display) } ?? rootTitle
         return ([start] + opened).joined(separator: " › ")
     }
 

@@ -226,7 +226,7 @@ public final class ItemDetailViewController: ViewController {
         guard let path = item.filePath, !(item is DirectoryItem) else { return commands }
         if context.choosesPath {
             return commands + [KeyCommand([.enter, .character("o")], title: "Choose this file and quit") { [weak self] in
-                self?.context.choose(self?.item.locator ?? path, in: self?.window?.application)
+                self?.context.choose(self?.item.locatorBytes ?? path.bytes, in: self?.window?.application)
             }]
         }
         commands += [

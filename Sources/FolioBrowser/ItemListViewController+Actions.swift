@@ -104,7 +104,7 @@ extension ItemListViewController {
 
     /// Space: marks (or unmarks) the selected row and moves to the next, as in lf and ranger.
     func toggleMark() {
-        guard let item = selectedItem, let key = item.locator else { return }
+        guard let item = selectedItem, let key = item.locatorBytes else { return }
         if let index = context.marks.firstIndex(of: key) { context.marks.remove(at: index) } else { context.marks.append(key) }
         listView.setNeedsDisplay()
         if let row = listView.selectedRow { listView.selectRow(row + 1) }
@@ -210,7 +210,7 @@ extension ItemListViewController {
     func openSelection(editing: Bool) {
         guard let path = selectedItem?.filePath, !(selectedItem is DirectoryItem) else { return }
         if context.choosesPath && !editing {
-            context.choose(selectedItem?.locator ?? path, in: window?.application)
+            context.choose(selectedItem?.locatorBytes ?? path.bytes, in: window?.application)
             return
         }
         context.open(path, editing: editing, in: window?.application)

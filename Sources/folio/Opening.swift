@@ -16,11 +16,12 @@ enum Opening {
     /// The item to browse: the catalog with `--guide`, else `path` (default: the current directory).
     ///
     /// Directories share `options` with every list the browser opens after.
-    static func rootItem(for path: String?, guide: Bool, options: DirectoryOptions, maxSize: DocumentLimit = .standard,
+    static func rootItem(for rawPath: RawPath?, guide: Bool, options: DirectoryOptions, maxSize: DocumentLimit = .standard,
                          environment: [String: String]) -> Result<BrowserItem, Failure> {
         if guide { return catalog(environment: environment) }
-        let path = path ?? FileManager.default.currentDirectoryPath
-        if path == "-" {
+        let rawPath = rawPath ?? RawPath(FileManager.default.currentDirectoryPath)
+        let path = TextWidth.visible(rawPath.display)
+        if rawPath.bytes == [UInt8(ascii: "-")] {
             // Reading the terminal as data would also steal the keys meant for the interface.
             if isatty(STDIN_FILENO) != 0 {
                 return .failure(Failure(message: "standard input is a terminal; pipe JSON into folio -, for example: cat data.json | folio -", exitCode: 2))
@@ -29,7 +30,7 @@ enum Opening {
             return .success(JSONFileItem(path: "-", limit: maxSize))
         }
         let isDirectory: Bool
-        switch PathCheck.isDirectory(RawPath(path)) {
+        switch PathCheck.isDirectory(rawPath) {
         case .success(let found): isDirectory = found
         case .failure(let error):
             // The path is the user's own words: "no such file or directory" needs no guess why.
@@ -37,28 +38,43 @@ enum Opening {
             return .failure(Failure(message: "\(path): \(reason)", exitCode: 2))
         }
         if isDirectory {
-            return .success(DirectoryItem(path: RawPath(path).absolute(), options: options))
+            return .success(DirectoryItem(path: rawPath.absolute(), options: options))
         }
-        if let refusal = DocumentReader.refusal(forPath: path) { return .failure(Failure(message: refusal, exitCode: 2)) }
-        if case .failure(let error) = PathCheck.checkReadable(RawPath(path)) {
+        if let refusal = DocumentReader.refusal(forPath: rawPath) { return .failure(Failure(message: refusal, exitCode: 2)) }
+        if case .failure(let error) = PathCheck.checkReadable(rawPath) {
             return .failure(Failure(message: "\(path): cannot read it (\(error.reason))", exitCode: 2))
         }
-        if SQLiteFileHeader.opensAsDatabase(path) { return .success(SQLiteDatabaseItem(path: RawPath(path).absolute().display)) }
-        return .success(JSONFileItem(path: RawPath(path).absolute().display, limit: maxSize))
+        if SQLiteFileHeader.opensAsDatabase(rawPath) { return .success(SQLiteDatabaseItem(path: rawPath.absolute())) }
+        return .success(JSONFileItem(path: rawPath.absolute(), limit: maxSize))
     }
 
     /// The key a root's saved place is stored under; nil for standard input, which has no place.
     static func stateKey(for root: BrowserItem) -> String? {
         if let json = root as? JSONFileItem, json.isStandardInput { return nil }
-        if let path = root.filePath { return (root is DirectoryItem ? "dir:" : "file:") + path }
+        if let path = root.filePath { return (root is DirectoryItem ? "dir:" : "file:") + path.escapedText }
         return "catalog"
     }
 
     /// The directory the user is in: the innermost directory list of the primary column.
-    static func currentDirectory(of split: SplitViewController) -> String? {
+    static func currentDirectory(of split: SplitViewController) -> [UInt8]? {
         let nav = split.viewControllers.first as? NavigationController
         let lists = (nav?.viewControllers ?? []).compactMap { ($0 as? ItemListViewController)?.item as? DirectoryItem }
-        return lists.last?.filePath
+        return lists.last?.filePath?.bytes
+    }
+
+    /// What `--choose` writes: each path's bytes and a newline (NUL with `--choose0`), and the
+    /// paths left out because a newline in them would read as two paths.
+    static func choiceBytes(_ paths: [[UInt8]], endedByNul: Bool) -> (output: [UInt8], unprintable: [[UInt8]]) {
+        var output: [UInt8] = []
+        var unprintable: [[UInt8]] = []
+        for path in paths {
+            if !endedByNul && path.contains(UInt8(ascii: "\n")) {
+                unprintable.append(path)
+                continue
+            }
+            output += path + [endedByNul ? 0 : UInt8(ascii: "\n")]
+        }
+        return (output, unprintable)
     }
 
     static func catalog(environment: [String: String]) -> Result<BrowserItem, Failure> {

@@ -31,7 +31,7 @@ final class ClockedTerminal: Terminal {
     /// The statuses set, in order.
     private(set) var statuses: [String] = []
     func setStatus(_ status: String) { statuses.append(status) }
-    func copyToClipboard(_ text: String) {}
+    func copyToClipboard(_ bytes: [UInt8]) {}
     func suspend() {}
     func resume() {}
     nonisolated func wake() {}
