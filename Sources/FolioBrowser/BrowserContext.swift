@@ -76,6 +76,9 @@ public final class BrowserContext {
     /// Runs a program on the terminal reading another's output (`producer | consumer`); set by
     /// the app (tests replace it).
     public var runPipeline: (_ producer: [[UInt8]], _ consumer: [[UInt8]]) -> String?
+    /// Runs a program on the terminal reading what `input` makes (a value for the pager); set
+    /// by the app (tests replace it).
+    public var runFeeding: (_ arguments: [[UInt8]], _ input: @escaping @Sendable () -> [UInt8]) -> String?
 
     /// Creates a context.
     public init(options: DirectoryOptions = DirectoryOptions(), environment: [String: String] = [:], choosesPath: Bool = false) {
@@ -84,6 +87,7 @@ public final class BrowserContext {
         self.choosesPath = choosesPath
         self.runProgram = { _ in "no terminal to run programs on" }
         self.runPipeline = { _, _ in "no terminal to run programs on" }
+        self.runFeeding = { _, _ in "no terminal to run programs on" }
         let previewer = (environment["FOLIO_PREVIEWER"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         self.previewerCommand = previewer.isEmpty ? nil : previewer
     }
@@ -186,6 +190,15 @@ public final class BrowserContext {
     /// A command's words as program arguments.
     static func arguments(_ words: [String]) -> [[UInt8]] { words.map { Array($0.utf8) } }
 
+    /// Shows `item`'s own text in the pager (`o` on a JSON value), the terminal handed over and
+    /// taken back; the text is made while the pager starts, off the main loop.
+    func page(_ item: PagerTextProviding, in app: Application?) {
+        let program = Self.arguments(pagerCommand), input = item.pagerText()
+        var problem: String?
+        if let app { app.runOutside { problem = runFeeding(program, input) } } else { problem = runFeeding(program, input) }
+        if let problem { notice = problem }
+    }
+
     private func command(from value: String?, default fallback: String) -> [String] {
         let words = (value ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         return words.isEmpty ? [fallback] : words
@@ -223,6 +236,23 @@ public enum ExternalProgram {
             _ = Syscall.wait(pid, blocking: true)
             return nil
         }
+    }
+
+    /// Runs `arguments` (a pager) reading, on its standard input, the bytes `input` makes; waits
+    /// for it and returns an error message, or nil.
+    ///
+    /// A thread makes the bytes and writes them into a pipe while the pager reads: a pager reads
+    /// only what it shows, so writing first would wait for the user to scroll to the end. When
+    /// the pager quits early, the write fails (EPIPE: SIGPIPE is ignored) and the thread ends.
+    public static func run(_ arguments: [[UInt8]], feeding input: @escaping @Sendable () -> [UInt8]) -> String? {
+        guard case .success(let pipe) = Syscall.pipe() else { return "cannot run the pager: no pipe" }
+        let writeEnd = pipe.write
+        Thread.detachNewThread {
+            _ = Syscall.write(writeEnd, input(), path: RawPath("pipe"))
+            _ = Syscall.close(writeEnd, path: RawPath("pipe"))
+        }
+        defer { _ = Syscall.close(pipe.read, path: RawPath("pipe")) }
+        return run(arguments, input: .descriptor(pipe.read))
     }
 
     /// Runs `consumer` (a pager) on what `producer` (a decompressor) writes, as the shell's

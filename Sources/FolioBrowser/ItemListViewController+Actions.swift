@@ -33,6 +33,9 @@ extension ItemListViewController {
             KeyCommand([.character("h"), .left, .backspace], title: "Go to the parent directory", isEnabled: atRootOfDirectory && !promptOpen) {
                 [weak self] in (self?.splitViewController as? BrowserSplitViewController)?.goToParent()
             },
+            KeyCommand(.character("o"), title: "Read the value in the pager", isEnabled: selectedItem is PagerTextProviding && !promptOpen) {
+                [weak self] in self?.pageSelection()
+            },
             KeyCommand(.character(" "), title: "Mark or unmark the row, then move down", isEnabled: selectedItem != nil) {
                 [weak self] in self?.toggleMark()
             },
@@ -203,6 +206,12 @@ extension ItemListViewController {
     func reloadIfOptionsChanged() {
         guard isFileSystemList, isLoaded, appliedOptions != context.options.snapshot else { return }
         reloadFromItem()
+    }
+
+    /// `o` on a value (JSON): the pager reads it whole.
+    func pageSelection() {
+        guard let value = selectedItem as? PagerTextProviding else { return }
+        context.page(value, in: window?.application)
     }
 
     /// `o` opens the selected file in the pager, `e` in the editor (the terminal is suspended

@@ -53,6 +53,7 @@ func main() -> Int32 {
     let rules = TraitRules(regularWidth: configuration.splitWidth, layout: configuration.layout)
     context.runProgram = ExternalProgram.run
     context.runPipeline = ExternalProgram.runPipeline(_:into:)
+    context.runFeeding = ExternalProgram.run(_:feeding:)
     let coordinator = BrowserCoordinator()
     let split = Browser.makeRootController(for: root, context: context, coordinator: coordinator)
     split.minimumDetailWidth = configuration.detailWidth
