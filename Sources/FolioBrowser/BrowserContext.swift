@@ -88,8 +88,13 @@ public final class BrowserContext {
         self.runProgram = { _ in "no terminal to run programs on" }
         self.runPipeline = { _, _ in "no terminal to run programs on" }
         self.runFeeding = { _, _ in "no terminal to run programs on" }
-        let previewer = (environment["FOLIO_PREVIEWER"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-        self.previewerCommand = previewer.isEmpty ? nil : previewer
+        // Split as the config file splits (quotes keep spaces), as FOLIO_OPENER is.
+        switch CommandWords.split(environment["FOLIO_PREVIEWER"] ?? "") {
+        case .success(let words): previewerCommand = words.isEmpty ? nil : words
+        case .failure(let error):
+            previewerCommand = nil
+            notice = "FOLIO_PREVIEWER: \(error); no previewer"
+        }
     }
 
     /// The pager command: `$PAGER` split into words, or `less`.
@@ -144,24 +149,42 @@ public final class BrowserContext {
         notice = words
     }
 
-    /// The command that opens files with their default application: `$FOLIO_OPENER`, the
-    /// configured opener, else `xdg-open` when it is installed.
-    public var openerCommand: [String]? {
-        if let value = environment["FOLIO_OPENER"], !value.isEmpty { return command(from: value, default: "xdg-open") }
-        if let configuredOpener { return configuredOpener }
-        return ExternalProgram.isInstalled("xdg-open", environment: environment) ? ["xdg-open"] : nil
+    /// The command that opens files with their default application: `$FOLIO_OPENER` (split into
+    /// words as in the config file: quotes keep spaces), the configured opener, else `xdg-open`
+    /// when it is installed; a quoting mistake in `$FOLIO_OPENER` is the failure.
+    public var openerCommand: Result<[String], BrowserError>? {
+        if let value = environment["FOLIO_OPENER"], !value.trimmingCharacters(in: .whitespaces).isEmpty {
+            switch CommandWords.split(value) {
+            case .success(let words) where !words.isEmpty: return .success(words)
+            case .success: break
+            case .failure(let error): return .failure(BrowserError("FOLIO_OPENER: \(error)"))
+            }
+        }
+        if let configuredOpener { return .success(configuredOpener) }
+        return ExternalProgram.isInstalled("xdg-open", environment: environment) ? .success(["xdg-open"]) : nil
     }
 
     /// Opens `path` with the default application, the terminal handed over and taken back.
     func openWithDefaultApplication(_ path: RawPath, in app: Application?) {
-        guard let opener = openerCommand else {
+        let opener: [String]
+        switch openerCommand {
+        case nil:
             notice = "No opener: set FOLIO_OPENER (or opener in the config file), or install xdg-open"
             return
+        case .failure(let error)?:
+            notice = error.message
+            return
+        case .success(let words)?: opener = words
         }
         var problem: String?
         let arguments = Self.arguments(opener) + [path.argument]
         if let app { app.runOutside { problem = runProgram(arguments) } } else { problem = runProgram(arguments) }
-        if let problem { notice = problem }
+        if let problem { notice = Self.explain(problem, setting: "FOLIO_OPENER (or opener in the config file)") }
+    }
+
+    /// A program's failure, with the setting that names the program when it was not found.
+    static func explain(_ problem: String, setting: String) -> String {
+        problem.hasSuffix(ExternalProgram.notFound) ? "\(problem) (set \(setting))" : problem
     }
 
     /// Opens `path` in the pager or the editor with the interface suspended, then repaints;
@@ -184,7 +207,7 @@ public final class BrowserContext {
         }
         var problem: String?
         if let app { app.runOutside { problem = run() } } else { problem = run() }
-        if let shown = problem ?? missingTool { notice = shown }
+        if let shown = problem.map({ Self.explain($0, setting: editing ? "VISUAL or EDITOR" : "PAGER") }) ?? missingTool { notice = shown }
     }
 
     /// A command's words as program arguments.
@@ -196,7 +219,7 @@ public final class BrowserContext {
         let program = Self.arguments(pagerCommand), input = item.pagerText()
         var problem: String?
         if let app { app.runOutside { problem = runFeeding(program, input) } } else { problem = runFeeding(program, input) }
-        if let problem { notice = problem }
+        if let problem { notice = Self.explain(problem, setting: "PAGER") }
     }
 
     private func command(from value: String?, default fallback: String) -> [String] {
@@ -208,6 +231,9 @@ public final class BrowserContext {
 /// Runs a program on the controlling terminal while the interface is suspended; arguments are
 /// passed as they are, without a shell.
 public enum ExternalProgram {
+    /// How a failure to find the program ends; the caller says which setting names it.
+    static let notFound = "command not found"
+
     /// True when `name` is an executable file in one of `PATH`'s folders.
     public static func isInstalled(_ name: String, environment: [String: String]) -> Bool {
         Syscall.isExecutableInPath(name, path: environment["PATH"])
@@ -228,7 +254,7 @@ public enum ExternalProgram {
         // The child starts with default signal handling, not folio's handlers.
         options.defaultSignals = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGPIPE, SIGQUIT]
         switch Syscall.spawn(arguments, options: options) {
-        case .failure(let error) where error.isMissing: return "\(first): command not found (set PAGER or EDITOR)"
+        case .failure(let error) where error.isMissing: return "\(first): \(ExternalProgram.notFound)"
         case .failure(let error): return "cannot run \(first): \(errorText(error.code))"
         case .success(let pid):
             // The program has run once it is started; how it ended is its own business (its

@@ -118,4 +118,26 @@ import FolioTesting
         #expect(RawPath("/a\\b").escapedText == #"/a\\b"#)
         #expect(RawPath(escapedText: #"/a\qb"#) == nil, "an unknown escape is refused")
     }
+
+    @Test func folioOpenerIsSplitAsTheConfigFileSplitsAndItsFailuresNameIt() {
+        let (b, path) = browse(Array("a.txt".utf8), environment: ["FOLIO_OPENER": "'/x/bin dir/open' --flag"])
+        var ran: [[[UInt8]]] = []
+        b.context.runProgram = { ran.append($0); return "/x/bin dir/open: command not found" }
+        b.press(.character("O"))
+        #expect(ran == [[Array("/x/bin dir/open".utf8), Array("--flag".utf8), path]])
+        #expect(b.harness.window.notice == "/x/bin dir/open: command not found (set FOLIO_OPENER (or opener in the config file))")
+
+        let (bad, _) = browse(Array("a.txt".utf8), environment: ["FOLIO_OPENER": "'unclosed --flag"])
+        bad.context.runProgram = { _ in Issue.record("nothing runs on a quoting mistake"); return nil }
+        bad.press(.character("O"))
+        #expect(bad.harness.window.notice?.hasPrefix("FOLIO_OPENER: ") == true, "\(bad.harness.window.notice ?? "")")
+    }
+
+    @Test func folioPreviewerIsSplitAsTheConfigFileSplits() {
+        #expect(BrowserContext(environment: ["FOLIO_PREVIEWER": "\"/opt/my tools/preview\" --plain"]).previewerCommand
+            == ["/opt/my tools/preview", "--plain"])
+        let bad = BrowserContext(environment: ["FOLIO_PREVIEWER": "'oops"])
+        #expect(bad.previewerCommand == nil)
+        #expect(bad.notice?.hasPrefix("FOLIO_PREVIEWER: ") == true)
+    }
 }
