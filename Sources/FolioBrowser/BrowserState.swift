@@ -58,6 +58,9 @@ public struct BrowserState: Codable, Equatable, Sendable {
 
     private var stack: [String] { StateRestoration.savedStack(in: archive[Self.listsPath] ?? [:]) }
 
+    /// The largest saved-place file read.
+    static let maximumFileBytes = 16 << 20
+
     /// The state file for a root, under `$XDG_STATE_HOME/folio` (default `~/.local/state/folio`).
     public static func fileURL(forRoot key: String, environment: [String: String]) -> URL {
         let base: URL
@@ -85,7 +88,7 @@ public struct BrowserState: Codable, Equatable, Sendable {
     /// not a reason to start fresh silently.
     public static func load(from url: URL) -> Result<BrowserState?, BrowserError> {
         let data: Data
-        switch Syscall.readFile(RawPath(url.path)) {
+        switch Syscall.readOwnFile(RawPath(url.path), limit: maximumFileBytes) {
         case .success(let found): data = Data(found)
         case .failure(let error) where error.isMissing: return .success(nil)
         case .failure(let error): return .failure(BrowserError("ignored the saved place: \(error.message); starting fresh"))
