@@ -169,9 +169,15 @@ RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
         harness.advance(by: 0.045)
         harness.press(.shift(.left))
         harness.advance(by: Self.frame)
+        let goingBack = harness.app.animator.keySwipe?.transition
+        #expect(goingBack?.isCancelled == true && goingBack?.isInteractive == false, "it goes back by itself")
+        let there = goingBack?.percentComplete ?? 0
+        #expect(there > 0 && there < TimingCurve.easeOut.value(at: 0.25), "on its way back")
         harness.press(.shift(.right))
         #expect(harness.app.animator.keySwipe?.isHeld == true)
         #expect(harness.app.animator.keySwipe?.transition.isCancelled == false)
+        #expect(abs((harness.app.animator.keySwipe?.transition.percentComplete ?? 0) - (there + 0.25)) < 1e-9,
+                "taken in hand where it was, a quarter on")
         harness.advance(by: 0.31)
         harness.advance(by: 0.2)
         #expect(nav.viewControllers.map(\.title) == ["Fruit"], "the last key went on: it pops")
