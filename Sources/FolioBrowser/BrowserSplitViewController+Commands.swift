@@ -6,9 +6,8 @@ import Foundation
 extension BrowserSplitViewController {
     var browserCommands: [KeyCommand] {
         [
-            KeyCommand(command: .parent, title: "Go to the parent directory, this one selected", isEnabled: currentDirectoryList != nil) {
-                [weak self] in self?.goToParentDirectory()
-            },
+            KeyCommand(command: .parent, title: "Go to the parent directory from anywhere below it",
+                       isEnabled: currentDirectoryList != nil) { [weak self] in self?.goToParentDirectory() },
             KeyCommand(command: .home, title: "Go to the home directory") { [weak self] in self?.goHome() },
             KeyCommand(command: .jump, title: "Go to a path (Tab completes)") { [weak self] in self?.openJumpPrompt() },
             KeyCommand(command: .gotoBookmark, title: "Go to a bookmark ('' goes back)") { [weak self] in self?.awaitBookmarkJump() },

@@ -44,9 +44,11 @@ extension BrowserSplitViewController {
         open(BrowserPlace(directory: up.parent, selected: String(decoding: up.name, as: UTF8.self)), remember: false)
     }
 
-    /// `parent` (no key by default; `map - parent`): the directory above the innermost directory
-    /// list, with that directory selected, from anywhere below it. A directory list pushed from
-    /// its parent pops back to it; the root list is replaced by its parent, as `h` does there.
+    /// `parent`: the directory above the innermost directory list, that directory selected.
+    ///
+    /// It has no key by default (`map - parent`) and works from anywhere below the directory: a
+    /// directory list pushed from its parent pops back to it; the root list is replaced by its
+    /// parent, as `h` does there.
     func goToParentDirectory() {
         guard let nav = primaryNavigation, let list = currentDirectoryList else { return }
         let stack = nav.viewControllers

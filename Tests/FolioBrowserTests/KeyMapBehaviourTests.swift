@@ -20,8 +20,10 @@ import FolioTesting
         #expect(problem == nil, "\(problem ?? "")")
     }
 
-    /// Bug 4: `map - parent`, the manual's own example, did nothing. Caught if `parent` has no
-    /// key command, or if the window still routes keys through a translation to default keys.
+    /// Bug 4: `map - parent`, the manual's own example, did nothing.
+    ///
+    /// Caught if `parent` has no key command, or if the window still routes keys through a
+    /// translation to default keys.
     @Test func mapMinusParentGoesToTheParentKeepingTheDirectorySelected() {
         let b = BrowserHarness(keyMap: Self.keyMap("map - parent\n"))
         b.fixture.directory("one/two/three")
@@ -59,17 +61,18 @@ import FolioTesting
         let before = b.harness.screen
         b.press(.character("-"))
         #expect(b.harness.screen == before)
-        #expect(!b.harness.window.helpSections().flatMap(\.rows).contains { $0.title.hasPrefix("Go to the parent directory, this") })
+        #expect(!b.harness.window.helpSections().flatMap(\.rows).contains { $0.title.hasPrefix("Go to the parent directory from") })
         let mapped = BrowserHarness(keyMap: Self.keyMap("map - parent\n"))
         mapped.fixture.directory("one/two")
         mapped.open(mapped.fixture.path("one"), size: Size(width: 60, height: 6))
-        let row = mapped.harness.window.helpSections().flatMap(\.rows).first { $0.title.hasPrefix("Go to the parent directory, this") }
+        let row = mapped.harness.window.helpSections().flatMap(\.rows).first { $0.title.hasPrefix("Go to the parent directory from") }
         #expect(row?.keys == [.character("-")])
     }
 
-    /// Bug 5: `map ctrl-n down`, then `/std`, Ctrl-N made the filter `/stdj`. The key now moves
-    /// in the filtered list and the filter keeps its text. Caught if the window translates
-    /// Ctrl-N to `j` before the field sees it.
+    /// Bug 5: `map ctrl-n down`, then `/std`, Ctrl-N made the filter `/stdj`.
+    ///
+    /// The key now moves in the filtered list and the filter keeps its text. Caught if the
+    /// window translates Ctrl-N to `j` before the field sees it.
     @Test func aControlKeyMappedToACommandMovesInsteadOfTypingIntoTheFilter() {
         let b = BrowserHarness(keyMap: Self.keyMap("map ctrl-n down\n"))
         for name in ["stdio.h", "stdlib.h", "string.h", "zlib.h"] { b.fixture.file("include/\(name)", name) }

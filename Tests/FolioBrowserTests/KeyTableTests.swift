@@ -91,7 +91,9 @@ import FolioTesting
         screens.append(screen(b, "search field"))
         b.harness.type("toyota")
         b.harness.press(.enter)  // the field's own key
-        BrowserHarness.wait(b.harness, "the search results", until: { b.harness.screen.contains("toyota corolla") && b.harness.screen.contains("[0]") })
+        BrowserHarness.wait(b.harness, "the search results") {
+            b.harness.screen.contains("toyota corolla") && b.harness.screen.contains("[0]")
+        }
         screens.append(screen(b, "search results"))
         let root = b.lists.first
         b.split.primaryNavigation?.popToRootViewController(animated: false)
@@ -101,7 +103,7 @@ import FolioTesting
         activate(b)
         select(b, "authors")
         activate(b)
-        BrowserHarness.wait(b.harness, "the rows of authors", until: { b.harness.screen.contains("Le Guin") && b.list?.item.title == "authors" })
+        BrowserHarness.wait(b.harness, "the rows of authors") { b.harness.screen.contains("Le Guin") && b.list?.item.title == "authors" }
         screens.append(screen(b, "SQLite table"))
         return screens
     }
@@ -118,8 +120,9 @@ import FolioTesting
         return keys
     }
 
-    /// Bug 6: help offered Ctrl-F, Ctrl-B, Ctrl-L and Shift-Tab, which `--print-config` did not
-    /// list. Caught if a command with keys of its own is offered outside the table.
+    /// Bug 6: help offered Ctrl-F, Ctrl-B, Ctrl-L and Shift-Tab, which `--print-config` lacked.
+    ///
+    /// Caught if a command with keys of its own is offered outside the table.
     @Test func everyKeyHelpShowsIsAMapLineOfThePrintedConfig() {
         let printed = Self.printedKeys(.defaults)
         let screens = Self.walk()
@@ -144,8 +147,10 @@ import FolioTesting
         #expect(printed["ctrl-l"] == "redraw" && printed["backtab"] == "switch-column" && printed["esc"] == "cancel")
     }
 
-    /// With every key unmapped, help shows no key on any screen: every key it shows comes from
-    /// the table. Caught if a command keeps literal keys (`KeyCommand(.ctrl("l"), …)`).
+    /// With every key unmapped, help shows no key on any screen.
+    ///
+    /// So every key it shows comes from the table. Caught if a command keeps literal keys
+    /// (`KeyCommand(.ctrl("l"), …)`).
     @Test func withEveryKeyUnmappedHelpShowsNoKey() {
         var keyMap = KeyMap.defaults
         for binding in KeyMap.defaults.bindings { keyMap.unmap(binding.key) }
@@ -155,8 +160,10 @@ import FolioTesting
         }
     }
 
-    /// Bug 4: commands without a default key were left out. Every command is offered on some
-    /// screen of the walk, so a key mapped to it runs it. Caught if `parent` has no key command.
+    /// Bug 4: commands without a default key were left out of the key map.
+    ///
+    /// Every command is offered on some screen of the walk, so a key mapped to it runs it.
+    /// Caught if `parent` has no key command.
     @Test func everyCommandIsOfferedSomewhere() {
         let offered = Self.walk().reduce(into: Set<CommandName>()) { $0.formUnion($1.names) }
         for command in BrowserCommand.allCases {

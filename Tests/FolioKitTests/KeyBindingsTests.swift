@@ -27,9 +27,11 @@ final class PromptController: ViewController {
     let table = KeyBindings([(.character("j"), .down), (.down, .down), (.ctrl("n"), .down), (.ctrl("u"), .down)],
                             commands: [.down, .up])
 
-    /// Bug 5: a key the table binds to a command reached a text field as the command's default
-    /// key (`j`) and was typed. It now runs the command, and the field keeps its own editing
-    /// keys (Ctrl-U clears). Caught if the window translates keys before the field sees them.
+    /// Bug 5: a key the table binds to a command was typed into a text field as the command's
+    /// default key (`j`).
+    ///
+    /// It now runs the command, and the field keeps its own editing keys (Ctrl-U clears).
+    /// Caught if the window translates keys before the field sees them.
     @Test func aKeyBoundToACommandIsNeverTypedIntoAField() {
         let controller = PromptController()
         let harness = ScreenHarness(root: controller, size: Size(width: 40, height: 8))
@@ -85,7 +87,9 @@ final class PromptController: ViewController {
         let top = ViewController()
         top.title = "Top"
         var presses = 0
-        top.toolbarItems = [BarButtonItem(title: "Filter", key: .character("/"), command: "filter") { presses += 1 }]
+        let item = BarButtonItem(title: "Filter", key: .character("/"), command: "filter") { presses += 1 }
+        #expect(item.commandName == "filter")
+        top.toolbarItems = [item]
         let nav = NavigationController(rootViewController: top)
         nav.isToolbarHidden = false
         let harness = ScreenHarness(root: nav, size: Size(width: 40, height: 8))

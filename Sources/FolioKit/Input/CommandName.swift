@@ -13,6 +13,7 @@ public struct CommandName: Hashable, Sendable, ExpressibleByStringLiteral, Custo
     /// Creates a name from a literal.
     public init(stringLiteral value: String) { self.init(value) }
 
+    /// The name as written (`page-down`).
     public var description: String { rawValue }
 
     /// Move down a row (lists) or a line (text).
