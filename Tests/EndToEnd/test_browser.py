@@ -197,6 +197,29 @@ class EverydayBrowser(FolioTestCase):
         self.assertIn(b"sort = size", printed.stdout)
         self.assertIn(b"map x down", printed.stdout)
 
+    def test_a_mapped_control_key_moves_in_the_filter_and_map_minus_parent_goes_up(self):
+        """Issue 26, bugs 4 and 5, with the config file of the report."""
+        root = self.tree()
+        config_dir = os.path.join(self.s.dir, "home", ".config", "folio")
+        os.makedirs(config_dir)
+        with open(os.path.join(config_dir, "config"), "w") as f:
+            f.write("map - parent\nmap ctrl-n down\n")
+        self.start_on(root)
+        self.s.wait_text("a-big.txt")
+        self.s.keys("/", "b")
+        self.s.wait_text("1/3 of 4")  # sub, a-big.txt, b-middle.txt
+        self.s.keys("C-n")
+        self.s.wait_text("2/3 of 4")
+        screen = self.s.capture()
+        self.assertIn(" /b ", screen + " ")
+        self.assertNotIn("/bj", screen)  # Ctrl-N moved; it was once typed as j
+        self.s.keys("Escape")
+        self.s.wait_screen(lambda s: "of 4" not in s, "the filter to clear")
+        self.s.keys("-")  # the parent of the tree, the tree selected
+        self.s.wait_text("home")
+        self.s.keys("l")
+        self.s.wait_text("a-big.txt")  # l opened what - left selected: the tree again
+
     def test_open_with_runs_the_opener_on_the_terminal_and_comes_back(self):
         root = self.tree()
         log = os.path.join(self.s.dir, "opener.log")

@@ -63,7 +63,7 @@ public final class JSONSearchViewController: ViewController, ListViewDataSource,
     /// `f` or `/` types a new pattern: the last one is shown selected, so typing replaces it
     /// (Right or End keeps it to edit).
     public override var keyCommands: [KeyCommand] {
-        [KeyCommand([.character("f"), .character("/")], title: "New search") { [weak self] in
+        [KeyCommand(commands: [.search, .filter], title: "New search") { [weak self] in
             guard let field = self?.searchView.field else { return }
             field.isTextSelected = !field.text.isEmpty
             field.becomeFirstResponder()
