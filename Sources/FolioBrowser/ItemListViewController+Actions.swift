@@ -72,7 +72,9 @@ extension ItemListViewController {
         field.prompt = kind == .filter ? "/" : ":"
         field.placeholder = kind == .filter ? "" : "a path: Tab completes, Enter goes, Esc cancels"
         field.text = kind == .filter ? filterText : ""
-        field.onTab = kind == .jump ? { [weak self] in self?.completeTypedPath() } : nil
+        field.onTab = kind == .jump ? { [weak self] in self?.completeTypedPath(step: 1) } : nil
+        field.onBackTab = kind == .jump ? { [weak self] in self?.completeTypedPath(step: -1) } : nil
+        endCompletion()
         field.isHidden = false
         listView.showsActiveSelection = true
         screen.setNeedsLayout()
@@ -85,6 +87,7 @@ extension ItemListViewController {
     func closeFilterField(keep: Bool) {
         if promptKind == .filter && !keep { applyFilter("") }
         promptKind = .filter
+        endCompletion()
         screen.filterField.isHidden = true
         listView.showsActiveSelection = false
         screen.setNeedsLayout()
@@ -92,7 +95,7 @@ extension ItemListViewController {
     }
 
     func promptDidChange(_ text: String) {
-        if promptKind == .filter { applyFilter(text) }
+        if promptKind == .filter { applyFilter(text) } else { completionTextDidChange(text) }
     }
 
     func promptDidSubmit(_ text: String) {
@@ -226,28 +229,5 @@ extension ItemListViewController {
         context.open(path, editing: editing, in: window?.application)
         (selectedItem as? FileItem)?.invalidateStatus()
         listView.setNeedsDisplay()
-    }
-}
-
-extension ItemListViewController {
-    /// Tab in the `:` prompt: completes the directory name typed, reading the directory off
-    /// the main loop; several candidates are listed in the notice row.
-    func completeTypedPath() {
-        guard let app = window?.application ?? context.application else { return }
-        let typed = screen.filterField.text
-        let base = (item as? DirectoryItem)?.path.display ?? FileManager.default.currentDirectoryPath
-        let home = context.homeDirectory ?? "/"
-        promptWorker.submit(to: app, { _ in PathCompletion.complete(typed, relativeTo: base, home: home) }, completion: { [weak self] outcome in
-            guard let self, self.promptKind == .jump, self.screen.filterField.text == typed,
-                  case .success(let completion) = outcome else { return }
-            self.screen.filterField.text = completion.text
-            if let problem = completion.problem {
-                self.context.notice = problem
-            } else if completion.candidates.count > 1 {
-                self.context.notice = completion.candidates.joined(separator: "  ")
-            } else if completion.candidates.isEmpty {
-                self.context.notice = "No directory starts with that"
-            }
-        })
     }
 }

@@ -79,6 +79,25 @@ class EverydayBrowser(FolioTestCase):
         self.s.keys("Q")
         self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
 
+    def test_tab_cycles_the_candidates_and_shift_tab_goes_back(self):
+        root = self.tree()
+        for name in ("lib-alpha", "lib-beta", "lib-gamma"):
+            os.makedirs(os.path.join(root, name))
+        self.start_on(root, width=60, height=20)
+        self.s.wait_text("a-big.txt")
+        self.s.keys(":")
+        self.s.literal("li")
+        self.s.keys("Tab")
+        self.s.wait_text(":lib-\n", "Tab cycles: lib-alpha  lib-beta  lib-gamma")
+        self.s.keys("Tab")
+        self.s.wait_text(":lib-alpha/", "1/3: [lib-alpha]  lib-beta  lib-gamma")
+        self.s.keys("BTab", "BTab")
+        self.s.wait_text(":lib-beta/", "2/3: lib-alpha  [lib-beta]  lib-gamma")
+        self.s.keys("Enter")
+        self.wait_bar(None, "lib-beta", showing=("Empty",))
+        self.s.keys("Q")
+        self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
+
     def test_y_copies_the_path_by_osc52(self):
         root = self.tree()
         self.start_on(root)

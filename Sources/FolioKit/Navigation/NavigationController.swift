@@ -101,7 +101,7 @@ open class NavigationController: ViewController {
     }
 
     /// The keyboard (a text field as first responder) appeared or went away.
-    override func keyboardVisibilityChanged(_ isShown: Bool) {
+    open override func keyboardVisibilityChanged(_ isShown: Bool) {
         guard hidesBarsWhenKeyboardAppears || barsHiddenForKeyboard else { return }
         barsHiddenForKeyboard = isShown && hidesBarsWhenKeyboardAppears
         barsDidChange()
