@@ -101,6 +101,27 @@ extension PreviewScreenTests {
         """)
     }
 
+    @Test func tablesNotCountedInTimeSaySo() {
+        let databases = SQLiteFixture()
+        let path = databases.database("library.db", SQLiteFixture.library)
+        guard case .shown(let document)? = DocumentPreview.sqlite(path, header: [], cancellation: CancellationFlag(), countBudget: 0) else {
+            Issue.record("no table list")
+            return
+        }
+        #expect(document.plainText().hasSuffix("authors  not counted\nbooks    not counted\ncheap    view\ntags     not counted"))
+    }
+
+    @Test func jsonOverTheLimitShowsItsTextWithANote() {
+        fixture.file("big.json", "[1, 2]")
+        let outcome = DocumentPreview.preview(of: RawPath(fixture.path("big.json")), name: "big.json", size: 9 << 20,
+                                              head: Array("[1, 2]".utf8), header: [], cancellation: CancellationFlag())
+        guard case .note(let note)? = outcome else {
+            Issue.record("expected a note, not \(String(describing: outcome))")
+            return
+        }
+        #expect(note == "9.0M: too large to show its structure here (8.0M at most); Enter opens it")
+    }
+
     @Test func aFileNamedAsADatabaseThatIsNoneShowsAsAnyFile() {
         fixture.file("notes.db", "just text\n")
         let (harness, _) = detail("notes.db", size: Size(width: 60, height: 12))

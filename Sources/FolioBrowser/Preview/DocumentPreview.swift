@@ -41,7 +41,7 @@ enum DocumentPreview {
         let isLines = [".jsonl", ".ndjson"].contains { lowered.hasSuffix($0) && lowered.count > $0.count }
         guard isLines || [".json", ".geojson"].contains(where: { lowered.hasSuffix($0) && lowered.count > $0.count }) else { return nil }
         guard size <= Int64(jsonLimit) else {
-            return .note("Structure not shown: \(FileStatus.humanSize(size)) is more than the \(FileStatus.humanSize(Int64(jsonLimit))) a preview parses; Enter opens it")
+            return .note("\(FileStatus.humanSize(size)): too large to show its structure here (\(FileStatus.humanSize(Int64(jsonLimit))) at most); Enter opens it")
         }
         return json(path, isLines: isLines, header: header, cancellation: cancellation)
     }
@@ -49,7 +49,8 @@ enum DocumentPreview {
     // MARK: SQLite
 
     /// The database's tables and views, one a line with its row count, under a summary line.
-    static func sqlite(_ path: String, header: [StyledText], cancellation: CancellationFlag) -> Outcome? {
+    static func sqlite(_ path: String, header: [StyledText], cancellation: CancellationFlag,
+                       countBudget: Double = countBudget) -> Outcome? {
         if let problem = SQLiteFileHeader.problem(with: path) { return .note(problem) }
         let objects: [[SQLiteValue]]
         let connection: SQLiteConnection
@@ -83,7 +84,8 @@ enum DocumentPreview {
         }
         lines.append(StyledText())
         let shown = tables.prefix(shownEntries)
-        let notes = counts(of: shown.map { (name: $0[1].text, type: $0[0].text, sql: $0[2].text) }, connection, cancellation: cancellation)
+        let notes = counts(of: shown.map { (name: $0[1].text, type: $0[0].text, sql: $0[2].text) }, connection,
+                           budget: countBudget, cancellation: cancellation)
         if cancellation.isCancelled { return nil }
         let names = shown.map { TextWidth.visible($0[1].text) }
         let width = min(32, names.map { TextWidth.width(of: $0) }.max() ?? 0)
@@ -117,11 +119,11 @@ enum DocumentPreview {
         return text
     }
 
-    /// The rows of each table counted within `countBudget`; for the others, `view`, `virtual
+    /// The rows of each table counted within `budget` seconds; for the others, `view`, `virtual
     /// table`, `not counted` (out of time) or the error.
     private static func counts(of tables: [(name: String, type: String, sql: String)], _ connection: SQLiteConnection,
-                               cancellation: CancellationFlag) -> [(count: Int?, text: String)] {
-        let deadline = DispatchTime.now() + countBudget
+                               budget: Double, cancellation: CancellationFlag) -> [(count: Int?, text: String)] {
+        let deadline = DispatchTime.now() + budget
         // A count still running at the deadline is interrupted (SQLite allows it from another thread).
         let stop = DispatchWorkItem { connection.interrupt() }
         DispatchQueue.global().asyncAfter(deadline: deadline, execute: stop)
