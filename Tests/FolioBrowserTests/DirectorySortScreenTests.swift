@@ -30,18 +30,33 @@ import FolioTesting
         }
     }
 
-    /// Noon (UTC) of a day early in February 2001-2003, far from today: shown with its year.
+    /// Noon (UTC) of a day early in February 2001-2003, far from today: shown as its month and year.
     func day(_ year: Int) -> Date { Date(timeIntervalSince1970: TimeInterval((year - 1970) * 365 * 86_400 + 40 * 86_400 + 43_200)) }
 
-    /// `date` as the note shows it (`Feb  2  2001`), worked out with Foundation's calendar in local time
-    /// (the program uses `localtime_r`).
+    /// `date` as the note shows it (`Feb 2001`), worked out with Foundation's calendar in local
+    /// time (the program uses `localtime_r`).
     func note(_ date: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .current
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        let parts = calendar.dateComponents([.year, .month], from: date)
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        let day = parts.day ?? 0
-        return "\(months[(parts.month ?? 1) - 1]) \(day < 10 ? " " : "")\(day)  \(parts.year ?? 0)"
+        return "\(months[(parts.month ?? 1) - 1]) \(parts.year ?? 0)"
+    }
+
+    @Test func timesAreAsPreciseAsTheirAgeNeeds() throws {
+        var parts = DateComponents()
+        (parts.year, parts.month, parts.day, parts.hour, parts.minute) = (2026, 6, 15, 14, 3)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        let now = try #require(calendar.date(from: parts))
+        func shown(_ days: Double, _ hours: Double = 0) -> String {
+            FileItem.shortTime(now.addingTimeInterval(-(days * 86_400 + hours * 3_600)), now: time_t(now.timeIntervalSince1970))
+        }
+        #expect(shown(0, 5) == "09:03", "today: the time")
+        #expect(shown(1) == "Jun 14", "this half year: the day")
+        #expect(shown(100) == "Mar 7")
+        #expect(shown(200) == "Nov 2025", "older: the month")
+        #expect(shown(-1) == "Jun 2026", "the future: the month")
     }
 
     @Test func sizeSortShowsSizesReversesAndComesBack() {
@@ -118,23 +133,23 @@ import FolioTesting
         let (n1, n2, n3) = (note(t1), note(t2), note(t3))
         check(b, "sort-time", """
                                    times                        2/6
-         d2                                          \(n2) ›
-         d1                                          \(n1) ›
-         e                                             \(n3)
-         a                                             \(n2)
-         b                                             \(n1)
-         c                                             \(n1)
+         d2                                              \(n2) ›
+         d1                                              \(n1) ›
+         e                                                 \(n3)
+         a                                                 \(n2)
+         b                                                 \(n1)
+         c                                                 \(n1)
 
 
          / Filter  s Sort: time  . Show dotfiles  o Pager  e Edit …
         ~~~ styles: B=bold+blue R=bold+reverse a=bold+dim+reverse b=bold+reverse+blue d=dim r=reverse
         rrrrrrrrrrrrrrrrrrrrrrrrrrrRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrr
-         BB                                         ddddddddddddddd
-        RbbRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRaaaaaaaaaaaaaaaR
-                                                      ddddddddddddd
-                                                      ddddddddddddd
-                                                      ddddddddddddd
-                                                      ddddddddddddd
+         BB                                             ddddddddddd
+        RbbRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRaaaaaaaaaaaR
+                                                          ddddddddd
+                                                          ddddddddd
+                                                          ddddddddd
+                                                          ddddddddd
 
 
         rRrrrrrrrrrRrrrrrrrrrrrrrRrrrrrrrrrrrrrrrrRrrrrrrrrRrrrrrrRr
