@@ -113,7 +113,7 @@ enum DocumentPreview {
         let digits = Array(String(number))
         var text = ""
         for (offset, digit) in digits.enumerated() {
-            if offset > 0 && (digits.count - offset) % 3 == 0 && digit.isNumber && digits[offset - 1].isNumber { text.append(",") }
+            if offset > 0 && (digits.count - offset) % 3 == 0 { text.append(",") }
             text.append(digit)
         }
         return text
@@ -184,11 +184,7 @@ enum DocumentPreview {
         let root = document.root
         let kind = document.kind(of: root)
         let count = document.childCount(of: root)
-        switch kind {
-        case .object: break
-        case .array: break
-        default: return ["JSON: a single \(kind)", "", document.preview(of: root, budget: 400)]
-        }
+        guard kind.isContainer else { return ["JSON: a single \(kind)", "", document.preview(of: root, budget: 400)] }
         let isObject = kind == .object
         var lines = [isObject ? "JSON object, \(count) \(count == 1 ? "member" : "members")"
                               : "JSON array, \(count) \(count == 1 ? "element" : "elements")" + elementKinds(document, root), ""]
