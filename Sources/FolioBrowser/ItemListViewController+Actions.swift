@@ -9,7 +9,7 @@ extension ItemListViewController {
         items += (item as? ChildQuerying)?.toolbarItems(for: self) ?? []
         if isFileSystemList {
             items += [
-                BarButtonItem(title: "Sort: \(context.options.sortOrder.rawValue)", command: .sort, priority: 3) { [weak self] in
+                BarButtonItem(title: "Sort: \(context.options.sortTitle)", command: .sort, priority: 3) { [weak self] in
                     self?.cycleSortOrder()
                 },
                 BarButtonItem(title: context.options.showsHidden ? "Hide dotfiles" : "Show dotfiles", command: .dotfiles, priority: 1) {
@@ -42,8 +42,12 @@ extension ItemListViewController {
             KeyCommand(command: .clearMarks, title: "Clear every mark", isEnabled: !context.marks.isEmpty) { [weak self] in
                 self?.context.marks.removeAll()
                 self?.listView.setNeedsDisplay()
+                self?.updatePosition()
             },
         ]
+        if isFileSystemList {
+            commands.append(KeyCommand(command: .reverse, title: "Reverse the sort order") { [weak self] in self?.reverseSortOrder() })
+        }
         if promptOpen {
             // While typing a filter, the arrows and pages (and whatever keys the map gives their
             // commands, Ctrl-N after `map ctrl-n down`) still move in the (filtered) list.
@@ -115,6 +119,7 @@ extension ItemListViewController {
         if let index = context.marks.firstIndex(of: key) { context.marks.remove(at: index) } else { context.marks.append(key) }
         listView.setNeedsDisplay()
         if let row = listView.selectedRow { listView.selectRow(row + 1) }
+        updatePosition()
     }
 
     /// Narrows the rows to those whose title contains `text` (case-insensitive unless the text
@@ -125,7 +130,7 @@ extension ItemListViewController {
         filterText = text
         if !text.isEmpty { lastPattern = text }
         rows = filtered(allRows, by: text)
-        listView.emptyText = loadError ?? (text.isEmpty ? "Empty" : "No match for \(text)")
+        listView.emptyText = emptyText(filter: text)
         listView.reloadData()
         if let selected, let index = rows.firstIndex(ofTitle: selected) {
             listView.selectRow(index, notify: false)
@@ -134,6 +139,17 @@ extension ItemListViewController {
         }
         updatePosition()
         previewSelection()
+    }
+
+    /// What an empty list says: the load's error, no match for the filter, or "Empty"; a
+    /// directory whose entries are all hidden says so, and how to show them.
+    func emptyText(filter text: String) -> String {
+        if let loadError { return loadError }
+        if !text.isEmpty { return "No match for \(text)" }
+        if let hidden = (item as? DirectoryItem)?.hiddenCount, hidden > 0 {
+            return "No visible entries: \(hidden) hidden (. shows them)"
+        }
+        return "Empty"
     }
 
     func filtered(_ items: ChildList, by text: String) -> ChildList {
@@ -176,6 +192,12 @@ extension ItemListViewController {
 
     func cycleSortOrder() {
         context.options.sortOrder = context.options.sortOrder.next
+        reloadFromItem()
+    }
+
+    /// `S`: reverses the order (lf's `reverse`); `S` again gives the order back.
+    func reverseSortOrder() {
+        context.options.reversesOrder.toggle()
         reloadFromItem()
     }
 

@@ -104,7 +104,7 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         }
         isLoaded = true
         rows = filtered(allRows, by: filterText)
-        listView.emptyText = loadError ?? (filterText.isEmpty ? "Empty" : "No match for \(filterText)")
+        listView.emptyText = emptyText(filter: filterText)
         listView.reloadData()
         if let selected, let index = rows.firstIndex(ofTitle: selected) { listView.selectRow(index, notify: false) }
         childrenDidLoad()
@@ -198,10 +198,11 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         if !previewInPlace() { previewSelection() }
     }
 
-    /// Shows "position/count" at the right of the navigation bar.
+    /// Shows "position/count" at the right of the navigation bar, and how many rows are marked
+    /// (in any list: marks are global).
     func updatePosition() {
         let text = PositionCounter.text(selected: listView.selectedRow, total: rows.count,
-                                        of: filterText.isEmpty ? nil : allRows.count)
+                                        of: filterText.isEmpty ? nil : allRows.count, marked: context.marks.count)
         // Retitling the item already in the bar costs less than replacing it on every move.
         if let shown = navigationItem.rightBarButtonItem {
             if shown.title != text { shown.title = text }

@@ -1,12 +1,12 @@
 /// The list's position counter, "10/1005" or "10/12 of 1005" while a filter narrows the list,
-/// written as ASCII bytes: it is made on every move of the selection, and interpolation would
+/// then "[2 marked]" while rows anywhere are marked (as lf shows it), written as ASCII bytes: it is made on every move of the selection, and interpolation would
 /// go through each number's description and a string builder.
 enum PositionCounter {
     /// The counter for `selected` (a row index, nil when nothing is selected) of `total` rows,
-    /// followed by " of `all`" when `all` is given.
-    static func text(selected: Int?, total: Int, of all: Int?) -> String {
-        // Three 20-digit numbers and the separators fit.
-        String(unsafeUninitializedCapacity: 72) { out in
+    /// followed by " of `all`" when `all` is given and " [`marked` marked]" when some are.
+    static func text(selected: Int?, total: Int, of all: Int?, marked: Int = 0) -> String {
+        // Four 20-digit numbers and the separators fit.
+        String(unsafeUninitializedCapacity: 112) { out in
             var length = 0
             func put(_ value: Int) {
                 var rest = value.magnitude
@@ -32,6 +32,11 @@ enum PositionCounter {
             if let all {
                 put(" "); put("o"); put("f"); put(" ")
                 put(all)
+            }
+            if marked > 0 {
+                put(" "); put("[")
+                put(marked)
+                for byte in " marked]".unicodeScalars { put(byte) }
             }
             return length
         }

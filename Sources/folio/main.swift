@@ -30,6 +30,7 @@ func main() -> Int32 {
 
     let context = BrowserContext(environment: environment, choosesPath: options.choose)
     context.options.sortOrder = configuration.sortOrder
+    context.options.reversesOrder = configuration.reversesOrder
     context.options.showsHidden = configuration.showsDotfiles
     context.configuredOpener = configuration.opener
     context.previewerCommand = configuration.previewer

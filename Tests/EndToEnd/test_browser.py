@@ -54,6 +54,23 @@ class EverydayBrowser(FolioTestCase):
         self.s.keys("Q")
         self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
 
+    def test_reverse_from_the_config_then_s_capital_turns_it_back(self):
+        root = self.tree()
+        config_dir = os.path.join(self.s.dir, "home", ".config", "folio")
+        os.makedirs(config_dir)
+        with open(os.path.join(config_dir, "config"), "w") as f:
+            f.write("sort = size\nreverse = on\n")
+        self.start_on(root)
+        self.s.wait_text("Sort: smallest")
+        self.s.wait_screen(lambda s: self.list_rows(s, 4) == ["sub", "c-small.txt", "b-middle.txt", "a-big.txt"],
+                           "rows smallest first, the directory still first")
+        self.s.keys("S")
+        self.s.wait_text("Sort: size")
+        self.s.wait_screen(lambda s: self.list_rows(s, 4) == ["sub", "a-big.txt", "b-middle.txt", "c-small.txt"],
+                           "S: largest first again")
+        self.s.keys("Q")
+        self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
+
     def test_parent_home_jump_with_completion_and_the_previous_place(self):
         root = self.tree()
         self.start_on(os.path.join(root, "sub"))

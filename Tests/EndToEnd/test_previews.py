@@ -88,7 +88,7 @@ class Previews(FolioTestCase):
         self.start_on(root)
         self.s.wait_text("line 0 of the changelog", "line 5 of the changelog")
         self.s.keys("j")
-        self.s.wait_text("Truncated gzip data", "00000000  1f 8b")
+        self.s.wait_text("Truncated gzip data", "│ 0000  1f 8b 08 00")  # 16 bytes a row, short offsets: 77 columns
 
     def test_batcat_as_previewer(self):
         batcat = shutil.which("batcat") or shutil.which("bat")

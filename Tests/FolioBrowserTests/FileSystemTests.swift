@@ -209,7 +209,7 @@ final class Fixture {
         fixture.bytes(Array("latin1.txt".utf8), Array("caf".utf8) + [0xE9] + Array(" au lait".utf8))
         let (harness, _) = open()
         harness.press(.character("g"))
-        #expect(harness.screen.contains("00000000  00 01 02 41 ff 10"))
+        #expect(harness.screen.contains("│ 0000  00 01 02 41 ff 10"), "16 bytes a row in the 77-column detail")
         harness.press(.down)
         #expect(harness.screen.contains("caf\u{FFFD} au lait"))
         harness.press(.down)

@@ -20,6 +20,14 @@ import FolioTesting
                 == "\(Int.max)/\(Int.max) of \(Int.max)")
     }
 
+    @Test func marksAreCountedAfterThePosition() {
+        #expect(PositionCounter.text(selected: 2, total: 12, of: nil, marked: 2) == "3/12 [2 marked]")
+        #expect(PositionCounter.text(selected: 2, total: 5, of: 12, marked: 1) == "3/5 of 12 [1 marked]")
+        #expect(PositionCounter.text(selected: 0, total: 1, of: nil, marked: 0) == "1/1")
+        #expect(PositionCounter.text(selected: Int.max - 1, total: Int.max, of: Int.max, marked: Int.max)
+                == "\(Int.max)/\(Int.max) of \(Int.max) [\(Int.max) marked]", "the longest fits its buffer")
+    }
+
     @Test func aFilterChangesTheTotalAndClearingItRestoresIt() throws {
         for index in 0..<12 { fixture.file(index < 3 ? "q\(index).txt" : "file\(index).txt") }
         let context = BrowserContext()

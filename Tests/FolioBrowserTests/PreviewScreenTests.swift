@@ -186,22 +186,23 @@ import FolioTesting
         """)
     }
 
-    @Test func jsonAt80Columns() {
-        fixture.file("package.json", "{\n  \"name\": \"folio\",\n  \"version\": 2,\n  \"private\": true,\n  \"tags\": [\"tui\", null]\n}\n")
-        let (harness, _) = detail("package.json", size: Size(width: 80, height: 16))
-        check(bodyGrid(harness), "preview-json-80", """
-         {
-           "name": "folio",
-           "version": 2,
-           "private": true,
-           "tags": ["tui", null]
-         }
-        ~~~ styles: b=blue c=cyan g=green m=magenta
+    @Test func hexAt77ColumnsShowsSixteenBytesARow() {
+        // 77 columns: the detail of a 120-column split. 74 text columns: 8 offset digits and 16
+        // bytes need 75, so the offset has the 4 digits a 1 KB view needs.
+        fixture.bytes(Array("data.bin".utf8), Array("PK\u{3}\u{4}".utf8) + (0..<30).map { UInt8($0 * 7 % 256) })
+        let (harness, _) = detail("data.bin", size: Size(width: 77, height: 16))
+        check(bodyGrid(harness), "preview-hex-77", """
+         Binary data; the first 34 bytes:
 
-           bbbbbb  ggggggg
-           bbbbbbbbb  c
-           bbbbbbbbb  mmmm
-           bbbbbb   ggggg  mmmm
+         0000  50 4b 03 04 00 07 0e 15 1c 23 2a 31 38 3f 46 4d  PK.......#*18?FM
+         0010  54 5b 62 69 70 77 7e 85 8c 93 9a a1 a8 af b6 bd  T[bipw~.........
+         0020  c4 cb                                            ..
+        ~~~ styles: b=brightBlack
+
+
+         bbbb
+         bbbb
+         bbbb
         """)
     }
 
@@ -274,9 +275,10 @@ import FolioTesting
                                                coordinator: coordinator)
         let harness = ScreenHarness(root: split, size: Size(width: 120, height: 40))
         waitForPreview(harness)
-        let rows = harness.screen.split(separator: "\n").filter { $0.contains("00000008  08 09") }
+        // The detail has 74 text columns: 16 bytes a row with 4 offset digits (8 would not fit).
+        let rows = harness.screen.split(separator: "\n").filter { $0.contains("0010  10 11") }
         #expect(rows.count == 1)
-        #expect(rows.first?.contains("08 09 0a 0b 0c 0d 0e 0f  ........") == true, "a whole row, not cut")
+        #expect(rows.first?.contains("10 11 12 13 14 15 16 17 18 19 1a 1b 1c 1d 1e 1f  ................") == true, "a whole row, not cut")
         #expect(!harness.screen.split(separator: "\n").contains { $0.contains("0000") && $0.contains("…") })
     }
 

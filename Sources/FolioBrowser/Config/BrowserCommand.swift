@@ -16,6 +16,7 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
     case openWith = "open-with", pager, edit
     case toggleMark = "toggle-mark", clearMarks = "clear-marks"
     case sort, dotfiles, refresh
+    case reverse
     case switchColumn = "switch-column", toggleList = "toggle-list", help
     case swipeRight = "swipe-right", swipeLeft = "swipe-left", swipeUp = "swipe-up", swipeDown = "swipe-down"
     case wrap, scrollLeft = "scroll-left", scrollRight = "scroll-right"
@@ -59,6 +60,7 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         case .toggleMark: return "mark or unmark the row and move down"
         case .clearMarks: return "clear every mark"
         case .sort: return "sort by name, size, time"
+        case .reverse: return "reverse the sort order (Z to A, smallest or oldest first)"
         case .dotfiles: return "show or hide dotfiles"
         case .refresh: return "read the directory again"
         case .switchColumn: return "move the focus between the list and the detail"
@@ -108,6 +110,7 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         case .toggleMark: return [.character(" ")]
         case .clearMarks: return [.character("u")]
         case .sort: return [.character("s")]
+        case .reverse: return [.character("S")]
         case .dotfiles: return [.character(".")]
         case .refresh: return [.character("r")]
         case .switchColumn: return [.tab, .backTab]

@@ -72,9 +72,10 @@ extension Configuration {
         case .sort:
             guard let value = DirectoryOptions.SortOrder(rawValue: word) else { return bad }
             sortOrder = value
-        case .dotfiles, .colors, .restore, .mouse, .animations:
+        case .reverse, .dotfiles, .colors, .restore, .mouse, .animations:
             guard let value = ConfigurationOption.parseSwitch(word) else { return bad }
             switch option {
+            case .reverse: reversesOrder = value
             case .dotfiles: showsDotfiles = value
             case .colors: usesColors = value
             case .restore: restores = value

@@ -32,6 +32,7 @@ extension Configuration {
         case .splitWidth: return String(splitWidth)
         case .detailWidth: return String(detailWidth)
         case .sort: return sortOrder.rawValue
+        case .reverse: return reversesOrder ? "on" : "off"
         case .dotfiles: return showsDotfiles ? "on" : "off"
         case .previewer: return previewer.map(CommandWords.join) ?? ""
         case .opener: return opener.map(CommandWords.join) ?? ""

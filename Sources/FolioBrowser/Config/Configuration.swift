@@ -12,6 +12,8 @@ public struct Configuration: Equatable, Sendable {
     public var detailWidth = 60
     /// The order of directory entries at start.
     public var sortOrder: DirectoryOptions.SortOrder = .name
+    /// Whether that order is reversed at start (`reverse = on`).
+    public var reversesOrder = false
     /// Whether dotfiles are listed at start.
     public var showsDotfiles = false
     /// The command that previews a file (its path is appended), or nil for Folio's own preview.

@@ -3,7 +3,9 @@ public enum ConfigurationOption: String, CaseIterable, Sendable {
     case layout
     case splitWidth = "split-width"
     case detailWidth = "detail-width"
-    case sort, dotfiles, previewer, opener, colors, restore, mouse, animations
+    case sort
+    case reverse
+    case dotfiles, previewer, opener, colors, restore, mouse, animations
 
     /// The name written in the config file.
     public var name: String { rawValue }
@@ -14,7 +16,7 @@ public enum ConfigurationOption: String, CaseIterable, Sendable {
         case .layout: return "auto, split or stack"
         case .splitWidth, .detailWidth: return "a positive number of columns"
         case .sort: return "name, size or time"
-        case .dotfiles, .colors, .restore, .mouse, .animations: return "on or off"
+        case .reverse, .dotfiles, .colors, .restore, .mouse, .animations: return "on or off"
         case .previewer, .opener: return "a command and its arguments (quoted as in a shell; no shell runs it)"
         }
     }

@@ -24,13 +24,24 @@ public final class DirectoryItem: FileItem, BackgroundLoading {
 
     public override var hasChildren: Bool { true }
 
-    /// Empty for a directory; `→` for a link to one, so links stay recognisable.
-    public override var subtitle: String { entryKind == .symlink ? "→" : "" }
+    /// Empty for a directory; `→` for a link to one, so links stay recognisable; in a size or
+    /// time sort, the size or time it was sorted by.
+    public override var subtitle: String {
+        options.sortOrder == .name ? (entryKind == .symlink ? "→" : "") : super.subtitle
+    }
 
     /// True when the rows shown match the current options, so no background work is needed.
     public var isCurrent: Bool {
         guard entries != nil, let order else { return false }
         return order.sortOrder == options.sortOrder && order.showsHidden == options.showsHidden
+            && order.reversesOrder == options.reversesOrder
+    }
+
+    /// Entries the hidden filter leaves out of the rows (0 while dotfiles show, or before the
+    /// directory is read): what an empty list says it holds.
+    public var hiddenCount: Int {
+        guard let entries, let order, !order.showsHidden else { return 0 }
+        return entries.count - (order.indices?.count ?? entries.count)
     }
 
     /// True when the current options can be applied without the disk: the directory was read
@@ -42,11 +53,12 @@ public final class DirectoryItem: FileItem, BackgroundLoading {
     public func backgroundWork() -> @Sendable (@escaping @Sendable (String) -> Void) throws -> any Sendable {
         let path = self.path
         let known = entries
-        let sortOrder = options.sortOrder, showsHidden = options.showsHidden
+        let sortOrder = options.sortOrder, showsHidden = options.showsHidden, reversesOrder = options.reversesOrder
         return { progress in
             let read = try known ?? DirectoryListing.read(path) { count in progress("Reading… \(count) entries") }
             if sortOrder != .name { progress("Sorting by \(sortOrder.rawValue)…") }
-            let order = try DirectoryOrder.make(read, in: path, sortOrder: sortOrder, showsHidden: showsHidden)
+            let order = try DirectoryOrder.make(read, in: path, sortOrder: sortOrder, showsHidden: showsHidden,
+                                                reversesOrder: reversesOrder)
             return DirectoryLoad(entries: read, order: order, isFresh: known == nil)
         }
     }
@@ -75,7 +87,8 @@ public final class DirectoryItem: FileItem, BackgroundLoading {
         }
         let all = entries ?? DirectoryEntries()
         if !isCurrent {
-            order = try DirectoryOrder.make(all, in: path, sortOrder: options.sortOrder, showsHidden: options.showsHidden)
+            order = try DirectoryOrder.make(all, in: path, sortOrder: options.sortOrder, showsHidden: options.showsHidden,
+                                            reversesOrder: options.reversesOrder)
         }
         return list(of: all, in: order ?? DirectoryOrder(indices: nil, sortOrder: .name, showsHidden: true))
     }

@@ -17,6 +17,9 @@ public final class DirectoryOptions {
 
     /// Current order.
     public var sortOrder: SortOrder = .name
+    /// Whether the order is reversed (`S`, lf's `reverse`): names Z to A, smallest or oldest
+    /// first. Directories stay first, and ties stay in name order, either way.
+    public var reversesOrder = false
     /// Whether names starting with a dot are listed.
     public var showsHidden = false
 
@@ -24,7 +27,7 @@ public final class DirectoryOptions {
     public init() {}
 
     /// The options as a value, to tell whether a list shows the current ones.
-    public var snapshot: Snapshot { Snapshot(sortOrder: sortOrder, showsHidden: showsHidden) }
+    public var snapshot: Snapshot { Snapshot(sortOrder: sortOrder, showsHidden: showsHidden, reversesOrder: reversesOrder) }
 
     /// A copy of the options at one moment.
     public struct Snapshot: Hashable, Sendable {
@@ -32,5 +35,18 @@ public final class DirectoryOptions {
         public var sortOrder: SortOrder
         /// Whether dotfiles are listed.
         public var showsHidden: Bool
+        /// Whether the order is reversed.
+        public var reversesOrder = false
+    }
+
+    /// How the bar names the order: `name`, `size`, `time`, or reversed `Z-A`, `smallest`,
+    /// `oldest` (short, so the button keeps its place in a narrow bar).
+    public var sortTitle: String {
+        guard reversesOrder else { return sortOrder.rawValue }
+        switch sortOrder {
+        case .name: return "Z-A"
+        case .size: return "smallest"
+        case .time: return "oldest"
+        }
     }
 }

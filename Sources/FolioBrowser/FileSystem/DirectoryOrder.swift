@@ -8,13 +8,16 @@ struct DirectoryOrder: Sendable {
     /// The options it was made for.
     var sortOrder: DirectoryOptions.SortOrder
     var showsHidden: Bool
+    var reversesOrder = false
 
     /// Orders `entries` of the directory at `folder`.
     ///
     /// Directories (and links to them) stay first; size and time sort largest and newest first,
-    /// ties in name order.
+    /// ties in name order. Reversed, names go Z to A and sizes and times smallest and oldest
+    /// first; directories still come first and ties stay in name order (A to Z), so entries of
+    /// one size or one second read the same both ways.
     static func make(_ entries: DirectoryEntries, in folder: RawPath, sortOrder: DirectoryOptions.SortOrder,
-                     showsHidden: Bool, cancellation: CancellationFlag? = nil) throws -> DirectoryOrder {
+                     showsHidden: Bool, reversesOrder: Bool = false, cancellation: CancellationFlag? = nil) throws -> DirectoryOrder {
         var shown: [Int]? = showsHidden ? nil : (0..<entries.count).filter { !entries.isHidden($0) }
         if sortOrder != .name {
             let candidates = shown ?? Array(0..<entries.count)
@@ -27,12 +30,17 @@ struct DirectoryOrder: Sendable {
             let positions = candidates.indices.sorted { a, b in
                 let aDir = entries.opensAsDirectory(candidates[a]), bDir = entries.opensAsDirectory(candidates[b])
                 if aDir != bDir { return aDir }
-                if keys[a] != keys[b] { return keys[a] > keys[b] }
+                if keys[a] != keys[b] { return reversesOrder ? keys[a] < keys[b] : keys[a] > keys[b] }
                 return a < b
             }
             shown = positions.map { candidates[$0] }
+        } else if reversesOrder {
+            // The entries are in name order with directories first: each group turned around.
+            let candidates = shown ?? Array(0..<entries.count)
+            let directories = candidates.prefix { entries.opensAsDirectory($0) }
+            shown = Array(directories.reversed()) + Array(candidates[directories.count...].reversed())
         }
-        return DirectoryOrder(indices: shown, sortOrder: sortOrder, showsHidden: showsHidden)
+        return DirectoryOrder(indices: shown, sortOrder: sortOrder, showsHidden: showsHidden, reversesOrder: reversesOrder)
     }
 }
 

@@ -21,8 +21,9 @@ public class FileItem: BrowserItem, PreviewSource {
 
     private final class StatusBox {
         let value: Result<FileStatus, BrowserError>
-        /// The row note made from the status, kept so redrawing a row formats nothing.
-        var subtitle: String?
+        /// The row note made from the status, and the sort order it was made for (a size or
+        /// time sort shows its key), kept so redrawing a row formats nothing.
+        var subtitle: (order: DirectoryOptions.SortOrder, text: String)?
         /// The row colour made from the status, and the colour table generation it was made for.
         var rowStyle: (generation: Int, style: Style?)?
         init(_ value: Result<FileStatus, BrowserError>) { self.value = value }
@@ -83,12 +84,14 @@ public class FileItem: BrowserItem, PreviewSource {
     /// Forgets the cached status (refresh).
     public func invalidateStatus() { statusBox = nil }
 
-    /// The size of a regular file, an arrow for a link, or the kind of a special file.
+    /// The size of a regular file, an arrow for a link, or the kind of a special file; in a
+    /// size or time sort, the size or the modification time (see `subtitle(for:sortedBy:)`).
     public var subtitle: String {
         let current = status  // read once, then kept in the box
-        if let cached = statusBox?.subtitle { return cached }
-        let text = Self.subtitle(for: current)
-        statusBox?.subtitle = text
+        let order = options.sortOrder
+        if let cached = statusBox?.subtitle, cached.order == order { return cached.text }
+        let text = Self.subtitle(for: current, sortedBy: order)
+        statusBox?.subtitle = (order, text)
         return text
     }
 
@@ -101,18 +104,6 @@ public class FileItem: BrowserItem, PreviewSource {
         let style = Self.rowStyle(for: current, name: nameBytes, kind: entryKind, colors: colors)
         statusBox?.rowStyle = (generation, style)
         return style
-    }
-
-    private static func subtitle(for status: Result<FileStatus, BrowserError>) -> String {
-        guard case .success(let status) = status else { return "?" }
-        switch status.kind {
-        case .regular: return FileStatus.humanSize(status.size)
-        case .symlink: return status.targetKind == nil ? "→ (broken)" : "→"
-        case .fifo: return "fifo"
-        case .socket: return "socket"
-        case .characterDevice, .blockDevice: return "device"
-        default: return ""
-        }
     }
 
     /// A file never opens into a list.

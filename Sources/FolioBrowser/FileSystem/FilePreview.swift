@@ -136,6 +136,11 @@ public enum FilePreview {
             }
         }
         let name = String(decoding: path.lastComponent, as: UTF8.self)
+        switch document(of: path, name: name, header: header, cancellation: cancellation) {
+        case .shown(let document)?: return document
+        case .note(let message)?: note(message, in: &header)
+        case nil: break
+        }
         var forcesHex = false
         if let format = Decompression.Format(name: name) {
             switch Decompression.head(of: path, format: format, limit: headLength, cancellation: cancellation) {
@@ -162,6 +167,15 @@ public enum FilePreview {
                 ? "… (showing the first \(FileStatus.humanSize(Int64(head.count))) of \(FileStatus.humanSize(file.size)); o opens the pager)" : nil
             return body(head, name: name, header: header, footer: footer, forcesHex: forcesHex)
         }
+    }
+
+    /// A database's tables or a JSON file's structure (`DocumentPreview`), nil for other files.
+    private static func document(of path: RawPath, name: String, header: [StyledText],
+                                 cancellation: CancellationFlag) -> DocumentPreview.Outcome? {
+        guard case .success(let file) = FileHead.open(path) else { return nil }
+        defer { file.close() }
+        guard case .success(let head) = file.read(upTo: SQLiteFileHeader.magic.count) else { return nil }
+        return DocumentPreview.preview(of: path, name: name, size: file.size, head: head, header: header, cancellation: cancellation)
     }
 
     /// Text (highlighted when its language is known) or, for binary data, a hex view.

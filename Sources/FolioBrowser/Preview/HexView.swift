@@ -2,27 +2,41 @@ import FolioKit
 
 /// A hex view laid out for a column: offset, bytes in hex, the printable ones as text.
 ///
-/// A row is `offset␣␣xx xx … xx␣␣text`: 16 bytes when they fit, else 8, else as many as fit,
-/// so no row is ever wider than the column.
+/// A row is `offset␣␣xx xx … xx␣␣text`: 16 bytes when they fit, else 8, else 4, else as many as
+/// fit, so no row is ever wider than the column. The offset has 8 digits where they fit beside
+/// the row, else only as many as the last offset needs (at least 4): a preview of the first
+/// 1,024 bytes then keeps 16 bytes a row in a 74-column text area, which 8 digits would not.
 public enum HexView {
-    /// Bytes a row shows in `width` columns.
-    public static func bytesPerRow(width: Int) -> Int {
-        let digits = offsetDigits(width: width)
-        for candidate in [16, 8] where rowWidth(bytes: candidate, digits: digits) <= width { return candidate }
+    /// The row length and offset digits for `byteCount` bytes in `width` columns.
+    public static func layout(width: Int, byteCount: Int) -> (bytesPerRow: Int, digits: Int) {
+        let short = shortDigits(byteCount: byteCount)
+        for candidate in [16, 8, 4] {
+            if rowWidth(bytes: candidate, digits: 8) <= width { return (candidate, 8) }
+            if rowWidth(bytes: candidate, digits: short) <= width { return (candidate, short) }
+        }
         // Fewer: each byte costs four columns ("xx " and its text column).
-        return max(1, (width - digits - 3) / 4)
+        return (max(1, (width - short - 3) / 4), short)
+    }
+
+    /// Bytes a row shows in `width` columns, for a view of `byteCount` bytes.
+    public static func bytesPerRow(width: Int, byteCount: Int = Int(UInt32.max)) -> Int {
+        layout(width: width, byteCount: byteCount).bytesPerRow
     }
 
     /// Columns of a row showing `bytes` bytes with `digits` offset digits.
     public static func rowWidth(bytes: Int, digits: Int) -> Int { digits + 2 + bytes * 3 - 1 + 2 + bytes }
 
-    /// Offset digits: 8, or 4 in a column too narrow for 8 bytes with them.
-    static func offsetDigits(width: Int) -> Int { rowWidth(bytes: 8, digits: 8) <= width ? 8 : 4 }
+    /// The fewest offset digits that show every offset of `byteCount` bytes: 4 to 8.
+    static func shortDigits(byteCount: Int) -> Int {
+        var digits = 1
+        var last = max(0, byteCount - 1) >> 4
+        while last > 0 { digits += 1; last >>= 4 }
+        return min(8, max(4, digits))
+    }
 
     /// The styled hex view of `bytes` for `width` columns.
     public static func render(_ bytes: [UInt8], width: Int) -> StyledText {
-        let perRow = bytesPerRow(width: width)
-        let digits = offsetDigits(width: width)
+        let (perRow, digits) = layout(width: width, byteCount: bytes.count)
         let offsetStyle = Style(foreground: .brightBlack)
         var out = StyledText()
         var offset = 0
