@@ -18,7 +18,9 @@ class RestorationArchive(FolioTestCase):
         self.s.start(self.s.folio_env() + [harness.BINARY, root])
         self.s.wait_text("sub")
         self.s.keys("Enter")
-        self.s.wait_text("note.txt")
+        # The detail shows the note's text only once sub's list has loaded with note.txt selected
+        # (its name alone is already in sub's summary before Enter: waiting on it raced the load).
+        self.s.wait_text("note.txt", "a note")
         self.s.keys("q")
         self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
         state_dir = os.path.join(self.s.dir, "state", "folio")
