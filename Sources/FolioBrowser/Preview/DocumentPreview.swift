@@ -88,12 +88,12 @@ enum DocumentPreview {
         let names = shown.map { TextWidth.visible($0[1].text) }
         let width = min(32, names.map { TextWidth.width(of: $0) }.max() ?? 0)
         // Counts right-aligned in their own column, as `ls -l` aligns sizes.
-        let countWidth = notes.compactMap { $0.count }.map { grouped($0).count }.max() ?? 0
+        let countWidth = notes.compactMap { $0.count }.map { SQLiteTableItem.grouped($0).count }.max() ?? 0
         for (name, note) in zip(names, notes) {
             let pad = max(0, width - TextWidth.width(of: name))
             var line = StyledText(name + String(repeating: " ", count: pad + 2))
             if let count = note.count {
-                let digits = grouped(count)
+                let digits = SQLiteTableItem.grouped(count)
                 line.append(String(repeating: " ", count: countWidth - digits.count) + digits + (count == 1 ? " row" : " rows"), style: .plain)
             } else {
                 line.append(note.text, style: dimStyle)
@@ -103,18 +103,6 @@ enum DocumentPreview {
         if tables.count > shown.count { lines.append(StyledText("… and \(tables.count - shown.count) more")) }
         if tables.isEmpty { lines.append(StyledText("No tables.")) }
         return .shown(PreviewDocument(header: header + [StyledText()] + lines))
-    }
-
-    /// `10,000,000`, as the database's own list writes counts (`SQLiteTableItem.grouped`, which
-    /// lives on the main actor).
-    static func grouped(_ number: Int) -> String {
-        let digits = Array(String(number))
-        var text = ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0 && (digits.count - offset) % 3 == 0 { text.append(",") }
-            text.append(digit)
-        }
-        return text
     }
 
     /// The rows of each table counted within `budget` seconds; for the others, `view`, `virtual

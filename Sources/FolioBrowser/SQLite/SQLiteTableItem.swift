@@ -47,8 +47,8 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
     /// Every row, read through the pager.
     public func children() throws -> [BrowserItem] { try childList().items }
 
-    /// `10,000,000`.
-    static func grouped(_ number: Int) -> String {
+    /// `10,000,000` (any thread: previews count rows off the main loop too).
+    nonisolated static func grouped(_ number: Int) -> String {
         let digits = Array(String(number))
         var text = ""
         for (offset, digit) in digits.enumerated() {
