@@ -5,13 +5,15 @@ import Foundation
 /// with the default application.
 extension BrowserSplitViewController {
     var browserCommands: [KeyCommand] {
-        [
+        // The help says what `y` and `Y` copy from the item they would copy now.
+        let copies = CopyNames(currentItem)
+        return [
             KeyCommand(.character("~"), title: "Go to the home directory") { [weak self] in self?.goHome() },
             KeyCommand(.character(":"), title: "Go to a path (Tab completes)") { [weak self] in self?.openJumpPrompt() },
             KeyCommand(.character("'"), title: "Go to a bookmark ('' goes back)") { [weak self] in self?.awaitBookmarkJump() },
             KeyCommand(.character("m"), title: "Bookmark this directory (m, then a letter)") { [weak self] in self?.awaitBookmarkMark() },
-            KeyCommand(.character("y"), title: "Copy the path") { [weak self] in self?.copySelection(name: false) },
-            KeyCommand(.character("Y"), title: "Copy the name") { [weak self] in self?.copySelection(name: true) },
+            KeyCommand(.character("y"), title: "Copy the \(copies.locator)") { [weak self] in self?.copySelection(name: false) },
+            KeyCommand(.character("Y"), title: "Copy the \(copies.value)") { [weak self] in self?.copySelection(name: true) },
             KeyCommand(.character("O"), title: "Open with the default application") { [weak self] in self?.openWithDefaultApplication() },
         ]
     }
@@ -71,11 +73,13 @@ extension BrowserSplitViewController {
     }
 
     /// `y` copies where the item is (its locator), `Y` its own text, through the terminal's
-    /// clipboard (OSC 52), and says what was copied.
+    /// clipboard (OSC 52), and says what was copied, in the item's words (a file's name, a JSON
+    /// value's jq path).
     func copySelection(name: Bool) {
         guard let context, let item = currentItem else { return }
         let text = name ? item.copyValue : (item.locator ?? item.copyValue)
-        context.copy(text, describing: name ? "name" : "path")
+        let copies = CopyNames(item)
+        context.copy(text, describing: name ? copies.value : copies.locator)
     }
 
     /// `O`: the default application (`$FOLIO_OPENER`, the configured opener, else xdg-open).

@@ -56,7 +56,7 @@ public final class ItemDetailViewController: ViewController {
     public static let loadingDelay = 0.15
 
     /// Most bytes of an item's text prepared for the detail; the rest is left out with a note.
-    public static let textLimit = 64 * 1024
+    public nonisolated static let textLimit = 64 * 1024
 
     /// Creates a detail screen for `item`.
     public init(item: BrowserItem, context: BrowserContext) {
@@ -223,7 +223,7 @@ public final class ItemDetailViewController: ViewController {
                 self.map { $0.textView.scrollHorizontally(by: -max(8, $0.textView.textWidth / 2)) }
             },
         ]
-        guard let path = item.filePath, !(item is DirectoryItem) else { return commands }
+        guard let path = item.filePath, !(item is DirectoryItem) else { return commands + listKeyCommands }
         if context.choosesPath {
             return commands + [KeyCommand([.enter, .character("o")], title: "Choose this file and quit") { [weak self] in
                 self?.context.choose(self?.item.locator ?? path, in: self?.window?.application)

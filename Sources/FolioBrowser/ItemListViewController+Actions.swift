@@ -118,7 +118,7 @@ extension ItemListViewController {
         filterText = text
         if !text.isEmpty { lastPattern = text }
         rows = filtered(allRows, by: text)
-        listView.emptyText = loadError ?? (text.isEmpty ? "Empty" : "No match for \(text)")
+        listView.emptyText = emptyText(filter: text)
         listView.reloadData()
         if let selected, let index = rows.firstIndex(ofTitle: selected) {
             listView.selectRow(index, notify: false)
@@ -129,6 +129,16 @@ extension ItemListViewController {
         previewSelection()
     }
 
+    /// What the list says with no rows: why it could not load, `Empty`, or that nothing matches
+    /// the filter; in a JSON document that `f` looks further (`/` sees the names and what the
+    /// rows show, not every value inside them).
+    func emptyText(filter text: String) -> String {
+        if let loadError { return loadError }
+        if text.isEmpty { return "Empty" }
+        let searches = item is JSONItem || (item as? JSONFileItem)?.session != nil
+        return "No match for \(text)" + (searches ? ". f searches every value of the document." : "")
+    }
+
     func filtered(_ items: ChildList, by text: String) -> ChildList {
         guard !text.isEmpty, (item as? ChildQuerying)?.filtersChildren != true else { return items }
         return items.filtered { Self.matches($0, text) }
@@ -136,7 +146,8 @@ extension ItemListViewController {
 
     /// Smart case: a pattern with a capital letter matches case-sensitively.
     static func matches(_ title: String, _ pattern: String) -> Bool {
-        matchRange(in: title, of: pattern) != nil
+        if let found = asciiMatch(in: title, of: pattern) { return found }
+        return matchRange(in: title, of: pattern) != nil
     }
 
     /// Where `pattern` first occurs in `title` (smart case), as character offsets.

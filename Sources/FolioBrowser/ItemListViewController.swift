@@ -99,7 +99,7 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         }
         isLoaded = true
         rows = filtered(allRows, by: filterText)
-        listView.emptyText = loadError ?? (filterText.isEmpty ? "Empty" : "No match for \(filterText)")
+        listView.emptyText = emptyText(filter: filterText)
         listView.reloadData()
         if let selected, let index = rows.firstIndex(ofTitle: selected) { listView.selectRow(index, notify: false) }
         childrenDidLoad()
@@ -181,7 +181,12 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
             show(ItemListViewController(item: document, context: context), sender: self)
         } else {
             showDetailViewController(ItemDetailViewController(item: child, context: context), sender: self)
-            if let split = splitViewController, !split.isCollapsed { split.focus(.secondary) }
+            guard let split = splitViewController, !split.isCollapsed else { return }
+            split.focus(.secondary)
+            // Side by side, nothing else shows that the keys moved: a value (JSON, SQLite) says so.
+            if !(child is PreviewSource), child.filePath == nil {
+                context.notice = "\(child.title) has nothing to list: the detail has the keys now (h goes back)"
+            }
         }
     }
 

@@ -137,7 +137,9 @@ public enum TextWidth {
             used += w
             result.append(character)
         }
-        return result + ellipsis
+        // A cut right after the text's own ellipsis (a JSON preview's `{…`) says so once: `{……`
+        // would read as two cuts.
+        return result.hasSuffix(ellipsis) && !ellipsis.isEmpty ? result : result + ellipsis
     }
 
     /// The text broken into lines of at most `maxWidth` columns, at spaces where possible.
