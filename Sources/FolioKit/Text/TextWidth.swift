@@ -114,7 +114,8 @@ public enum TextWidth {
 
     /// The text cut to at most `maxWidth` columns, ending in `ellipsis` when it was cut.
     ///
-    /// Cuts fall between grapheme clusters, so no cluster or wide character is split.
+    /// Cuts fall between grapheme clusters, so no cluster or wide character is split. A cut
+    /// right after the text's own ellipsis adds no second one.
     public static func truncate(_ text: String, toWidth maxWidth: Int, ellipsis: String = "…") -> String {
         if maxWidth <= 0 { return "" }
         if let count = asciiWidth(text) {
