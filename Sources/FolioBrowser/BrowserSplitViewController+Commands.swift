@@ -5,15 +5,17 @@ import Foundation
 /// with the default application.
 extension BrowserSplitViewController {
     var browserCommands: [KeyCommand] {
-        [
+        // The help says what `y` and `Y` copy from the item they would copy now.
+        let copies = CopyNames(currentItem)
+        return [
             KeyCommand(command: .parent, title: "Go to the parent directory from anywhere below it",
                        isEnabled: currentDirectoryList != nil) { [weak self] in self?.goToParentDirectory() },
             KeyCommand(command: .home, title: "Go to the home directory") { [weak self] in self?.goHome() },
             KeyCommand(command: .jump, title: "Go to a path (Tab completes)") { [weak self] in self?.openJumpPrompt() },
             KeyCommand(command: .gotoBookmark, title: "Go to a bookmark ('' goes back)") { [weak self] in self?.awaitBookmarkJump() },
             KeyCommand(command: .bookmark, title: "Bookmark this directory (m, then a letter)") { [weak self] in self?.awaitBookmarkMark() },
-            KeyCommand(command: .copyPath, title: "Copy the path") { [weak self] in self?.copySelection(name: false) },
-            KeyCommand(command: .copyName, title: "Copy the name") { [weak self] in self?.copySelection(name: true) },
+            KeyCommand(command: .copyPath, title: "Copy the \(copies.locator)") { [weak self] in self?.copySelection(name: false) },
+            KeyCommand(command: .copyName, title: "Copy the \(copies.value)") { [weak self] in self?.copySelection(name: true) },
             KeyCommand(command: .openWith, title: "Open with the default application") { [weak self] in self?.openWithDefaultApplication() },
         ]
     }
@@ -73,11 +75,13 @@ extension BrowserSplitViewController {
     }
 
     /// `y` copies where the item is (its locator), `Y` its own text, through the terminal's
-    /// clipboard (OSC 52), and says what was copied.
+    /// clipboard (OSC 52), and says what was copied, in the item's words (a file's name, a JSON
+    /// value's jq path).
     func copySelection(name: Bool) {
         guard let context, let item = currentItem else { return }
         let bytes = name ? item.copyBytes : (item.locatorBytes ?? item.copyBytes)
-        context.copy(bytes, describing: name ? "name" : "path")
+        let copies = CopyNames(item)
+        context.copy(bytes, describing: name ? copies.value : copies.locator)
     }
 
     /// `O`: the default application (`$FOLIO_OPENER`, the configured opener, else xdg-open).

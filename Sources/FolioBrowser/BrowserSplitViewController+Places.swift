@@ -23,12 +23,34 @@ extension BrowserSplitViewController {
         return BrowserPlace(directory: directory.path, selected: list.selectedTitle)
     }
 
+    /// The list column's lists, from its root to the innermost list, while that list is inside
+    /// a document (a JSON or SQLite file, opened at the start or from a directory); nil in a
+    /// directory, which going back reads again.
+    var documentLists: [ViewController]? {
+        guard let nav = primaryNavigation, let list = currentList, !(list.item is DirectoryItem),
+              let last = nav.viewControllers.lastIndex(where: { $0 === list }) else { return nil }
+        return Array(nav.viewControllers[...last])
+    }
+
+    /// Keeps where the user is for `''`: inside a document, its lists; in a directory, the
+    /// directory and its selected row (unless `place` is that directory).
+    func rememberCurrentPlace(leavingFor place: BrowserPlace?) {
+        guard let context else { return }
+        if let lists = documentLists {
+            previousLists = lists
+            context.previousPlace = nil
+        } else if let here = currentPlace, here.directory != place?.directory {
+            previousLists = nil
+            context.previousPlace = here
+        }
+    }
+
     /// Opens `directory` as the only list of the list column, selecting `name` once it loads.
     ///
     /// With `remember`, the place left is kept for `''`.
     func open(_ place: BrowserPlace, remember: Bool) {
         guard let context, let nav = primaryNavigation else { return }
-        if remember, let here = currentPlace, here.directory != place.directory { context.previousPlace = here }
+        if remember { rememberCurrentPlace(leavingFor: place) }
         let list = ItemListViewController(item: DirectoryItem(path: place.directory, options: context.options), context: context)
         if let name = place.selected { list.listView.restoreSelection(withModelIdentifier: name) }
         list.restorationIdentifier = ItemListViewController.rootIdentifier
@@ -71,8 +93,16 @@ extension BrowserSplitViewController {
         jump(to: home)  // checked off the main loop, like a typed path
     }
 
-    /// `''`: back to where the last jump came from.
+    /// `''`: back to where the last jump came from: a directory, or the lists of the document
+    /// the jump left, as they were.
     func goToPreviousPlace() {
+        if let lists = previousLists, let nav = primaryNavigation {
+            previousLists = nil
+            rememberCurrentPlace(leavingFor: nil)
+            nav.setViewControllers(lists, animated: false)
+            if !isCollapsed, isPrimaryVisible { focus(.primary) }
+            return
+        }
         guard let context, let previous = context.previousPlace else {
             context?.notice = "No previous place yet: jumps (:, ', ~) remember where they came from"
             return

@@ -21,6 +21,9 @@ public final class BrowserSplitViewController: SplitViewController {
     public internal(set) var coordinator: BrowserCoordinator?
     /// Checks typed paths off the main loop.
     let placesWorker = BackgroundWorker(label: "folio.places")
+    /// The list column as it was when the last jump left a document (JSON, SQLite), for `''`:
+    /// a document is not read again, and a place inside one is no directory to reopen.
+    var previousLists: [ViewController]?
     /// The width the terminal is resizing to, for the rule applied once the new traits are known.
     private var transitionWidth: Int?
 

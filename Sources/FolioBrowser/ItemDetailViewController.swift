@@ -56,7 +56,7 @@ public final class ItemDetailViewController: ViewController {
     public static let loadingDelay = 0.15
 
     /// Most bytes of an item's text prepared for the detail; the rest is left out with a note.
-    public static let textLimit = 64 * 1024
+    public nonisolated static let textLimit = 64 * 1024
 
     /// Creates a detail screen for `item`.
     public init(item: BrowserItem, context: BrowserContext) {
@@ -228,7 +228,7 @@ public final class ItemDetailViewController: ViewController {
                 self?.context.page(value, in: self?.window?.application)
             })
         }
-        guard let path = item.filePath, !(item is DirectoryItem) else { return commands }
+        guard let path = item.filePath, !(item is DirectoryItem) else { return commands + listKeyCommands }
         if context.choosesPath {
             return commands + [KeyCommand(commands: [.pager, .open], title: "Choose this file and quit") { [weak self] in
                 self?.context.choose(self?.item.locatorBytes ?? path.bytes, in: self?.window?.application)

@@ -141,15 +141,20 @@ extension ItemListViewController {
         previewSelection()
     }
 
-    /// What an empty list says: the load's error, no match for the filter, or "Empty"; a
-    /// directory whose entries are all hidden says so, and how to show them.
+    /// What the list says with no rows: why it could not load, `Empty`, or that nothing matches
+    /// the filter; in a JSON document that `f` looks further (`/` sees the names and what the
+    /// rows show, not every value inside them); a directory whose entries are all hidden says so,
+    /// and how to show them.
     func emptyText(filter text: String) -> String {
         if let loadError { return loadError }
-        if !text.isEmpty { return "No match for \(text)" }
-        if let hidden = (item as? DirectoryItem)?.hiddenCount, hidden > 0 {
-            return "No visible entries: \(hidden) hidden (. shows them)"
+        if text.isEmpty {
+            if let hidden = (item as? DirectoryItem)?.hiddenCount, hidden > 0 {
+                return "No visible entries: \(hidden) hidden (. shows them)"
+            }
+            return "Empty"
         }
-        return "Empty"
+        let searches = item is JSONItem || (item as? JSONFileItem)?.session != nil
+        return "No match for \(text)" + (searches ? ". f searches every value of the document." : "")
     }
 
     func filtered(_ items: ChildList, by text: String) -> ChildList {
@@ -159,7 +164,8 @@ extension ItemListViewController {
 
     /// Smart case: a pattern with a capital letter matches case-sensitively.
     static func matches(_ title: String, _ pattern: String) -> Bool {
-        matchRange(in: title, of: pattern) != nil
+        if let found = asciiMatch(in: title, of: pattern) { return found }
+        return matchRange(in: title, of: pattern) != nil
     }
 
     /// Where `pattern` first occurs in `title` (smart case), as character offsets.

@@ -186,7 +186,12 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
             show(ItemListViewController(item: document, context: context), sender: self)
         } else {
             showDetailViewController(ItemDetailViewController(item: child, context: context), sender: self)
-            if let split = splitViewController, !split.isCollapsed { split.focus(.secondary) }
+            guard let split = splitViewController, !split.isCollapsed else { return }
+            split.focus(.secondary)
+            // Side by side, nothing else shows that the keys moved: a value (JSON, SQLite) says so.
+            if !(child is PreviewSource), child.filePath == nil {
+                context.notice = "\(child.title) has nothing to list: the detail has the keys now (h goes back)"
+            }
         }
     }
 

@@ -2,6 +2,8 @@
 line, row previews, the deep search and the raw view in a real terminal."""
 
 import os
+import shlex
+import shutil
 import subprocess
 
 from harness import *  # noqa: F401,F403
@@ -79,6 +81,30 @@ class JSONDocuments(FolioTestCase):
         self.s.keys("Q")
         self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
         self.s.assert_restored()
+
+    def test_choose_prints_json_lines_values_as_commands_that_print_them(self):
+        path = os.path.join(self.s.dir, "cars.jsonl")
+        with open(path, "w") as f:
+            f.write('{"Name": "chevrolet"}\n{"Name": broken\n{"Name": "toyota corona", "my key": [4]}\n')
+        out = os.path.join(self.s.dir, "chosen")
+        self.s.start_folio(args=("--choose", path), width=120, height=12, redirect=">%s" % shlex.quote(out))
+        self.s.wait_text("line 1", "line 3")
+        self.s.keys("Down", " ", "Enter")  # mark line 2 (not JSON), open line 3
+        self.s.wait_text('Name  "toyota corona"')
+        self.s.keys(" ", "Down", " ")
+        self.s.keys("Q")
+        self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
+        with open(out) as f:
+            chosen = f.read().split("\n")
+        quoted = shlex.quote(path)
+        self.assertEqual(chosen, ["sed -n 2p " + quoted, "sed -n 3p %s | jq .Name" % quoted,
+                                  "sed -n 3p %s | jq '.\"my key\"'" % quoted, ""])
+        # Each prints its value when pasted into a shell (jq where it is installed).
+        printed = subprocess.run(["sh", "-c", chosen[0]], capture_output=True, text=True).stdout
+        self.assertEqual(printed, '{"Name": broken\n')
+        if shutil.which("jq"):
+            printed = subprocess.run(["sh", "-c", chosen[2]], capture_output=True, text=True).stdout
+            self.assertEqual(printed, "[\n  4\n]\n")
 
     def test_deep_search_jumps_and_the_raw_view_toggles(self):
         path = os.path.join(self.s.dir, "packages.json")

@@ -34,7 +34,8 @@ import FolioTesting
         harness.type("ADA")
         #expect(harness.screen.contains("No match for ADA"), "a capital makes case count")
         harness.press(.escape)
-        // Containers match by name only, not by what they hold.
+        // A container matches by its name and what its preview shows (its members' names and
+        // scalars), not by what nested containers hold: packages is `[{…}, {…}]`.
         harness.press(.character("/"))
         harness.type("coreutils")
         #expect(harness.screen.contains("No match for coreutils"))

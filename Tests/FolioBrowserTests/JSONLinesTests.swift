@@ -53,7 +53,7 @@ import FolioTesting
         let (harness, _) = JSONScreens.browser(file: file, until: "line 1", size: Size(width: 120, height: 8))
         check(harness, "jsonl-rows", #"""
                        people.jsonl           1/4 │                                   line 1
-         line 1  {id: 1, name: "Ada", tag…  {3} › │ .
+         line 1  {id: 1, name: "Ada", tag…  {3} › │ line 1
          line 2  ✗ not JSON: column 19: 'oops' …  │ object, 3 members (v: raw JSON)
          line 4  [1, 2]                     [2] › │
          line 5  "just a string"                  │ id  1
@@ -93,7 +93,9 @@ import FolioTesting
         #expect(rows.map(\.title) == ["line 1", "line 2", "line 4", "line 5"])
         #expect(rows[1] is JSONLineItem)
         #expect(rows[1].copyValue == #"{"id": 2, "name": oops}"#)
-        #expect(rows[0].locator == ".")
+        // The line's own value: the command that prints the line (JSONLinesLocatorTests).
+        #expect(rows[0].locator == "sed -n 1p " + file.path)
+        #expect(rows[1].locator == "sed -n 2p " + file.path, "a line that is not JSON prints as written")
         #expect(item.detailText().hasSuffix("\nJSON Lines: 4 lines, 1 not valid JSON"))
         #expect(!JSONFileItem(path: "x.json").isLines)
         #expect(JSONFileItem(path: "X.JSONL").isLines)

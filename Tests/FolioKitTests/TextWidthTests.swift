@@ -49,6 +49,8 @@ import Testing
         ("👨‍👩‍👧 family", 4, "👨‍👩‍👧 …"),
         ("ação", 3, "aç…"),
         ("abc", 0, ""),
+        ("{a: {…}, c: 2}", 7, "{a: {…"),  // a cut right after the text's own "…" adds none: not "{a: {……"
+        ("[{…}, {…}]", 3, "[{…"),
     ])
     func truncation(text: String, width: Int, expected: String) {
         let result = TextWidth.truncate(text, toWidth: width)

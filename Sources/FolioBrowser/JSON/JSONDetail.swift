@@ -10,14 +10,18 @@ struct JSONDetail {
     let path: String
     let showsRaw: Bool
 
-    /// How much of a long string the summary shows.
+    /// How much of a long string the summary shows, at most.
     static let maximumStringCharacters = 100_000
 
+    /// Room kept under the detail's cap (`ItemDetailViewController.textLimit`) for the last line
+    /// printed past the budget (a deep indent, a long name) and the note that says what was cut:
+    /// the detail's own cap would cut that note off and count only the text it was given.
+    static let capMargin = 8 * 1024
+
     var text: String {
-        var lines = [path, kindLine] + notes
-        lines.append("")
-        lines.append(showsRaw ? raw : summary)
-        return lines.joined(separator: "\n")
+        let header = ([path, kindLine] + notes + [""]).joined(separator: "\n") + "\n"
+        let budget = max(1024, ItemDetailViewController.textLimit - Self.capMargin - header.utf8.count)
+        return header + (showsRaw ? raw(budget: budget) : summary(budget: budget))
     }
 
     private var kindLine: String {
@@ -66,14 +70,33 @@ struct JSONDetail {
         return "note: this object uses the name \(JSONPath.quoted(document.memberKey(node))) \(positions.count) times (members \(list)); jq and most tools keep the last"
     }
 
-    private var summary: String {
+    private func summary(budget: Int) -> String {
         switch document.kind(of: node) {
         case .object, .array: return memberLines
         case .string:
-            let decoded = document.decodeString(at: node, limit: Self.maximumStringCharacters)
-            return decoded.text + (decoded.isTruncated ? "\n… (the first \(Self.maximumStringCharacters) characters; v shows the JSON)" : "")
+            let decoded = document.decodeString(at: node, limit: min(budget, Self.maximumStringCharacters))
+            var text = decoded.text
+            var isCut = decoded.isTruncated
+            if text.utf8.count > budget {
+                text = Self.head(of: text, bytes: budget)
+                isCut = true
+            }
+            guard isCut else { return text }
+            let size = JSONFileItem.shortSize(document.byteRange(of: node).count - 2)
+            return text + "\n… (the first \(JSONFileItem.shortSize(text.utf8.count)) of a string of \(size) as written)"
         default: return document.rawText(of: node)
         }
+    }
+
+    /// The longest start of `text` within `bytes` bytes, cut between characters.
+    static func head(of text: String, bytes: Int) -> String {
+        var head = Substring(text)
+        var count = head.utf8.count
+        while count > bytes, let last = head.last {
+            count -= last.utf8.count
+            head.removeLast()
+        }
+        return String(head)
     }
 
     /// `name  preview` for the first members or elements.
@@ -90,12 +113,14 @@ struct JSONDetail {
         return lines.isEmpty ? (isObject ? "{}" : "[]") : lines.joined(separator: "\n")
     }
 
-    /// How much raw JSON the detail prepares: the text view wraps what it is given.
-    static let maximumRawBytes = 200_000
-
-    private var raw: String {
+    private func raw(budget: Int) -> String {
         let maxLines = JSONItem.detailLines * 10
-        let (text, truncated) = document.prettyPrinted(node, maxLines: maxLines, maxBytes: Self.maximumRawBytes)
-        return text + (truncated ? "\n… (cut at \(maxLines) lines or \(Self.maximumRawBytes / 1000) KB; y copies the path, Y the whole value)" : "")
+        let (text, truncated) = document.prettyPrinted(node, maxLines: maxLines, maxBytes: budget)
+        guard truncated else { return text }
+        // What is shown, against the whole value as the file writes it: pretty-printing all of a
+        // large value only to measure it would stall the frame.
+        let lines = text.utf8.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+        let whole = JSONFileItem.shortSize(document.byteRange(of: node).count)
+        return text + "\n… (the first \(JSONFileItem.grouped(lines)) lines, \(JSONFileItem.shortSize(text.utf8.count)), of a value of \(whole) as written)"
     }
 }

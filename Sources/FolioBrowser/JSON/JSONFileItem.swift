@@ -51,6 +51,9 @@ public final class JSONFileItem: BackgroundLoading {
     /// The path, nil for standard input.
     public var filePath: RawPath? { isStandardInput ? nil : rawPath }
 
+    /// The path made absolute (for locators that name the file), nil for standard input.
+    var absolutePath: String? { isStandardInput ? nil : RawPath(path).absolute().normalized.display }
+
     /// True for names ending in `.jsonl` or `.ndjson`.
     nonisolated static func isLinesName(_ path: String) -> Bool {
         let lower = path.lowercased()
@@ -90,14 +93,14 @@ public final class JSONFileItem: BackgroundLoading {
     public func finishLoadingList(_ result: any Sendable) throws -> ChildList {
         if let lines = result as? JSONLinesDocument {
             linesDocument = lines
-            let session = JSONSession(document: lines.document, lines: lines)
+            let session = JSONSession(document: lines.document, lines: lines, sourcePath: absolutePath)
             self.session = session
             return list(for: session)
         }
         guard let document = result as? JSONDocument else {
             throw BrowserError("\(Self.messageName(path)) could not be loaded")
         }
-        let session = JSONSession(document: document)
+        let session = JSONSession(document: document, sourcePath: absolutePath)
         self.session = session
         return list(for: session)
     }
@@ -144,16 +147,20 @@ public final class JSONFileItem: BackgroundLoading {
 
     /// `1.5M (1,572,864 bytes)`, or `12 bytes`.
     nonisolated static func sizeText(_ bytes: Int) -> String {
-        var digits = String(bytes)
+        let exact = "\(grouped(bytes)) \(bytes == 1 ? "byte" : "bytes")"
+        guard bytes >= 1024 else { return exact }
+        return "\(shortSize(bytes)) (\(exact))"
+    }
+
+    /// `1,572,864`: digits in groups of three.
+    nonisolated static func grouped(_ number: Int) -> String {
+        var digits = String(number)
         var grouped = ""
         while digits.count > 3 {
             grouped = "," + digits.suffix(3) + grouped
             digits.removeLast(3)
         }
-        grouped = digits + grouped
-        let exact = "\(grouped) \(bytes == 1 ? "byte" : "bytes")"
-        guard bytes >= 1024 else { return exact }
-        return "\(shortSize(bytes)) (\(exact))"
+        return digits + grouped
     }
 
     /// `340K`, `12M`, `1.5G` (`ByteSize`, the sizes shown everywhere), or `12 bytes`.

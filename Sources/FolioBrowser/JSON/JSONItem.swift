@@ -117,8 +117,12 @@ public final class JSONItem: BrowserItem {
     /// True for non-empty objects and arrays.
     public var hasChildren: Bool { kind.isContainer && document.childCount(of: node) > 0 }
 
-    /// The jq path, which `y` copies and `--choose` prints.
-    public var locator: String? { path }
+    /// The jq path, which `y` copies and `--choose` prints; in JSON Lines, the command printing
+    /// the value from its line (`sed -n 3p FILE | jq .Name`, see `JSONLinesLocator`).
+    public var locator: String? {
+        guard let line = session.line(holding: node) else { return path }
+        return JSONLinesLocator.command(line: line.number, path: path, file: session.sourcePath)
+    }
 
     /// The value as compact JSON, which `Y` copies.
     public var copyValue: String { document.compactText(of: node) }
@@ -131,7 +135,8 @@ public final class JSONItem: BrowserItem {
     public func childList() -> ChildList { Self.list(session, childrenOf: node, containerPath: path) }
 
     /// A lazy list of the children of `node`: titles from keys or positions, items on demand,
-    /// and for the filter each member's name and scalar value.
+    /// and for the filter each member's name and its value: a scalar's text, the start of a
+    /// container's JSON (what its row preview shows: `/toyota` finds the cars named so).
     static func list(_ session: JSONSession, childrenOf node: Int, containerPath: String?) -> ChildList {
         let document = session.document
         // Offsets as 32-bit numbers: half the memory for a million-element list.
@@ -143,8 +148,8 @@ public final class JSONItem: BrowserItem {
                              JSONItem(session: session, node: Int(nodes[index]), position: index, containerPath: containerPath, container: .some(node))
                          },
                          matchText: { index in
-                             guard let value = document.matchableText(of: Int(nodes[index])) else { return title(index) }
-                             return title(index) + "\n" + value
+                             let node = Int(nodes[index])
+                             return title(index) + "\n" + document.matchableText(of: node)
                          })
     }
 
@@ -155,6 +160,9 @@ public final class JSONItem: BrowserItem {
 
     /// The summary (or, after `v`, the raw JSON) with the path and notes.
     public func detailText() -> String {
-        JSONDetail(document: document, node: node, container: container, path: path, showsRaw: session.showsRaw).text
+        // In JSON Lines the path is within a line, so the line comes first, as search results
+        // show it (`line 3 .Name`; the line's value is `line 3`).
+        let shownPath = session.line(holding: node).map { "line \($0.number)" + (path == "." ? "" : " " + path) } ?? path
+        return JSONDetail(document: document, node: node, container: container, path: shownPath, showsRaw: session.showsRaw).text
     }
 }

@@ -6,14 +6,17 @@ public final class JSONLineItem: BrowserItem {
     public let document: JSONLinesDocument
     /// The line.
     public let line: JSONLine
+    /// The file's absolute path, nil for standard input.
+    let sourcePath: String?
 
     /// How much of a bad line the detail shows.
     static let shownBytes = 2_000
 
-    /// An item for an invalid line.
-    public init(document: JSONLinesDocument, line: JSONLine) {
+    /// An item for an invalid line of `document`, read from `sourcePath` (absolute) when a file.
+    public init(document: JSONLinesDocument, line: JSONLine, sourcePath: String? = nil) {
         self.document = document
         self.line = line
+        self.sourcePath = sourcePath
     }
 
     /// `line 12`.
@@ -26,13 +29,15 @@ public final class JSONLineItem: BrowserItem {
     public func children() -> [BrowserItem] { [] }
 
     /// A line's parse error, as `✗ not JSON: column 5: expected …`; empty for valid JSON.
-    public var rowPreview: String {
+    public var rowPreview: String { Self.preview(of: line, in: document) }
+
+    static func preview(of line: JSONLine, in document: JSONLinesDocument) -> String {
         guard let error = document.error(in: line) else { return "" }
         return "✗ not JSON: column \(error.column): \(error.message)"
     }
 
-    /// Where the line is: `line 12`.
-    public var locator: String? { title }
+    /// The command printing the line as written: `sed -n 12p FILE` (see `JSONLinesLocator`).
+    public var locator: String? { JSONLinesLocator.command(line: line.number, path: ".", file: sourcePath) }
 
     /// The line as written.
     public var copyValue: String { document.document.text(line.range) }
@@ -44,14 +49,19 @@ public final class JSONLineItem: BrowserItem {
         return "line \(line.number) is not valid JSON: \(reason)\nThe other lines still open.\n\n\(shown)"
     }
 
-    /// One row per line: valid lines browse as values, invalid ones explain themselves.
+    /// One row per line: valid lines browse as values, invalid ones explain themselves. The
+    /// filter matches what a row shows: its line number and its preview or error.
     static func list(_ session: JSONSession, _ lines: JSONLinesDocument) -> ChildList {
         ChildList(count: lines.lines.count,
                   title: { "line \(lines.lines[$0].number)" },
                   make: { index in
                       let line = lines.lines[index]
-                      guard let root = line.root else { return JSONLineItem(document: lines, line: line) }
+                      guard let root = line.root else { return JSONLineItem(document: lines, line: line, sourcePath: session.sourcePath) }
                       return JSONItem(session: session, node: root, label: "line \(line.number)", position: index, containerPath: nil)
+                  },
+                  matchText: { index in
+                      let line = lines.lines[index]
+                      return "line \(line.number)\n" + (line.root.map { lines.document.matchableText(of: $0) } ?? preview(of: line, in: lines))
                   })
     }
 }

@@ -13,21 +13,32 @@ public final class JSONSession {
     /// Runs deep searches off the main loop, one at a time; a new one cancels the last.
     let searchWorker = BackgroundWorker(label: "folio.json-search")
 
-    /// A session over `document`.
-    public init(document: JSONDocument, lines: JSONLinesDocument? = nil) {
+    /// The file's absolute path, nil for standard input (or a document that is no file's, as a
+    /// SQLite column's JSON): JSON Lines locators name it.
+    let sourcePath: String?
+
+    /// A session over `document`, read from `sourcePath` (absolute) when it is a file.
+    public init(document: JSONDocument, lines: JSONLinesDocument? = nil, sourcePath: String? = nil) {
         self.document = document
         self.lines = lines
+        self.sourcePath = sourcePath
     }
 
     /// `line 3` for the value of line 3 of JSON Lines; nil for other values.
     func lineTitle(of node: Int) -> String? {
+        guard let line = line(holding: node), line.root == node else { return nil }
+        return "line \(line.number)"
+    }
+
+    /// The line of JSON Lines that holds `node`; nil for JSON.
+    func line(holding node: Int) -> JSONLine? {
         guard let lines = lines?.lines else { return nil }
         var low = 0, high = lines.count
         while low < high {
             let middle = (low + high) / 2
             if lines[middle].range.lowerBound <= node { low = middle + 1 } else { high = middle }
         }
-        guard low > 0, lines[low - 1].root == node else { return nil }
-        return "line \(lines[low - 1].number)"
+        guard low > 0, lines[low - 1].range.contains(node) else { return nil }
+        return lines[low - 1]
     }
 }

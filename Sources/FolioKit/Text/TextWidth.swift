@@ -114,7 +114,8 @@ public enum TextWidth {
 
     /// The text cut to at most `maxWidth` columns, ending in `ellipsis` when it was cut.
     ///
-    /// Cuts fall between grapheme clusters, so no cluster or wide character is split.
+    /// Cuts fall between grapheme clusters, so no cluster or wide character is split. A cut
+    /// right after the text's own ellipsis adds no second one.
     public static func truncate(_ text: String, toWidth maxWidth: Int, ellipsis: String = "…") -> String {
         if maxWidth <= 0 { return "" }
         if let count = asciiWidth(text) {
@@ -137,7 +138,9 @@ public enum TextWidth {
             used += w
             result.append(character)
         }
-        return result + ellipsis
+        // A cut right after the text's own ellipsis (a JSON preview's `{…`) says so once: `{……`
+        // would read as two cuts.
+        return result.hasSuffix(ellipsis) && !ellipsis.isEmpty ? result : result + ellipsis
     }
 
     /// The text broken into lines of at most `maxWidth` columns, at spaces where possible.
