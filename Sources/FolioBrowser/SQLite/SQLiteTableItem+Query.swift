@@ -34,8 +34,8 @@ extension SQLiteTableItem {
         guard let app = list.window?.application ?? list.context.application else { return }
         let job = SQLiteQueryJob()
         self.job = job
-        let path = database.path, damaged = database.isDamaged, chunked = database.scansInChunks(table)
-        let activity = query.isKeyOrder ? "counting" : query.filter.isEmpty ? "sorting" : "filtering"
+        let path = database.path, damaged = database.isDamaged, chunked = database.scansInChunks(table) && !query.isIndexedLookup
+        let activity = query.isKeyOrder ? "counting" : !query.filter.isEmpty ? "filtering" : query.sortColumn != nil || query.isDescending ? "sorting" : "reading"
         list.showQueryProgress(activity + "…")
         Thread.detachNewThread {
             let outcome: Result<QueryResult, SQLiteError>
