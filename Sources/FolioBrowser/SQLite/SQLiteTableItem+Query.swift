@@ -89,6 +89,7 @@ extension SQLiteTableItem {
             // The first page was shown while counting: the same rows stay selected.
             let keepsSelection = isCountPending && query.isKeyOrder
             isCountPending = false
+            if reference != nil, query.filter.isEmpty { reference?.count = result.count }
             if query.isKeyOrder {
                 mode = .keyset
                 baseCount = result.count

@@ -20,12 +20,17 @@ extension SQLiteTableItem {
     func sort(byChoice index: Int, in list: ItemListViewController) {
         guard sortChoices.indices.contains(index) else { return }
         let column = sortChoices[index].column
-        if column == query.sortColumn {
-            if column != nil || !table.keyExpressions.isEmpty { query.isDescending.toggle() }
-        } else {
-            query.sortColumn = column
-            query.isDescending = false
-        }
+        if column == query.sortColumn { return reverseSort(in: list) }
+        query.sortColumn = column
+        query.isDescending = false
+        list.toolbarItems = list.makeToolbarItems()
+        run(query, in: list)
+    }
+
+    /// Turns the sort in force the other way (a view's own order has no other way).
+    func reverseSort(in list: ItemListViewController) {
+        guard query.sortColumn != nil || !table.keyExpressions.isEmpty else { return }
+        query.isDescending.toggle()
         list.toolbarItems = list.makeToolbarItems()
         run(query, in: list)
     }

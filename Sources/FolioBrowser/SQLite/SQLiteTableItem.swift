@@ -23,7 +23,7 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
     /// The table's description.
     public let table: SQLiteTableInfo
     /// The referring rows it lists, or nil for the whole table.
-    private(set) var reference: Reference?
+    var reference: Reference?
     /// The filter and sort in force.
     public internal(set) var query: SQLiteRowQuery
     /// The pager behind the rows shown (tests read its counters).
