@@ -46,8 +46,10 @@ extension SQLiteSchema {
     }
 }
 
-/// What a row's field list shows below its columns: for each foreign key pointing at the row's
-/// table, the row's values it would hold and how many rows hold them. Read in the background.
+/// What a row's field list shows below its columns, read in the background.
+///
+/// For each foreign key pointing at the row's table: the row's values it would hold and how
+/// many rows hold them.
 struct SQLiteRowReferences: Sendable {
     /// The keys pointing at the row's table.
     var keys: [SQLiteIncomingKey]
@@ -56,9 +58,10 @@ struct SQLiteRowReferences: Sendable {
     /// Per key, the rows referring; nil when not counted.
     var counts: [Int?]
 
-    /// Tables of at most this many rows are counted without an index, in the background: a
-    /// scan of Chinook's 8,715 PlaylistTrack rows takes 0.5 ms here, of 100,000 rows 3 to 24 ms
-    /// (a loaded machine). Larger ones are counted when their list opens.
+    /// Tables of at most this many rows are counted without an index, in the background.
+    ///
+    /// A scan of Chinook's 8,715 PlaylistTrack rows takes 0.5 ms here, of 100,000 rows 3 to 24
+    /// ms (a loaded machine). Larger ones are counted when their list opens.
     static let unindexedCountLimit = 100_000
 
     /// Reads the row's target values (one statement), then counts the referring rows of each

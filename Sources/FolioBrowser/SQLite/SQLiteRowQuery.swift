@@ -46,8 +46,10 @@ public struct SQLiteRowQuery: Sendable {
 
     var from: String { "FROM " + SQLiteSQL.quote(table.name) }
 
-    /// The `WHERE` clause (with its leading space) and its arguments, numbered `?1`, `?2`... in
-    /// the order of the arguments: the restriction's values, then the filter's pattern.
+    /// The `WHERE` clause (with its leading space) and its arguments.
+    ///
+    /// They are numbered `?1`, `?2`... in the order of the arguments: the restriction's values,
+    /// then the filter's pattern.
     ///
     /// A filter with a capital letter matches case-sensitively (`instr`), else case-insensitively
     /// (`LIKE`).

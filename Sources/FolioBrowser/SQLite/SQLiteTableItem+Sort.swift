@@ -14,9 +14,10 @@ extension SQLiteTableItem {
         sortChoices.firstIndex { $0.column == query.sortColumn } ?? 0
     }
 
-    /// Sorts by choice `index` of `sortChoices`, smallest first; the sort in force chosen again
-    /// turns the other way, as a column header clicked twice does. The rows come from a query in
-    /// the background.
+    /// Sorts by choice `index` of `sortChoices`, smallest first.
+    ///
+    /// The sort in force chosen again turns the other way, as a column header clicked twice
+    /// does. The rows come from a query in the background.
     func sort(byChoice index: Int, in list: ItemListViewController) {
         guard sortChoices.indices.contains(index) else { return }
         let column = sortChoices[index].column
