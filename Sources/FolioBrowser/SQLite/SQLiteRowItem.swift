@@ -1,9 +1,10 @@
 import FolioKit
 
-/// One row of a table: titled by its key and a preview, opening into its fields, one per column.
+/// One row of a table: titled by its key and a preview, opening into its fields, one per column,
+/// then the rows of other tables referring to it (`Album (by ArtistId)`).
 ///
 /// Field values are read when shown, a few hundred columns per statement, and the content of a blob
-/// is never loaded to list it.
+/// is never loaded to list it; the referring rows are counted in the background.
 @MainActor
 public final class SQLiteRowItem: BrowserItem {
     let database: SQLiteDatabase
