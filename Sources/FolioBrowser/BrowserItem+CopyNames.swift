@@ -1,4 +1,4 @@
-/// Names what `y` and `Y` copy from an item, for the notice ("Copied the jq path: …") and the
+/// Names what `y` and `Y` copy from an item, for the notice ("Sent the jq path to the clipboard: …") and the
 /// help ("Copy the value").
 ///
 /// An item that does not say is taken as a file is: its locator is a path, its own text a name.

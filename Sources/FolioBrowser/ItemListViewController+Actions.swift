@@ -47,6 +47,11 @@ extension ItemListViewController {
         ]
         if isFileSystemList {
             commands.append(KeyCommand(command: .reverse, title: "Reverse the sort order") { [weak self] in self?.reverseSortOrder() })
+        } else if let table = item as? SQLiteTableItem {
+            commands.append(KeyCommand(command: .reverse, title: "Reverse the sort order") { [weak self, weak table] in
+                guard let self, let table else { return }
+                table.reverseSort(in: self)
+            })
         }
         if promptOpen {
             // While typing a filter, the arrows and pages (and whatever keys the map gives their

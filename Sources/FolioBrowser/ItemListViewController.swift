@@ -54,7 +54,7 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         self.context = context
         self.appliedOptions = context.options.snapshot
         super.init()
-        title = item.title
+        title = (item as? ListTitling)?.listTitle ?? item.title
         restorationIdentifier = item.title
         toolbarItems = makeToolbarItems()
     }

@@ -72,7 +72,7 @@ class SQLiteBrowsing(FolioTestCase):
         self.s.keys("Enter")
         self.s.wait_text("‹ books", "1 → authors ›", "meta")
         self.s.keys("Down", "Down", "Enter")
-        self.wait_bar("Back", "author_id", ["\"Ursula K. Le", "\"US\""])
+        self.wait_bar("Back", "authors 1", ["\"Ursula K. Le", "\"US\"", "books (by author_id)"])
         self.s.keys("Left", "Down", "Enter")  # meta: JSON text browses as JSON
         self.wait_bar("Back", "meta", ["pages", "387"])
         self.s.keys("Q")
@@ -84,18 +84,24 @@ class SQLiteBrowsing(FolioTestCase):
         self.start_on("--no-restore", path)
         self.s.wait_text("authors", "2 rows ›")
         self.s.keys("Down", "Enter")
-        self.s.wait_text("1/2", "Sort: id")
+        self.s.wait_text("1/2", "Sort: id ↑")
         self.s.keys("/")
         self.s.literal("cities")
         self.s.wait_text("1/1 of 2", "2  Invisible Cities")
         self.s.keys("Escape")  # alone: Escape then s at once would read as Alt-s
         self.s.wait_screen(lambda s: "1/2 " in s and "/cities" not in s, "the filter cleared")
-        self.s.keys("s")
-        self.s.wait_text("Sort: id")
-        self.s.keys("s")
-        self.s.wait_text("Sort: title")
+        self.s.keys("s")  # a sheet of the columns, the sort in force selected
+        self.s.wait_text("Sort books by", "id (key order)", "author_id")
+        self.s.keys("Down", "Enter")
+        self.s.wait_text("Sort: title ↑")
         self.s.wait_screen(lambda s: s.split("\n")[1].strip().startswith("2  Invisible Cities"),
                            "sorted by title, Invisible before The")
+        self.s.keys("s")
+        self.s.wait_text("Sort books by")
+        self.s.keys("Enter")  # the sort in force again: the other way
+        self.s.wait_text("Sort: title ↓")
+        self.s.wait_screen(lambda s: s.split("\n")[1].strip().startswith("1  The Dispossessed"),
+                           "sorted by title the other way")
 
     def test_marked_rows_are_printed_by_choose_as_file_table_rowid(self):
         path = self.make_database("library.db", LIBRARY)
@@ -133,9 +139,9 @@ class SQLiteBrowsing(FolioTestCase):
         self.s.keys("Enter")  # keeps the filter and closes the line; s then sorts the matches
         self.s.wait_screen(lambda s: "/entry 1" not in s, "the filter line closed")
         self.s.keys("s")
-        self.s.wait_text("Sort: id")
-        self.s.keys("s")
-        self.s.wait_text("Sort: note")
+        self.s.wait_text("Sort log by")
+        self.s.keys("Down", "Enter")
+        self.s.wait_text("Sort: note ↑")
         self.s.keys("Enter")
         self.s.wait_text("note")
 

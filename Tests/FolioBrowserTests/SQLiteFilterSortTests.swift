@@ -71,29 +71,87 @@ import FolioTesting
         #expect(browser.screen.contains("1/\(expected) of 300000"))
     }
 
-    @Test func sortCyclesThroughTheColumnsInSQL() {
+    /// The rows' first lines as far as the sort value, trimmed.
+    func rows(_ browser: SQLiteBrowser, _ count: Int) -> [String] {
+        browser.screen.split(separator: "\n").dropFirst().prefix(count).map {
+            String($0.split(separator: "›")[0]).trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    @Test func sortChoosesTheColumnFromASheetEitherWay() {
         let browser = openPeople()
-        #expect(browser.screen.contains("s Sort: id"))
-        browser.press(.character("s"))  // id: the same order as the key
-        browser.wait(for: "s Sort: id")
+        #expect(browser.screen.contains("s Sort: id ↑"))
         browser.press(.character("s"))
-        browser.wait(for: "s Sort: name")
-        browser.wait(for: "1/6")
-        let rows = browser.screen.split(separator: "\n").dropFirst().prefix(6).map { String($0.split(separator: "·")[0]).trimmingCharacters(in: .whitespaces) }
-        #expect(rows == ["6  50% off", "4  ALICE", "3  Bob", "1  Carol", "5  Dan", "2  alice"], "SQLite's BINARY collation")
-        browser.press(.character("s"), .character("s"))
-        browser.wait(for: "s Sort: age")
-        browser.wait { browser.screen.split(separator: "\n").dropFirst().first?.contains("5  Dan") == true }
+        browser.wait(for: "Sort people by")
+        #expect(browser.harness.mismatch("""
+             ‹ people.db  people           1/6 │                        1  Carol · Lyon
+             1  Carol · Lyon                 › │ people, id 1
+             2  alice · Paris           ┌──────────────────────────────────────────┐
+             3  Bob · Oslo              │ Sort people by                           │
+             4  ALICE · Rome            │                                          │
+             5  Dan · Alicante          │ id (key order)                         ↑ │
+             6  50% off · Nice          │ name                                     │
+                                        │ city                                     │
+                                        │ age                                      │
+                                        │ photo                                    │
+                                        │                                          │
+                                        │ Enter sorts by it (again: the other way) │
+                                        └──────────────────────────────────────────┘
+                                               │
+                                               │
+             / Filter  s Sort: id ↑  r Refresh │
+            ~~~ styles: B=bold+blue R=dim+reverse a=bold+reverse b=bold c=bold+dim+reverse d=dim e=bold+dim+reverse+blue r=reverse
+            rrrrrrrrrrrrrraaaaaarrrrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrraaaaaaaaaaaaaaarrrrrrrrrrrrrrrrrrrrrrrrr
+            ReeeeeeeeeeeeeeeRRRRRRRRRRRRRRRRRRRd
+             BBBBBBBBBBBBBBBB
+             BBBBBBBBBBBBB                bbbbbbbbbbbbbb
+             BBBBBBBBBBBBBBB
+             BBBBBBBBBBBBBBBBB           aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaacca
+             BBBBBBBBBBBBBBBBB
+
+
+
+
+                                          dddddddddddddddddddddddddddddddddddddddd
+
+                                               d
+                                               d
+            rarrrrrrrrrarrrrrrrrrrrrrarrrrrrrrrd
+            """, name: "sort-sheet", styles: true) == nil)
+        browser.press(.down, .escape)  // closes the sheet, sorting nothing
+        browser.wait { !browser.screen.contains("Sort people by") }
+        #expect(browser.screen.contains("s Sort: id ↑"))
+        browser.press(.character("s"), .down, .down, .down, .enter)  // age, youngest first
+        browser.wait(for: "s Sort: age ↑")
+        browser.wait { rows(browser, 1).first?.hasPrefix("5  Dan · Alicante ") == true }
+        #expect(rows(browser, 6).map { String($0.suffix(2)) } == ["19", "25", "30", "33", "41", "52"],
+                "the age, which the titles leave out, is shown at the right")
+        browser.press(.character("s"))
+        browser.wait(for: "Sort people by")
+        browser.press(.enter)  // the sheet opens on age: chosen again, the other way
+        browser.wait(for: "s Sort: age ↓")
+        browser.wait { rows(browser, 1).first?.hasPrefix("4  ALICE · Rome") == true }
+        browser.press(.character("s"), .up, .up, .enter)  // name: in the titles already
+        browser.wait(for: "s Sort: name ↑")
+        browser.wait { rows(browser, 1) == ["6  50% off · Nice"] }
+        #expect(rows(browser, 6) == ["6  50% off · Nice", "4  ALICE · Rome", "3  Bob · Oslo", "1  Carol · Lyon", "5  Dan · Alicante",
+                                     "2  alice · Paris"], "SQLite's BINARY collation, and no value at the right")
         // Sorted and filtered together.
+        browser.press(.character("s"), .down, .down, .enter)
+        browser.wait(for: "s Sort: age ↑")
         browser.press(.character("/"))
         browser.type("a")
         browser.press(.enter)
         browser.wait(for: "of 6")
-        let first = browser.screen.split(separator: "\n").dropFirst().first.map(String.init) ?? ""
-        #expect(first.contains("5  Dan"), "youngest first among matches")
-        browser.press(.character("s"), .character("s"))
-        browser.wait(for: "s Sort: id")
-        browser.wait { browser.screen.split(separator: "\n").dropFirst().first?.contains("1  Carol") == true }
+        browser.wait { rows(browser, 1).first?.hasPrefix("5  Dan") == true }
+        browser.press(.escape)
+        browser.wait(for: "1/6")
+        browser.press(.character("s"), .home, .enter)
+        browser.wait(for: "s Sort: id ↑")
+        browser.wait { rows(browser, 1).first?.hasPrefix("1  Carol") == true }
+        browser.press(.character("s"), .enter)  // key order the other way
+        browser.wait(for: "s Sort: id ↓")
+        browser.wait { rows(browser, 1).first?.hasPrefix("6  50% off") == true }
     }
 }
 

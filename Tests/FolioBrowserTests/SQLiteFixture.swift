@@ -120,6 +120,13 @@ final class SQLiteBrowser {
         Issue.record("timed out waiting for \(what); the screen:\n\(screen)")
     }
 
+    /// Presses Enter and waits until the list it opened has its rows (a row's fields come
+    /// with the rows referring to it, counted in the background).
+    func open() {
+        press(.enter)
+        wait("the list to load") { list?.isLoaded == true && list?.isLoading == false }
+    }
+
     /// Waits for `text` on screen.
     func wait(for text: String) { wait("\"\(text)\"") { screen.contains(text) } }
 

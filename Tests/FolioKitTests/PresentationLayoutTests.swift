@@ -32,6 +32,19 @@ import FolioKit
         #expect(PresentationLayout.outerFrame(for: style, in: bounds, traits: traits) == frame)
     }
 
+    @Test(arguments: [
+        // width, height, preferred, frame: the preferred size, centred; what fits inside a border
+        (120, 40, Size(width: 30, height: 8), Rect(x: 45, y: 16, width: 30, height: 8)),
+        (60, 20, Size(width: 80, height: 30), Rect(x: 1, y: 1, width: 58, height: 18)),
+        (120, 40, Size(width: 30, height: 0), Rect(x: 45, y: 5, width: 30, height: 30)),
+    ])
+    func aFormSheetTakesItsPreferredContentSize(width: Int, height: Int, preferred: Size, frame: Rect) {
+        let bounds = Rect(x: 0, y: 0, width: width, height: height)
+        #expect(PresentationLayout.outerFrame(for: .formSheet, in: bounds, traits: Self.regular, preferredSize: preferred) == frame)
+        #expect(PresentationLayout.outerFrame(for: .pageSheet, in: bounds, traits: Self.regular, preferredSize: preferred)
+                == PresentationLayout.outerFrame(for: .pageSheet, in: bounds, traits: Self.regular), "a page sheet keeps its size")
+    }
+
     @Test func theBorderGoesAroundTheSheetAndStopsAtTheScreensEdges() {
         let bounds = Rect(x: 0, y: 0, width: 120, height: 40)
         #expect(PresentationLayout.borderFrame(around: Rect(x: 15, y: 5, width: 90, height: 30), in: bounds)

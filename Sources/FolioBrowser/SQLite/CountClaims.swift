@@ -7,4 +7,7 @@ final class CountClaims: Sendable {
 
     /// True when `name` was not claimed yet (the caller counts it).
     func claim(_ name: String) -> Bool { names.withLock { $0.insert(name).inserted } }
+
+    /// Gives `name` up, so it is counted again (`r` on the table).
+    func release(_ name: String) { names.withLock { _ = $0.remove(name) } }
 }

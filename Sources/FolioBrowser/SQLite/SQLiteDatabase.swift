@@ -62,6 +62,13 @@ public final class SQLiteDatabase {
         onCount?(table)
     }
 
+    /// Forgets `table`'s count, or why it could not be counted, so it is counted again.
+    func forgetCount(of table: String) {
+        rowCounts[table] = nil
+        countProblems[table] = nil
+        claimed.release(table)
+    }
+
     func record(problem: String, for table: String) {
         countProblems[table] = problem
         onCount?(table)

@@ -103,10 +103,16 @@ public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
     /// Does nothing, since the list filters by title.
     public func filterChildren(_ text: String, in list: ItemListViewController) {}
 
-    /// No buttons of its own; keeps the list to redraw it as row counts arrive.
+    /// `r` reads the schema and counts the rows again (a writer's lock that failed a read may be
+    /// gone); keeps the list to redraw it as row counts arrive.
     public func toolbarItems(for list: ItemListViewController) -> [BarButtonItem] {
         self.list = list
-        return []
+        return [BarButtonItem(title: "Refresh", command: .refresh, priority: 0) { [weak self, weak list] in
+            guard let self, let list else { return }
+            self.database = nil
+            self.tableItems = [:]
+            list.reloadFromItem()
+        }]
     }
 
     /// The path and a summary of the schema, or a note while it is being read.

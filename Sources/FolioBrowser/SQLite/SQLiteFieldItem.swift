@@ -2,9 +2,10 @@ import FolioKit
 
 /// One field of a row: NULL, a number, text (in full in the detail), a blob (as hex).
 ///
-/// A foreign key opens the row it refers to; JSON text opens as a JSON document.
+/// JSON text opens as a JSON document; a foreign key (`SQLiteForeignKeyItem`) opens the row it
+/// refers to.
 @MainActor
-public final class SQLiteFieldItem: BrowserItem {
+public class SQLiteFieldItem: BrowserItem {
     /// The row.
     public let row: SQLiteRowItem
     /// The column.
@@ -124,6 +125,17 @@ public final class SQLiteFieldItem: BrowserItem {
     /// The row a foreign key points to, found by the referenced columns (or the referenced
     /// table's primary key).
     func referencedRow(_ key: SQLiteTableInfo.ForeignKey) throws -> SQLiteRowItem {
+        let lookup = try referencedRowLookup(key)
+        do {
+            return lookup.row(try lookup.find(row.database.connection), in: row.database)
+        } catch let error as SQLiteError {
+            throw BrowserError(error.message)
+        }
+    }
+
+    /// How to find the row a foreign key points to: the statement, its arguments, and what
+    /// to say when no row matches.
+    func referencedRowLookup(_ key: SQLiteTableInfo.ForeignKey) throws -> ReferencedRowLookup {
         guard let parent = row.database.schema.table(named: key.table) else {
             throw BrowserError("\(column.name) refers to \(key.table), which is not in the database")
         }
@@ -140,18 +152,34 @@ public final class SQLiteFieldItem: BrowserItem {
         } else {
             throw BrowserError("\(column.name) refers to \(key.table), whose key Folio cannot tell")
         }
-        let found: [[SQLiteValue]]
-        do {
-            found = try row.database.connection.rows("SELECT \(query.summaryColumns.joined(separator: ", ")) \(query.from) WHERE \(condition) LIMIT 1", values)
-        } catch {
-            throw BrowserError(error.message)
+        let shown = values.map { $0.preview(limit: 40) }.joined(separator: ", ")
+        return ReferencedRowLookup(
+            query: query, values: values,
+            sql: "SELECT \(query.summaryColumns.joined(separator: ", ")) \(query.from) WHERE \(condition) LIMIT 1",
+            dangling: "No row of \(key.table) has \(targets.joined(separator: ", ")) = \(shown): the foreign key dangles")
+    }
+}
+
+/// Finding the row a foreign key points to, on any connection (the main one, or a background
+/// one for a list opening).
+struct ReferencedRowLookup: Sendable {
+    let query: SQLiteRowQuery
+    let values: [SQLiteValue]
+    let sql: String
+    let dangling: String
+
+    /// The row's summary, read through `connection`.
+    func find(_ connection: SQLiteConnection) throws -> SQLiteRowSummary {
+        guard let first = try connection.rows(sql, values).first, !query.table.keyExpressions.isEmpty else {
+            throw BrowserError(dangling)
         }
-        guard let first = found.first, !parent.keyExpressions.isEmpty else {
-            let shown = values.map { $0.preview(limit: 40) }.joined(separator: ", ")
-            throw BrowserError("No row of \(key.table) has \(targets.joined(separator: ", ")) = \(shown): the foreign key dangles")
-        }
-        let count = parent.keyExpressions.count
-        let summary = SQLiteRowSummary(key: Array(first.prefix(count)), preview: Array(first.dropFirst(count)))
-        return SQLiteRowItem(database: row.database, table: parent, query: query, summary: summary, position: 0)
+        let count = query.table.keyExpressions.count
+        return SQLiteRowSummary(key: Array(first.prefix(count)), preview: Array(first.dropFirst(count)))
+    }
+
+    /// The row item for a summary `find` read.
+    @MainActor
+    func row(_ summary: SQLiteRowSummary, in database: SQLiteDatabase) -> SQLiteRowItem {
+        SQLiteRowItem(database: database, table: query.table, query: query, summary: summary, position: 0)
     }
 }

@@ -32,14 +32,15 @@ public struct SQLiteFieldSummary: Sendable, Equatable {
         self.value = value
     }
 
-    /// `NULL`, `42`, `"Alice"`, `BLOB, 100 MB`: one line for the list.
+    /// `NULL`, `42`, `"Alice"`, `BLOB, 100 MB`: one line for the list, text as long as it was read.
     public var preview: String {
         switch type {
         case "null": return "NULL"
         case "blob": return "BLOB, " + Self.size(length)
         case "text":
-            let shown = value.preview(limit: 40)
-            return "\"" + shown + (length > 40 && !shown.hasSuffix("…") ? "…" : "") + "\""
+            // All that was read: the list and the detail cut it to the width they have.
+            let shown = value.preview(limit: Self.textLimit)
+            return "\"" + shown + (length > Self.textLimit && !shown.hasSuffix("…") ? "…" : "") + "\""
         default: return value.text
         }
     }

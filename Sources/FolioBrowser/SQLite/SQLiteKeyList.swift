@@ -40,19 +40,10 @@ public enum SQLiteKeyList: Sendable {
     /// table.
     static func read(_ query: SQLiteRowQuery, _ connection: SQLiteConnection, chunked: Bool,
                      progress: (Int) -> Void) throws(SQLiteError) -> SQLiteKeyList {
-        if chunked && query.sortColumn == nil, let rowid = query.table.rowidName {
-            return .rowids(try SQLiteRowidChunks.keys(query, rowid: rowid, connection, progress: progress))
-        }
         if chunked && query.sortColumn == nil {
-            var rowids: [Int64] = [], tuples: [[SQLiteValue]] = []
-            let isRowid = query.table.rowidName != nil
-            try SQLiteChunkedScan.scan(query, connection) { chunk, hits in
-                for (key, hit) in zip(chunk, hits) where hit {
-                    if isRowid { rowids.append(key.first?.integerValue ?? 0) } else { tuples.append(key) }
-                }
-                progress(isRowid ? rowids.count : tuples.count)
-            }
-            return isRowid ? .rowids(rowids) : .tuples(tuples)
+            // Chunks go in key order: the key's descending order is that list backwards.
+            let keys = try keysInKeyOrder(query, connection, progress: progress)
+            return query.isDescending ? keys.reversed() : keys
         }
         if chunked {
             let sorted = try SQLiteChunkedScan.sortedKeys(query, connection, progress: progress)
@@ -75,5 +66,27 @@ public enum SQLiteKeyList: Sendable {
             if keys.count % 100_000 == 0 { progress(keys.count) }
         }
         return .tuples(keys)
+    }
+
+    /// The same list backwards.
+    func reversed() -> SQLiteKeyList {
+        switch self {
+        case .rowids(let keys): .rowids(keys.reversed())
+        case .tuples(let keys): .tuples(keys.reversed())
+        }
+    }
+
+    /// The keys of the rows `query` shows, in key order, read a chunk at a time.
+    private static func keysInKeyOrder(_ query: SQLiteRowQuery, _ connection: SQLiteConnection,
+                                       progress: (Int) -> Void) throws(SQLiteError) -> SQLiteKeyList {
+        if let rowid = query.table.rowidName {
+            return .rowids(try SQLiteRowidChunks.keys(query, rowid: rowid, connection, progress: progress))
+        }
+        var tuples: [[SQLiteValue]] = []
+        try SQLiteChunkedScan.scan(query, connection) { chunk, hits in
+            for (key, hit) in zip(chunk, hits) where hit { tuples.append(key) }
+            progress(tuples.count)
+        }
+        return .tuples(tuples)
     }
 }

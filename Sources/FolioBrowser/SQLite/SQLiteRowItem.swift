@@ -1,9 +1,10 @@
 import FolioKit
 
-/// One row of a table: titled by its key and a preview, opening into its fields, one per column.
+/// One row of a table: titled by its key and a preview, opening into its fields, one per column,
+/// then the rows of other tables referring to it (`Album (by ArtistId)`).
 ///
 /// Field values are read when shown, a few hundred columns per statement, and the content of a blob
-/// is never loaded to list it.
+/// is never loaded to list it; the referring rows are counted in the background.
 @MainActor
 public final class SQLiteRowItem: BrowserItem {
     let database: SQLiteDatabase
@@ -54,14 +55,14 @@ public final class SQLiteRowItem: BrowserItem {
 
     /// The row's title, as its summary gives it.
     public var title: String { summary.title }
-    /// No note for a row.
-    public var subtitle: String { "" }
+    /// The sort column's value when the list is sorted by a column its title leaves out.
+    public var subtitle: String { summary.sortValue.map { $0.preview(limit: 40) } ?? "" }
     /// True when the row has a key to read its fields back by.
     public var hasChildren: Bool { !summary.key.isEmpty }
     /// `FILE.db:table:rowid` (the primary key for a `WITHOUT ROWID` table, `#n` for a view's row).
     public var locator: String? { database.path + ":" + table.name + ":" + locatorKey }
-    /// The row's key as text.
-    public var copyValue: String { summary.keyText }
+    /// What sqlite3 runs to show the row: `SELECT * FROM "Artist" WHERE "ArtistId" = 22;`.
+    public var copyValue: String { selectStatement }
 
     var locatorKey: String { table.keyExpressions.isEmpty ? "#" + summary.keyText : summary.keyText }
 
@@ -77,11 +78,28 @@ public final class SQLiteRowItem: BrowserItem {
         problem = nil
     }
 
-    /// One field per shown column, made when scrolled to; failed reads are tried again.
-    public func childList() throws -> ChildList {
+    /// One field per shown column, made when scrolled to; failed reads are tried again. (A list
+    /// of the fields adds the rows referring to this one, read in the background.)
+    public func childList() throws -> ChildList { fieldList(with: .none) }
+
+    /// One field per shown column, then an entry per foreign key pointing at the row's table,
+    /// listing the rows that refer to this one (`Album (by ArtistId)`, `3 rows`).
+    func fieldList(with references: SQLiteRowReferences) -> ChildList {
         forgetFailures()
-        let columns = self.columns
-        return ChildList(count: columns.count, title: { columns[$0].name }, make: { SQLiteFieldItem(row: self, column: columns[$0]) })
+        let columns = self.columns, database = self.database
+        return ChildList(count: columns.count + references.keys.count,
+                         title: { $0 < columns.count ? columns[$0].name : references.keys[$0 - columns.count].title },
+                         make: { index in
+                             if index < columns.count {
+                                 let column = columns[index]
+                                 let isKey = self.table.foreignKeys.contains { $0.from.contains(column.name) }
+                                 return isKey ? SQLiteForeignKeyItem(row: self, column: column) : SQLiteFieldItem(row: self, column: column)
+                             }
+                             let offset = index - columns.count
+                             let reference = SQLiteTableItem.Reference(key: references.keys[offset], values: references.values[offset],
+                                                                      count: references.counts[offset])
+                             return SQLiteTableItem(database: database, table: references.keys[offset].table, reference: reference)
+                         })
     }
 
     /// The summary of `column`'s value, reading its chunk of columns when needed.

@@ -66,7 +66,7 @@ final class SQLiteRowPager {
         if offset < rows.count {
             guard case .offset = mode else { return rows[offset] }
             // A view's rows have no key: the position (from 1) stands in for it.
-            return SQLiteRowSummary(key: [.integer(Int64(index + 1))], preview: rows[offset].preview)
+            return SQLiteRowSummary(key: [.integer(Int64(index + 1))], preview: rows[offset].preview, sortValue: rows[offset].sortValue)
         }
         return SQLiteRowSummary(key: [], preview: [.string(failure.map { "(unreadable: \($0))" } ?? "(no longer in the table)")])
     }
@@ -143,6 +143,10 @@ final class SQLiteRowPager {
 
     private func summary(_ values: [SQLiteValue]) -> SQLiteRowSummary {
         let keyCount = query.table.keyExpressions.count
-        return SQLiteRowSummary(key: Array(values.prefix(keyCount)), preview: Array(values.dropFirst(keyCount)))
+        guard query.readsSortValue, values.count > keyCount else {
+            return SQLiteRowSummary(key: Array(values.prefix(keyCount)), preview: Array(values.dropFirst(keyCount)))
+        }
+        return SQLiteRowSummary(key: Array(values.prefix(keyCount)), preview: Array(values[keyCount..<(values.count - 1)]),
+                                sortValue: values.last)
     }
 }

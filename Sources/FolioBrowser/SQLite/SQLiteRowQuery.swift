@@ -1,48 +1,119 @@
 /// Which rows of a table a list shows and in what order, turned into SQL.
 ///
-/// A filter (a `LIKE` over the text columns, smart case) and a sort column. Plain data, so
-/// background queries can take it.
+/// A restriction (the rows whose foreign key points at one row), a filter (a `LIKE` over the text
+/// columns, smart case) and a sort column, either way. Plain data, so background queries can take
+/// it.
 public struct SQLiteRowQuery: Sendable {
+    /// One column's required value: `"ArtistId" = 22`.
+    public struct Match: Sendable, Equatable {
+        /// The column.
+        public var column: String
+        /// The value it must hold.
+        public var value: SQLiteValue
+    }
+
     /// The table.
     public var table: SQLiteTableInfo
+    /// Columns the rows must match, all of them (a foreign key's columns); empty for every row.
+    public var restriction: [Match] = []
     /// The filter text; empty for every row.
     public var filter = ""
     /// The column sorted by; nil for key order.
     public var sortColumn: String?
+    /// True for the sort column's (or the key's) largest values first.
+    public var isDescending = false
 
-    /// Characters of text kept for a row's title.
-    static let previewLength = 60
+    /// Characters of text kept for each value of a row's title: the list cuts the title to the
+    /// width it has, so a wide list shows more of it.
+    static let previewLength = 200
+
+    init(table: SQLiteTableInfo, restriction: [Match] = []) {
+        self.table = table
+        self.restriction = restriction
+    }
 
     /// True when rows are in key order with no filter: pages are then read by keyset, with
     /// no query over the whole table.
-    public var isKeyOrder: Bool { filter.isEmpty && sortColumn == nil && !table.keyExpressions.isEmpty }
+    public var isKeyOrder: Bool {
+        filter.isEmpty && sortColumn == nil && !isDescending && restriction.isEmpty && !table.keyExpressions.isEmpty
+    }
+
+    /// True when the rows are a restriction an index finds, without a filter: one short
+    /// statement reads them, never a scan in chunks.
+    var isIndexedLookup: Bool {
+        filter.isEmpty && !restriction.isEmpty && table.hasIndex(on: restriction.map(\.column))
+    }
 
     var from: String { "FROM " + SQLiteSQL.quote(table.name) }
 
     /// The `WHERE` clause (with its leading space) and its arguments.
     ///
+    /// They are numbered `?1`, `?2`... in the order of the arguments: the restriction's values,
+    /// then the filter's pattern.
+    ///
     /// A filter with a capital letter matches case-sensitively (`instr`), else case-insensitively
     /// (`LIKE`).
     var condition: (sql: String, arguments: [SQLiteValue]) {
-        guard !filter.isEmpty else { return ("", []) }
-        let columns = table.filterColumns.map { SQLiteSQL.quote($0.name) }
-        guard !columns.isEmpty else { return (" WHERE 0", []) }
-        if filter.contains(where: { $0.isUppercase }) {
-            return (" WHERE " + columns.map { "instr(\($0), ?1) > 0" }.joined(separator: " OR "), [.string(filter)])
+        var terms: [String] = []
+        var arguments: [SQLiteValue] = []
+        for match in restriction {
+            arguments.append(match.value)
+            terms.append("\(SQLiteSQL.quote(match.column)) = ?\(arguments.count)")
         }
-        return (" WHERE " + columns.map { "\($0) LIKE ?1 ESCAPE '\\'" }.joined(separator: " OR "), [.string(SQLiteSQL.likePattern(filter))])
+        if !filter.isEmpty {
+            let columns = table.filterColumns.map { SQLiteSQL.quote($0.name) }
+            let number = arguments.count + 1
+            if columns.isEmpty {
+                terms.append("0")
+            } else if filter.contains(where: { $0.isUppercase }) {
+                arguments.append(.string(filter))
+                terms.append(Self.either(columns.map { "instr(\($0), ?\(number)) > 0" }))
+            } else {
+                arguments.append(.string(SQLiteSQL.likePattern(filter)))
+                terms.append(Self.either(columns.map { "\($0) LIKE ?\(number) ESCAPE '\\'" }))
+            }
+        }
+        return terms.isEmpty ? ("", []) : (" WHERE " + terms.joined(separator: " AND "), arguments)
     }
 
-    /// `ORDER BY` with its leading space: the sort column, then the key so the order is total.
+    /// `a OR b`, in parentheses when it follows a restriction.
+    private static func either(_ terms: [String]) -> String {
+        terms.count == 1 ? terms[0] : "(" + terms.joined(separator: " OR ") + ")"
+    }
+
+    /// `ORDER BY` with its leading space: the sort column (or the key) either way, then the key
+    /// so the order is total.
     var ordering: String {
-        var terms = sortColumn.map { [SQLiteSQL.quote($0)] } ?? []
-        terms += table.keyExpressions
+        let direction = isDescending ? " DESC" : ""
+        var terms = sortColumn.map { [SQLiteSQL.quote($0) + direction] } ?? []
+        if sortColumn == nil {
+            terms += table.keyExpressions.map { $0 + direction }
+        } else {
+            terms += table.keyExpressions
+        }
         return terms.isEmpty ? "" : " ORDER BY " + terms.joined(separator: ", ")
     }
 
-    /// The expressions read for a row's title: its key, then previews of the preview columns.
+    /// The sort as the bar shows it: `Milliseconds ↓`, `TrackId ↑` in key order.
+    public var sortLabel: String {
+        let name = sortColumn ?? table.keyLabel
+        return table.keyExpressions.isEmpty && sortColumn == nil ? name : name + (isDescending ? " ↓" : " ↑")
+    }
+
+    /// True when a row's title leaves out the sort column: its value is then read with the row
+    /// and shown beside it.
+    var readsSortValue: Bool {
+        guard let sortColumn else { return false }
+        return !table.previewColumns.contains { $0.name == sortColumn } && table.rowidAlias != sortColumn
+            && !(table.isWithoutRowid && table.primaryKey.contains(sortColumn))
+    }
+
+    /// The expressions read for a row's title: its key, then previews of the preview columns,
+    /// then the sort column's value when the title leaves it out.
     var summaryColumns: [String] {
-        table.keyExpressions + table.previewColumns.map { SQLiteSQL.preview(SQLiteSQL.quote($0.name), limit: Self.previewLength) }
+        var columns = table.keyExpressions + table.previewColumns.map { SQLiteSQL.preview(SQLiteSQL.quote($0.name), limit: Self.previewLength) }
+        if readsSortValue, let sortColumn { columns.append(SQLiteSQL.preview(SQLiteSQL.quote(sortColumn), limit: Self.previewLength)) }
+        return columns
     }
 
     /// Counts the rows shown.

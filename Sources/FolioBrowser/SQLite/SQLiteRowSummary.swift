@@ -4,15 +4,25 @@ public struct SQLiteRowSummary: Sendable, Equatable {
     public var key: [SQLiteValue]
     /// Previews of the preview columns, in order.
     public var preview: [SQLiteValue]
+    /// The sort column's value, when the list is sorted by a column the title leaves out.
+    public var sortValue: SQLiteValue?
+
+    /// A summary of `key` and `preview`, with the sort column's value when it was read.
+    public init(key: [SQLiteValue], preview: [SQLiteValue], sortValue: SQLiteValue? = nil) {
+        self.key = key
+        self.preview = preview
+        self.sortValue = sortValue
+    }
 
     /// The key as text: `42`, `fr, Paris`.
     public var keyText: String { key.map { $0.preview(limit: 40) }.joined(separator: ", ") }
 
-    /// `42  Alice · London`: the key, then the non-null previews.
+    /// `42  Alice · London`: the key, then the non-null previews, each as long as it was read
+    /// (the list cuts the title to the width it has).
     ///
     /// State restoration finds a row again by the key part.
     public var title: String {
-        let shown = preview.filter { $0 != .null }.map { $0.preview(limit: 40) }
+        let shown = preview.filter { $0 != .null }.map { $0.preview(limit: SQLiteRowQuery.previewLength) }
         return shown.isEmpty ? keyText : keyText + "  " + shown.joined(separator: " · ")
     }
 

@@ -121,6 +121,16 @@ public struct SQLiteTableInfo: Sendable {
         return Array((text.isEmpty ? candidates.filter { !$0.isBlob } : text).prefix(3))
     }
 
+    /// True when `names` lead an index (or the primary key, or are the rowid's alias): rows
+    /// holding given values in them are found without reading the table.
+    public func hasIndex(on names: [String]) -> Bool {
+        guard !names.isEmpty else { return false }
+        let wanted = Set(names.map { $0.lowercased() })
+        if names.count == 1, let alias = rowidAlias, alias.lowercased() == names[0].lowercased() { return true }
+        let keys = [primaryKey] + indexes.map(\.columns)
+        return keys.contains { $0.count >= names.count && Set($0.prefix(names.count).map { $0.lowercased() }) == wanted }
+    }
+
     /// The columns a filter searches: text (and untyped) columns, else every non-blob column.
     public var filterColumns: [Column] {
         let text = columns.filter { $0.holdsText }

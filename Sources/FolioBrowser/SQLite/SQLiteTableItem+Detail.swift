@@ -2,6 +2,7 @@ extension SQLiteTableItem {
     /// The `CREATE` statement, then the columns with their types, the primary key, foreign
     /// keys, indexes and the row count when known; a table SQLite cannot read says why.
     public func detailText() -> String {
+        if let reference { return referenceText(reference) }
         var lines = ["\(table.kind.rawValue.capitalized) \(table.name)"]
         let problem = table.problem ?? database.countProblems[table.name]
         if let problem { lines += ["", "Cannot read it: \(problem)"] }
@@ -47,6 +48,22 @@ extension SQLiteTableItem {
                 lines.append("  \(index.name) (\(index.columns.joined(separator: ", ")))" + (index.isUnique ? " unique" : ""))
             }
         }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The rows of a table referring to one row: which, how many, by which key, and the query
+    /// sqlite3 runs to list them.
+    func referenceText(_ reference: Reference) -> String {
+        let key = reference.key
+        let targets = key.targetNames.joined(separator: ", ")
+        var lines = [listTitle]
+        if let count = reference.count {
+            lines.append(Self.rows(count))
+        } else {
+            lines.append("Not counted in advance (no index on \(key.key.from.joined(separator: ", ")) in a large table): Enter lists and counts them")
+        }
+        lines += ["", "Rows of \(table.name) whose \(key.key.from.joined(separator: ", ")) refers to this row of \(key.key.table) (\(targets)).",
+                  "", "SELECT * " + baseQuery.from + SQLiteSQL.inlining(baseQuery.condition.sql, baseQuery.condition.arguments) + ";"]
         return lines.joined(separator: "\n")
     }
 }

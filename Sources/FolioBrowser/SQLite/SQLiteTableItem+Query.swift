@@ -34,8 +34,8 @@ extension SQLiteTableItem {
         guard let app = list.window?.application ?? list.context.application else { return }
         let job = SQLiteQueryJob()
         self.job = job
-        let path = database.rawPath, damaged = database.isDamaged, chunked = database.scansInChunks(table)
-        let activity = query.isKeyOrder ? "counting" : query.filter.isEmpty ? "sorting" : "filtering"
+        let path = database.rawPath, damaged = database.isDamaged, chunked = database.scansInChunks(table) && !query.isIndexedLookup
+        let activity = query.isKeyOrder ? "counting" : !query.filter.isEmpty ? "filtering" : query.sortColumn != nil || query.isDescending ? "sorting" : "reading"
         list.showQueryProgress(activity + "…")
         Thread.detachNewThread {
             let outcome: Result<QueryResult, SQLiteError>
@@ -89,6 +89,7 @@ extension SQLiteTableItem {
             // The first page was shown while counting: the same rows stay selected.
             let keepsSelection = isCountPending && query.isKeyOrder
             isCountPending = false
+            if reference != nil, query.filter.isEmpty { reference?.count = result.count }
             if query.isKeyOrder {
                 mode = .keyset
                 baseCount = result.count

@@ -1,16 +1,29 @@
 import FolioKit
 import Foundation
 
-/// A table or view.
+/// A table or view, or the rows of a table that refer to one row (`Album (by ArtistId)` in
+/// Artist 22's fields).
 ///
 /// Its rows load lazily: the row count comes from a background count, and only pages on screen are
 /// read (`SQLiteRowPager`). `/` filters and `s` sorts in SQL, in the background, cancelling the
 /// query they replace.
 @MainActor
-public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
+public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitling {
+    /// The rows of a table whose foreign key holds one row's values.
+    struct Reference {
+        /// The foreign key.
+        var key: SQLiteIncomingKey
+        /// The row's values, which the key's columns must hold.
+        var values: [SQLiteValue]
+        /// How many rows refer, once counted.
+        var count: Int?
+    }
+
     let database: SQLiteDatabase
     /// The table's description.
     public let table: SQLiteTableInfo
+    /// The referring rows it lists, or nil for the whole table.
+    var reference: Reference?
     /// The filter and sort in force.
     public internal(set) var query: SQLiteRowQuery
     /// The pager behind the rows shown (tests read its counters).
@@ -22,23 +35,37 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
     var job: SQLiteQueryJob?
     var generation = 0
 
-    init(database: SQLiteDatabase, table: SQLiteTableInfo) {
+    init(database: SQLiteDatabase, table: SQLiteTableInfo, reference: Reference? = nil) {
         self.database = database
         self.table = table
-        self.query = SQLiteRowQuery(table: table)
+        self.reference = reference
+        self.query = SQLiteRowQuery(table: table, restriction: reference.map { $0.key.restriction($0.values) } ?? [])
     }
 
-    /// The table's name.
-    public var title: String { table.name }
+    /// Every row in key order, or the referring rows.
+    var baseQuery: SQLiteRowQuery { SQLiteRowQuery(table: table, restriction: reference.map { $0.key.restriction($0.values) } ?? []) }
 
-    /// The row count once counted, with the kind for a view; `unreadable` when it fails.
+    /// The table's name; `Album (by ArtistId)` for referring rows.
+    public var title: String { reference?.key.title ?? table.name }
+
+    /// The table's name; `Album where ArtistId = 22` for referring rows.
+    public var listTitle: String {
+        guard let reference else { return table.name }
+        let values = reference.values.map { $0.preview(limit: 40) }.joined(separator: ", ")
+        return "\(table.name) where \(reference.key.key.from.joined(separator: ", ")) = \(values)"
+    }
+
+    /// `3 rows`: the row count once counted, with the kind for a view; `unreadable` when it fails.
     public var subtitle: String {
+        if let reference { return reference.count.map(Self.rows) ?? "" }
         if table.problem != nil || database.countProblems[table.name] != nil { return "unreadable" }
         let kind = table.kind == .table ? "" : table.kind.rawValue
         guard let count = database.rowCounts[table.name] else { return kind }
-        let rows = count == 1 ? "1 row" : "\(Self.grouped(count)) rows"
-        return kind.isEmpty ? rows : "\(kind), \(rows)"
+        return kind.isEmpty ? Self.rows(count) : "\(kind), \(Self.rows(count))"
     }
+
+    /// `1 row`, `3,503 rows`.
+    static func rows(_ count: Int) -> String { count == 1 ? "1 row" : "\(grouped(count)) rows" }
 
     /// A table always opens into its rows.
     public var hasChildren: Bool { true }
@@ -67,6 +94,8 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
         case count(Int)
         /// More than a page: the first page shows while the count runs.
         case morePages
+        /// The referring rows' keys, listed.
+        case queried(QueryResult)
     }
 
     /// Off the main loop: the count if it is known or cheap, else the first page.
@@ -74,6 +103,7 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
     /// A count is cheap when the table is a page or less; otherwise just enough is read to show the
     /// first page at once. A list restoring a row deep in the table counts first.
     public func backgroundWork() -> @Sendable (_ progress: @escaping @Sendable (String) -> Void) throws -> any Sendable {
+        if reference != nil { return referringRowsWork() }
         let problem = table.problem, known = database.rowCounts[table.name]
         let query = SQLiteRowQuery(table: table)
         let countsFirst = query.table.keyExpressions.isEmpty
@@ -108,6 +138,11 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
         guard let first = result as? FirstLoad else { throw BrowserError("the rows of \(table.name) could not be counted") }
         let mode: SQLiteRowPager.Mode = table.keyExpressions.isEmpty ? .offset : .keyset
         switch first {
+        case .queried(let result):
+            baseCount = result.count
+            reference?.count = result.count
+            return rowList(SQLiteRowPager(connection: database.connection, query: baseQuery, mode: result.keys.map { .keys($0) } ?? .offset,
+                                          count: result.count))
         case .count(let count):
             baseCount = count
             database.record(count: count, for: table.name)
@@ -186,29 +221,25 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
     }
 
     /// Also where a new list of the rows starts afresh: key order, no filter, nothing running.
+    ///
+    /// `s` chooses the column to sort by, either way; `r` reads the rows again.
     public func toolbarItems(for list: ItemListViewController) -> [BarButtonItem] {
         if list !== self.list {
             self.list = list
             job?.cancel()
             job = nil
             generation += 1
-            query = SQLiteRowQuery(table: table)
+            query = baseQuery
         }
-        return [BarButtonItem(title: "Sort: \(query.sortColumn ?? table.keyLabel)", command: .sort, priority: 3) { [weak self, weak list] in
-            guard let self, let list else { return }
-            self.cycleSort(in: list)
-        }]
-    }
-
-    /// `s`: key order, then each column in turn, then key order again.
-    func cycleSort(in list: ItemListViewController) {
-        let names = table.columns.filter { !$0.isHidden }.map(\.name)
-        if let current = query.sortColumn, let index = names.firstIndex(of: current) {
-            query.sortColumn = index + 1 < names.count ? names[index + 1] : nil
-        } else {
-            query.sortColumn = names.first
-        }
-        list.toolbarItems = list.makeToolbarItems()
-        run(query, in: list)
+        return [
+            BarButtonItem(title: "Sort: \(query.sortLabel)", command: .sort, priority: 3) { [weak self, weak list] in
+                guard let self, let list else { return }
+                list.chooseSort(of: self)
+            },
+            BarButtonItem(title: "Refresh", command: .refresh, priority: 0) { [weak self, weak list] in
+                guard let self, let list else { return }
+                self.refresh(in: list)
+            },
+        ]
     }
 }

@@ -10,8 +10,11 @@ public enum PresentationLayout {
 
     /// The rectangle a presented controller's view takes in a window of `bounds`; a sheet's
     /// border goes around it, where there is room.
+    ///
+    /// A form sheet or popover takes `preferredSize` where it is not zero, as much of it as fits
+    /// inside its border.
     public static func outerFrame(for style: ViewController.ModalPresentationStyle, in bounds: Rect,
-                                  traits: TraitCollection) -> Rect {
+                                  traits: TraitCollection, preferredSize: Size = .zero) -> Rect {
         let w = bounds.width, h = bounds.height
         switch resolve(style, in: traits) {
         case .fullScreen, .overFullScreen, .automatic:
@@ -22,8 +25,8 @@ public enum PresentationLayout {
             let width = min(w, max(60, w * 5 / 6))
             return Rect(x: (w - width) / 2, y: min(2, h), width: width, height: max(0, h - 2))
         case .formSheet, .popover:
-            let width = min(w, max(40, w * 3 / 4))
-            let height = min(h, max(10, h * 3 / 4))
+            let width = preferredSize.width > 0 ? max(1, min(w - 2, preferredSize.width)) : min(w, max(40, w * 3 / 4))
+            let height = preferredSize.height > 0 ? max(1, min(h - 2, preferredSize.height)) : min(h, max(10, h * 3 / 4))
             return Rect(x: (w - width) / 2, y: (h - height) / 2, width: width, height: height)
         }
     }
@@ -71,7 +74,8 @@ extension Window {
 
     /// Frames a presented controller and its backing for the current size and traits.
     func layoutPresentation(_ controller: ViewController) {
-        let resting = PresentationLayout.outerFrame(for: controller.modalPresentationStyle, in: bounds, traits: traitCollection)
+        let resting = PresentationLayout.outerFrame(for: controller.modalPresentationStyle, in: bounds, traits: traitCollection,
+                                                    preferredSize: controller.preferredContentSize)
         // A rising or falling sheet is its resting frame moved down, border and all.
         let drop = PresentationLayout.drop(top: resting.minY, height: bounds.height, lowered: controller.presentationBacking?.lowered ?? 0)
         let content = resting.offsetBy(dx: 0, dy: drop)

@@ -47,6 +47,9 @@ open class ViewController: Responder {
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
     /// When true, Esc does not dismiss this presented controller.
     public var isModalInPresentation = false
+    /// The size, in cells, a form sheet or popover of this controller takes (UIKit's
+    /// `preferredContentSize`); zero in a dimension keeps the style's own size in it.
+    public var preferredContentSize: Size = .zero
     /// A name under which restoration saves and finds this controller's state.
     public var restorationIdentifier: String?
 
