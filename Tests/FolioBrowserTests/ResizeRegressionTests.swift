@@ -1,5 +1,6 @@
 import Testing
 import FolioKit
+import FolioTesting
 @testable import FolioBrowser
 
 /// Bugs the differential screen test found, each pinned by the steps that showed it.
@@ -59,5 +60,76 @@ import FolioKit
         settled(run, after: "80x24")
         #expect(run.split.displayMode == .allVisible)
         #expect(run.split.focusedColumn == .primary)
+    }
+}
+
+/// Issue 26, bug 12: a file read in the collapsed stack, widened, then narrowed again, came back
+/// as the list. The detail pushed while collapsed did not count as where the user was, so the
+/// expansion gave the focus to the list and the next collapse dropped the detail.
+@MainActor
+@Suite struct CollapsedDetailRoundTripTests {
+    let fixture = Fixture()
+
+    @Test func aFileReadWhileCollapsedIsStillOnTopAfterWideningAndNarrowing() {
+        fixture.file("docs/long.txt", (1...80).map { "line \($0) of the file being read" }.joined(separator: "\n"))
+        let run = BrowserRun(path: fixture.path("docs"), size: Size(width: 60, height: 20))
+        run.harness.press(.enter)
+        #expect(run.waitUntilSettled())
+        run.harness.press(.ctrl("d"), .ctrl("d"), .ctrl("d"))
+        #expect(run.waitUntilSettled())
+        let reading = run.golden
+        run.harness.resize(to: Size(width: 120, height: 40))
+        #expect(run.waitUntilSettled())
+        // Caught without the fix: the focus was on the list here.
+        #expect(run.split.focusedColumn == .secondary)
+        run.harness.resize(to: Size(width: 60, height: 20))
+        #expect(run.waitUntilSettled())
+        #expect(run.primaryNavigation?.topViewController is ItemDetailViewController)
+        let mismatch = ScreenComparison.mismatch(grid: run.harness.terminal.screen, expected: """
+             ‹ docs                   long.txt
+             line 46 of the file being read                            │
+             line 47 of the file being read                            │
+             line 48 of the file being read                            │
+             line 49 of the file being read                            │
+             line 50 of the file being read                            │
+             line 51 of the file being read                            │
+             line 52 of the file being read                            │
+             line 53 of the file being read                            │
+             line 54 of the file being read                            │
+             line 55 of the file being read                            │
+             line 56 of the file being read                            │
+             line 57 of the file being read                            ┃
+             line 58 of the file being read                            ┃
+             line 59 of the file being read                            ┃
+             line 60 of the file being read                            │
+             line 61 of the file being read                            │
+             line 62 of the file being read                            │
+             line 63 of the file being read                            │
+             o Pager  e Edit
+            ~~~ styles: R=bold+reverse b=bold d=dim+brightBlack r=reverse
+            rrrrrrrrrrrrrrrrrrrrrrrrrrRRRRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrr
+                                                                       d
+                                                                       d
+                                                                       d
+                                                                       d
+                                                                       d
+                                                                       d
+                                                                       d
+                                                                       d
+                                                                       d
+                                                                       d
+                                                                       d
+                                                                       b
+                                                                       b
+                                                                       b
+                                                                       d
+                                                                       d
+                                                                       d
+                                                                       d
+            rRrrrrrrrrRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+            """, name: "collapsed-detail-round-trip", styles: true)
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+        // The place kept is the place left: the same lines, scrolled as they were.
+        #expect(run.golden == reading)
     }
 }
