@@ -13,6 +13,8 @@ extension BrowserSplitViewController {
             KeyCommand(.character("y"), title: "Copy the path") { [weak self] in self?.copySelection(name: false) },
             KeyCommand(.character("Y"), title: "Copy the name") { [weak self] in self?.copySelection(name: true) },
             KeyCommand(.character("O"), title: "Open with the default application") { [weak self] in self?.openWithDefaultApplication() },
+            KeyCommand(.character("("), title: "Narrow the list") { [weak self] in self?.changeListWidth(by: -Self.listWidthStep) },
+            KeyCommand(.character(")"), title: "Widen the list") { [weak self] in self?.changeListWidth(by: Self.listWidthStep) },
         ]
     }
 

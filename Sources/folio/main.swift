@@ -57,6 +57,7 @@ func main() -> Int32 {
     let coordinator = BrowserCoordinator()
     let split = Browser.makeRootController(for: root, context: context, coordinator: coordinator)
     split.minimumDetailWidth = configuration.detailWidth
+    split.listWidth = configuration.listWidth
     let stateURL = Opening.stateKey(for: root).map { BrowserState.fileURL(forRoot: $0, environment: environment) }
     // A picker starts where it is asked to, not at an old place; --no-restore starts fresh.
     let restores = configuration.restores && !options.choose

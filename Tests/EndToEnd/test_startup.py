@@ -111,3 +111,49 @@ class Startup(FolioTestCase):
             message = f.read()
         self.assertIn(b"JSON Lines", message)
         self.assertIn(b"SQLite", message)
+
+
+def divider_column(screen):
+    """The column of the split's divider on the list's second row, or None."""
+    rows = screen.split("\n")
+    column = rows[2].find("│") if len(rows) > 2 else -1
+    return column if column >= 0 else None
+
+
+class ListWidth(FolioTestCase):
+    def test_parentheses_size_the_list_and_the_width_is_kept_for_next_time(self):
+        root = os.path.join(self.s.dir, "few")
+        os.makedirs(root)
+        for name in ("a.txt", "b.txt"):
+            with open(os.path.join(root, name), "w") as f:
+                f.write("text\n")
+        self.s.start(self.s.folio_env() + [harness.BINARY, root], 80, 24)
+        self.s.wait_screen(lambda s: divider_column(s) == 28, "the list at 35% of 80 columns")
+        self.s.keys(")", ")")
+        self.s.wait_screen(lambda s: divider_column(s) == 36, "the list widened twice")
+        self.s.wait_text("List: 36 of 80 columns (kept for next time)")
+        self.s.keys("q")
+        self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
+
+        again = Session(self)
+        self.addCleanup(again.kill)
+        again.dir, again.env = self.s.dir, self.s.env
+        again.go, again.raw = os.path.join(self.s.dir, "go-again"), os.path.join(self.s.dir, "raw-again")
+        again.start(again.folio_env() + [harness.BINARY, root], 80, 24)
+        again.wait_screen(lambda s: divider_column(s) == 36 and "a.txt" in s, "the width kept")
+        again.keys("q")
+        self.assertEqual(tuple(again.wait_dead()), ("0", ""))
+
+    def test_list_width_in_the_config_file_sets_where_it_starts(self):
+        root = os.path.join(self.s.dir, "few")
+        os.makedirs(root)
+        config = os.path.join(self.s.dir, "home", ".config", "folio")
+        os.makedirs(config)
+        with open(os.path.join(config, "config"), "w") as f:
+            f.write("list-width = 50%\n")
+        self.s.start(self.s.folio_env() + [harness.BINARY, "--no-restore", root], 80, 24)
+        self.s.wait_screen(lambda s: divider_column(s) == 40, "the list at half of 80 columns")
+        printed = subprocess.run(self.s.folio_env() + [harness.BINARY, "--print-config"], capture_output=True, timeout=DEADLINE)
+        self.assertIn(b"list-width = 50%", printed.stdout)
+        self.assertIn(b"map ( narrow-list", printed.stdout)
+        self.assertIn(b"map ) widen-list", printed.stdout)

@@ -3,6 +3,7 @@ public enum ConfigurationOption: String, CaseIterable, Sendable {
     case layout
     case splitWidth = "split-width"
     case detailWidth = "detail-width"
+    case listWidth = "list-width"
     case sort, dotfiles, previewer, opener, colors, restore, mouse, animations
 
     /// The name written in the config file.
@@ -13,6 +14,7 @@ public enum ConfigurationOption: String, CaseIterable, Sendable {
         switch self {
         case .layout: return "auto, split or stack"
         case .splitWidth, .detailWidth: return "a positive number of columns"
+        case .listWidth: return "auto, a share of the terminal such as 40%, or a number of columns"
         case .sort: return "name, size or time"
         case .dotfiles, .colors, .restore, .mouse, .animations: return "on or off"
         case .previewer, .opener: return "a command and its arguments (quoted as in a shell; no shell runs it)"
