@@ -59,6 +59,8 @@ enum Opening {
             guard let (folder, name) = absolute.normalized.parentAndName else {
                 return .success(Start(item: JSONFileItem(path: absolute.display, limit: maxSize)))
             }
+            // A dotfile asked for by name is shown, as `.` would show it.
+            if name.first == UInt8(ascii: ".") { options.showsHidden = true }
             return .success(Start(item: DirectoryItem(path: folder, options: options), selecting: String(decoding: name, as: UTF8.self)))
         }
     }

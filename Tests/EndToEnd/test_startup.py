@@ -62,6 +62,15 @@ class Startup(FolioTestCase):
             self.assertNotIn("JSON", screen)
             self.quit(session)
 
+    def test_a_dotfile_named_on_the_command_line_is_shown_and_selected(self):
+        root = self.folder()
+        with open(os.path.join(root, ".profile"), "w") as f:
+            f.write("export EDITOR=vi\n")
+        self.start_on(os.path.join(root, ".profile"))
+        screen = self.wait_bar(None, "src", showing=("export EDITOR=vi",))
+        self.assertIn("2/8", self.list_bar(screen))  # after lib, before a-first.txt
+        self.quit()
+
     def test_json_by_its_first_byte_and_json_lines_by_their_lines(self):
         root = self.folder()
         self.start_on(os.path.join(root, "data"))
