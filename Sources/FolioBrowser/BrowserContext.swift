@@ -11,8 +11,8 @@ public final class BrowserContext {
     public let environment: [String: String]
     /// True with `--choose`: opening a file chooses it and quits.
     public let choosesPath: Bool
-    /// The path chosen, printed on standard output at exit with `--choose`.
-    public internal(set) var chosenPath: String?
+    /// The path chosen (its bytes), printed on standard output at exit with `--choose`.
+    public internal(set) var chosenPath: [UInt8]?
     /// The last problem worth telling the user (shown in the status line), if any.
     public internal(set) var notice: String? { didSet { if let notice { onNotice?(notice) } } }
     /// Shows a notice to the user (the app puts it in the window's bottom row).
@@ -42,8 +42,8 @@ public final class BrowserContext {
 
     /// Where the last jump came from, for `''`.
     public internal(set) var previousPlace: BrowserPlace?
-    /// Paths (locators) the user marked, in the order marked; `--choose` prints them.
-    public internal(set) var marks: [String] = []
+    /// Paths (locators' bytes) the user marked, in the order marked; `--choose` prints them.
+    public internal(set) var marks: [[UInt8]] = []
     /// Bookmarked directories by letter (`m` sets, `'` goes).
     public internal(set) var bookmarks = Bookmarks()
     /// Saves bookmarks off the main loop.
@@ -70,10 +70,15 @@ public final class BrowserContext {
     public private(set) lazy var colorDepth = ColorDepth(environment: environment)
 
     /// Runs an external program on the terminal; set by the app (tests replace it).
-    public var runProgram: (_ arguments: [String]) -> String?
+    ///
+    /// Arguments are bytes, so a path reaches the program exactly as the directory holds it.
+    public var runProgram: (_ arguments: [[UInt8]]) -> String?
     /// Runs a program on the terminal reading another's output (`producer | consumer`); set by
     /// the app (tests replace it).
-    public var runPipeline: (_ producer: [String], _ consumer: [String]) -> String?
+    public var runPipeline: (_ producer: [[UInt8]], _ consumer: [[UInt8]]) -> String?
+    /// Runs a program on the terminal reading what `input` makes (a value for the pager); set
+    /// by the app (tests replace it).
+    public var runFeeding: (_ arguments: [[UInt8]], _ input: @escaping @Sendable () -> [UInt8]) -> String?
 
     /// Creates a context.
     public init(options: DirectoryOptions = DirectoryOptions(), environment: [String: String] = [:], choosesPath: Bool = false) {
@@ -82,8 +87,14 @@ public final class BrowserContext {
         self.choosesPath = choosesPath
         self.runProgram = { _ in "no terminal to run programs on" }
         self.runPipeline = { _, _ in "no terminal to run programs on" }
-        let previewer = (environment["FOLIO_PREVIEWER"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-        self.previewerCommand = previewer.isEmpty ? nil : previewer
+        self.runFeeding = { _, _ in "no terminal to run programs on" }
+        // Split as the config file splits (quotes keep spaces), as FOLIO_OPENER is.
+        switch CommandWords.split(environment["FOLIO_PREVIEWER"] ?? "") {
+        case .success(let words): previewerCommand = words.isEmpty ? nil : words
+        case .failure(let error):
+            previewerCommand = nil
+            notice = "FOLIO_PREVIEWER: \(error); no previewer"
+        }
     }
 
     /// The pager command: `$PAGER` split into words, or `less`.
@@ -92,14 +103,14 @@ public final class BrowserContext {
     public var editorCommand: [String] { command(from: environment["VISUAL"] ?? environment["EDITOR"], default: "vi") }
 
     /// Chooses `locator` (with `--choose`) and ends the program.
-    func choose(_ locator: String, in app: Application?) {
+    func choose(_ locator: [UInt8], in app: Application?) {
         chosenPath = locator
         app?.quit()
     }
 
     /// What `--choose` prints, one entry a line: the marked items, else the chosen one, else
     /// `fallback` (the current directory).
-    public func choiceOutput(fallback: String?) -> [String] {
+    public func choiceOutput(fallback: [UInt8]?) -> [[UInt8]] {
         if !marks.isEmpty { return marks }
         if let chosenPath { return [chosenPath] }
         return fallback.map { [$0] } ?? []
@@ -114,35 +125,66 @@ public final class BrowserContext {
     /// The largest text copied: terminals drop longer OSC 52 sequences.
     static let clipboardLimit = Clipboard.maximumBytes
 
-    /// Copies `text` to the terminal's clipboard and says what was copied.
-    func copy(_ text: String, describing what: String) {
+    /// Whether the tmux hint was given (once a session is enough).
+    private var toldTmuxClipboard = false
+
+    /// Sends `bytes` to the terminal's clipboard (OSC 52) and says what was sent.
+    ///
+    /// The terminal never says whether it kept the copy (tmux drops it unless `set-clipboard`
+    /// is on), so the notice says it was sent, and inside tmux, once, how to make tmux keep it.
+    func copy(_ bytes: [UInt8], describing what: String) {
         guard let app = application else { return }
-        guard text.utf8.count <= Self.clipboardLimit else {
-            notice = "Not copied: the \(what) is \(text.utf8.count) bytes; terminals take at most \(Self.clipboardLimit)"
+        guard bytes.count <= Self.clipboardLimit else {
+            notice = "Not copied: the \(what) is \(bytes.count) bytes; terminals take at most \(Self.clipboardLimit)"
             return
         }
-        app.terminal.copyToClipboard(text)
+        app.terminal.copyToClipboard(bytes)
+        let text = TextWidth.visible(String(decoding: bytes, as: UTF8.self))
         let shown = text.count > 60 ? String(text.prefix(59)) + "…" : text
-        notice = "Copied the \(what): \(shown)"
+        var words = "Sent the \(what) to the clipboard: \(shown)"
+        if environment["TMUX"] != nil && !toldTmuxClipboard {
+            toldTmuxClipboard = true
+            words += " (tmux keeps it only with: set -g set-clipboard on)"
+        }
+        notice = words
     }
 
-    /// The command that opens files with their default application: `$FOLIO_OPENER`, the
-    /// configured opener, else `xdg-open` when it is installed.
-    public var openerCommand: [String]? {
-        if let value = environment["FOLIO_OPENER"], !value.isEmpty { return command(from: value, default: "xdg-open") }
-        if let configuredOpener { return configuredOpener }
-        return ExternalProgram.isInstalled("xdg-open", environment: environment) ? ["xdg-open"] : nil
+    /// The command that opens files with their default application: `$FOLIO_OPENER` (split into
+    /// words as in the config file: quotes keep spaces), the configured opener, else `xdg-open`
+    /// when it is installed; a quoting mistake in `$FOLIO_OPENER` is the failure.
+    public var openerCommand: Result<[String], BrowserError>? {
+        if let value = environment["FOLIO_OPENER"], !value.trimmingCharacters(in: .whitespaces).isEmpty {
+            switch CommandWords.split(value) {
+            case .success(let words) where !words.isEmpty: return .success(words)
+            case .success: break
+            case .failure(let error): return .failure(BrowserError("FOLIO_OPENER: \(error)"))
+            }
+        }
+        if let configuredOpener { return .success(configuredOpener) }
+        return ExternalProgram.isInstalled("xdg-open", environment: environment) ? .success(["xdg-open"]) : nil
     }
 
     /// Opens `path` with the default application, the terminal handed over and taken back.
-    func openWithDefaultApplication(_ path: String, in app: Application?) {
-        guard let opener = openerCommand else {
+    func openWithDefaultApplication(_ path: RawPath, in app: Application?) {
+        let opener: [String]
+        switch openerCommand {
+        case nil:
             notice = "No opener: set FOLIO_OPENER (or opener in the config file), or install xdg-open"
             return
+        case .failure(let error)?:
+            notice = error.message
+            return
+        case .success(let words)?: opener = words
         }
         var problem: String?
-        if let app { app.runOutside { problem = runProgram(opener + [path]) } } else { problem = runProgram(opener + [path]) }
-        if let problem { notice = problem }
+        let arguments = Self.arguments(opener) + [path.argument]
+        if let app { app.runOutside { problem = runProgram(arguments) } } else { problem = runProgram(arguments) }
+        if let problem { notice = Self.explain(problem, setting: "FOLIO_OPENER (or opener in the config file)") }
+    }
+
+    /// A program's failure, with the setting that names the program when it was not found.
+    static func explain(_ problem: String, setting: String) -> String {
+        problem.hasSuffix(ExternalProgram.notFound) ? "\(problem) (set \(setting))" : problem
     }
 
     /// Opens `path` in the pager or the editor with the interface suspended, then repaints;
@@ -151,21 +193,33 @@ public final class BrowserContext {
     /// A compressed file (`.gz`, `.xz`, `.bz2`, `.zst`) goes to the pager decompressed, as the
     /// preview shows it: its tool writes into a pipe the pager reads (`gzip -dc FILE | less`).
     /// Without the tool the pager gets the file as it is, and a notice says why.
-    func open(_ path: String, editing: Bool, in app: Application?) {
-        let program = editing ? editorCommand : pagerCommand
-        var run: () -> String? = { [self] in runProgram(program + [path]) }
+    func open(_ path: RawPath, editing: Bool, in app: Application?) {
+        let program = Self.arguments(editing ? editorCommand : pagerCommand)
+        var run: () -> String? = { [self] in runProgram(program + [path.argument]) }
         var missingTool: String?
-        if !editing, let name = path.split(separator: "/").last, let format = Decompression.Format(name: String(name)) {
+        if !editing, let format = Decompression.Format(name: String(decoding: path.lastComponent, as: UTF8.self)) {
             let tool = format.streamTool
             if ExternalProgram.isInstalled(tool[0], environment: environment) {
-                run = { [self] in runPipeline(tool + [path], program) }
+                run = { [self] in runPipeline(Self.arguments(tool) + [path.argument], program) }
             } else {
                 missingTool = "\(tool[0]) is not installed: the pager shows the compressed file"
             }
         }
         var problem: String?
         if let app { app.runOutside { problem = run() } } else { problem = run() }
-        if let shown = problem ?? missingTool { notice = shown }
+        if let shown = problem.map({ Self.explain($0, setting: editing ? "VISUAL or EDITOR" : "PAGER") }) ?? missingTool { notice = shown }
+    }
+
+    /// A command's words as program arguments.
+    static func arguments(_ words: [String]) -> [[UInt8]] { words.map { Array($0.utf8) } }
+
+    /// Shows `item`'s own text in the pager (`o` on a JSON value), the terminal handed over and
+    /// taken back; the text is made while the pager starts, off the main loop.
+    func page(_ item: PagerTextProviding, in app: Application?) {
+        let program = Self.arguments(pagerCommand), input = item.pagerText()
+        var problem: String?
+        if let app { app.runOutside { problem = runFeeding(program, input) } } else { problem = runFeeding(program, input) }
+        if let problem { notice = Self.explain(problem, setting: "PAGER") }
     }
 
     private func command(from value: String?, default fallback: String) -> [String] {
@@ -177,6 +231,9 @@ public final class BrowserContext {
 /// Runs a program on the controlling terminal while the interface is suspended; arguments are
 /// passed as they are, without a shell.
 public enum ExternalProgram {
+    /// How a failure to find the program ends; the caller says which setting names it.
+    static let notFound = "command not found"
+
     /// True when `name` is an executable file in one of `PATH`'s folders.
     public static func isInstalled(_ name: String, environment: [String: String]) -> Bool {
         Syscall.isExecutableInPath(name, path: environment["PATH"])
@@ -184,19 +241,20 @@ public enum ExternalProgram {
 
     /// Runs `arguments` (the first looked up in `PATH`) with `/dev/tty` as its standard input,
     /// output and error, and waits; returns an error message, or nil when it ran.
-    public static func run(_ arguments: [String]) -> String? {
+    public static func run(_ arguments: [[UInt8]]) -> String? {
         run(arguments, input: .file("/dev/tty", flags: O_RDONLY))
     }
 
     /// `run` with standard input from `input` (a pipe's read end for a pager).
-    static func run(_ arguments: [String], input: SpawnOptions.Stream) -> String? {
-        guard let first = arguments.first else { return "nothing to run" }
+    static func run(_ arguments: [[UInt8]], input: SpawnOptions.Stream) -> String? {
+        guard let program = arguments.first else { return "nothing to run" }
+        let first = TextWidth.visible(String(decoding: program, as: UTF8.self))
         var options = SpawnOptions()
         options.streams = [0: input, 1: .file("/dev/tty", flags: O_WRONLY), 2: .file("/dev/tty", flags: O_WRONLY)]
         // The child starts with default signal handling, not folio's handlers.
         options.defaultSignals = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGPIPE, SIGQUIT]
-        switch Syscall.spawn(arguments.map { Array($0.utf8) }, options: options) {
-        case .failure(let error) where error.isMissing: return "\(first): command not found (set PAGER or EDITOR)"
+        switch Syscall.spawn(arguments, options: options) {
+        case .failure(let error) where error.isMissing: return "\(first): \(ExternalProgram.notFound)"
         case .failure(let error): return "cannot run \(first): \(errorText(error.code))"
         case .success(let pid):
             // The program has run once it is started; how it ended is its own business (its
@@ -206,6 +264,23 @@ public enum ExternalProgram {
         }
     }
 
+    /// Runs `arguments` (a pager) reading, on its standard input, the bytes `input` makes; waits
+    /// for it and returns an error message, or nil.
+    ///
+    /// A thread makes the bytes and writes them into a pipe while the pager reads: a pager reads
+    /// only what it shows, so writing first would wait for the user to scroll to the end. When
+    /// the pager quits early, the write fails (EPIPE: SIGPIPE is ignored) and the thread ends.
+    public static func run(_ arguments: [[UInt8]], feeding input: @escaping @Sendable () -> [UInt8]) -> String? {
+        guard case .success(let pipe) = Syscall.pipe() else { return "cannot run the pager: no pipe" }
+        let writeEnd = pipe.write
+        Thread.detachNewThread {
+            _ = Syscall.write(writeEnd, input(), path: RawPath("pipe"))
+            _ = Syscall.close(writeEnd, path: RawPath("pipe"))
+        }
+        defer { _ = Syscall.close(pipe.read, path: RawPath("pipe")) }
+        return run(arguments, input: .descriptor(pipe.read))
+    }
+
     /// Runs `consumer` (a pager) on what `producer` (a decompressor) writes, as the shell's
     /// `producer | consumer`, and waits for the consumer; returns an error message, or nil.
     ///
@@ -213,14 +288,15 @@ public enum ExternalProgram {
     /// group, ended once the consumer is done (a pager quit early leaves it writing). The
     /// consumer reads the pipe and writes to `/dev/tty`; a pager takes its keys from `/dev/tty`
     /// itself.
-    public static func runPipeline(_ producer: [String], into consumer: [String]) -> String? {
-        guard let tool = producer.first, !consumer.isEmpty else { return "nothing to run" }
+    public static func runPipeline(_ producer: [[UInt8]], into consumer: [[UInt8]]) -> String? {
+        guard let toolBytes = producer.first, !consumer.isEmpty else { return "nothing to run" }
+        let tool = String(decoding: toolBytes, as: UTF8.self)
         let made = Syscall.pipe()
         guard case .success(let pipe) = made else { return "cannot run \(tool): no pipe" }
         let feeding = SpawnOptions(streams: [0: .file("/dev/null", flags: O_RDONLY), 1: .descriptor(pipe.write),
                                              2: .file("/dev/null", flags: O_WRONLY)],
                                    defaultSignals: nil, clearsSignalMask: true, startsProcessGroup: true, closesOtherDescriptors: true)
-        let fed = Syscall.spawn(producer.map { Array($0.utf8) }, options: feeding)
+        let fed = Syscall.spawn(producer, options: feeding)
         _ = Syscall.close(pipe.write, path: RawPath("pipe"))
         guard case .success(let feeder) = fed else {
             _ = Syscall.close(pipe.read, path: RawPath("pipe"))

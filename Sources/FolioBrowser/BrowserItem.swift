@@ -15,13 +15,19 @@ public protocol BrowserItem: AnyObject {
     func childList() throws -> ChildList
     /// The text the detail pane shows for this item.
     func detailText() -> String
-    /// The file-system path behind the item, if it has one (for the pager, the editor).
-    var filePath: String? { get }
-    /// Where the item is, as text a user can paste back: an absolute path, a jq path
-    /// (`.packages[11].Depends[0]`), `FILE.db:table:rowid`. `y` copies it and `--choose` prints it.
+    /// The file-system path behind the item, if it has one (for the pager, the editor), as the
+    /// kernel's bytes: a name that is not UTF-8 reaches other programs as it is.
+    var filePath: RawPath? { get }
+    /// Where the item is, as text a user can read: an absolute path, a jq path
+    /// (`.packages[11].Depends[0]`), `FILE.db:table:rowid`.
     var locator: String? { get }
-    /// The item's own text: a file name, a JSON value as compact JSON. `Y` copies it.
+    /// The locator's bytes, as they leave the program (`y` copies them, marks hold them,
+    /// `--choose` prints them): a path's own bytes, never its text form.
+    var locatorBytes: [UInt8]? { get }
+    /// The item's own text: a file name, a JSON value as compact JSON.
     var copyValue: String { get }
+    /// The bytes `Y` copies: `copyValue`, or a file name's own bytes.
+    var copyBytes: [UInt8] { get }
     /// A one-line glimpse of the item's content, drawn dimmed after the title (a JSON value's
     /// members); empty for none.
     var rowPreview: String { get }
@@ -29,11 +35,18 @@ public protocol BrowserItem: AnyObject {
 
 extension BrowserItem {
     /// No file behind the item, unless it says otherwise.
-    public var filePath: String? { nil }
+    public var filePath: RawPath? { nil }
     /// The file path, unless the item gives a locator of its own.
-    public var locator: String? { filePath }
+    public var locator: String? { filePath?.display }
+    /// The locator's UTF-8; when the locator is the file path's text, the path's own bytes.
+    public var locatorBytes: [UInt8]? {
+        if let filePath, locator == filePath.display { return filePath.bytes }
+        return locator.map { Array($0.utf8) }
+    }
     /// The title, unless the item has text of its own.
     public var copyValue: String { title }
+    /// The copy text's UTF-8, unless the item has bytes of its own.
+    public var copyBytes: [UInt8] { Array(copyValue.utf8) }
     /// No glimpse of the content, unless the item gives one.
     public var rowPreview: String { "" }
     /// The children as a list, made from `children()`.

@@ -76,8 +76,8 @@ extension BrowserSplitViewController {
     /// clipboard (OSC 52), and says what was copied.
     func copySelection(name: Bool) {
         guard let context, let item = currentItem else { return }
-        let text = name ? item.copyValue : (item.locator ?? item.copyValue)
-        context.copy(text, describing: name ? "name" : "path")
+        let bytes = name ? item.copyBytes : (item.locatorBytes ?? item.copyBytes)
+        context.copy(bytes, describing: name ? "name" : "path")
     }
 
     /// `O`: the default application (`$FOLIO_OPENER`, the configured opener, else xdg-open).

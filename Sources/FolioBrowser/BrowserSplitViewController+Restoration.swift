@@ -30,14 +30,14 @@ extension BrowserSplitViewController {
     func encodeReplacedRoot(with coder: StateCoder) {
         guard let first = primaryNavigation?.viewControllers.first as? ItemListViewController, first.isReplacementRoot,
               let directory = first.item as? DirectoryItem else { return }
-        coder.encode(directory.path.display, forKey: Self.replacedRootKey)
+        coder.encode(directory.path.escapedText, forKey: Self.replacedRootKey)
     }
 
     /// Roots the list column at the saved directory, before the column's own state is decoded.
     func decodeReplacedRoot(with coder: StateCoder) {
-        guard let root = coder.decodeString(forKey: Self.replacedRootKey), let nav = primaryNavigation,
+        guard let saved = coder.decodeString(forKey: Self.replacedRootKey), let nav = primaryNavigation,
               let first = nav.viewControllers.first as? ItemListViewController, first.item is DirectoryItem else { return }
-        let list = ItemListViewController(item: DirectoryItem(path: RawPath(root), options: first.context.options), context: first.context)
+        let list = ItemListViewController(item: DirectoryItem(path: RawPath(escapedText: saved) ?? RawPath(saved), options: first.context.options), context: first.context)
         list.restorationIdentifier = ItemListViewController.rootIdentifier
         list.isReplacementRoot = true
         nav.setViewControllers([list], animated: false)

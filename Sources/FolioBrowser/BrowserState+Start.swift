@@ -30,7 +30,7 @@ extension BrowserState {
     /// directory (a JSON file) is selected in its folder, not entered. Nil when the place left is
     /// the starting directory itself.
     public func placeLeft(startingAt start: RawPath, isDirectory: (RawPath) -> Bool) -> BrowserPlace? {
-        var directory = root.map { RawPath($0) } ?? start
+        var directory = root ?? start
         var chosen = selected
         for title in opened {
             let next = directory.appending(Array(title.utf8))

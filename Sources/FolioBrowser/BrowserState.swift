@@ -50,10 +50,16 @@ public struct BrowserState: Codable, Equatable, Sendable {
         archive[Self.splitPath]?[BrowserSplitViewController.columnWidthKey].flatMap { Int($0) }
     }
 
-    /// The directory the list column was rooted at, when the user left the starting one.
-    public var root: String? { archive[Self.splitPath]?[BrowserSplitViewController.replacedRootKey] }
+    /// The directory the list column was rooted at, when the user left the starting one (its
+    /// bytes, kept in the file as `RawPath.escapedText`).
+    public var root: RawPath? {
+        archive[Self.splitPath]?[BrowserSplitViewController.replacedRootKey].map { RawPath(escapedText: $0) ?? RawPath($0) }
+    }
 
     private var stack: [String] { StateRestoration.savedStack(in: archive[Self.listsPath] ?? [:]) }
+
+    /// The largest saved-place file read.
+    static let maximumFileBytes = 16 << 20
 
     /// The state file for a root, under `$XDG_STATE_HOME/folio` (default `~/.local/state/folio`).
     public static func fileURL(forRoot key: String, environment: [String: String]) -> URL {
@@ -82,7 +88,7 @@ public struct BrowserState: Codable, Equatable, Sendable {
     /// not a reason to start fresh silently.
     public static func load(from url: URL) -> Result<BrowserState?, BrowserError> {
         let data: Data
-        switch Syscall.readFile(RawPath(url.path)) {
+        switch Syscall.readOwnFile(RawPath(url.path), limit: maximumFileBytes) {
         case .success(let found): data = Data(found)
         case .failure(let error) where error.isMissing: return .success(nil)
         case .failure(let error): return .failure(BrowserError("ignored the saved place: \(error.message); starting fresh"))
@@ -113,7 +119,7 @@ public struct BrowserState: Codable, Equatable, Sendable {
 
     /// Words for the restored place: `doc › adduser`.
     public func placeDescription(rootTitle: String) -> String {
-        let start = root.map { RawPath($0).display } ?? rootTitle
+        let start = root.map { TextWidth.visible($0.display) } ?? rootTitle
         return ([start] + opened).joined(separator: " › ")
     }
 

@@ -223,10 +223,15 @@ public final class ItemDetailViewController: ViewController {
                 self.map { $0.textView.scrollHorizontally(by: -max(8, $0.textView.textWidth / 2)) }
             },
         ]
+        if let value = item as? PagerTextProviding {
+            commands.append(KeyCommand(.character("o"), title: "Read the value in the pager") { [weak self] in
+                self?.context.page(value, in: self?.window?.application)
+            })
+        }
         guard let path = item.filePath, !(item is DirectoryItem) else { return commands }
         if context.choosesPath {
             return commands + [KeyCommand([.enter, .character("o")], title: "Choose this file and quit") { [weak self] in
-                self?.context.choose(self?.item.locator ?? path, in: self?.window?.application)
+                self?.context.choose(self?.item.locatorBytes ?? path.bytes, in: self?.window?.application)
             }]
         }
         commands += [

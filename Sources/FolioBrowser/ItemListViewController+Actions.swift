@@ -33,6 +33,9 @@ extension ItemListViewController {
             KeyCommand([.character("h"), .left, .backspace], title: "Go to the parent directory", isEnabled: atRootOfDirectory && !promptOpen) {
                 [weak self] in (self?.splitViewController as? BrowserSplitViewController)?.goToParent()
             },
+            KeyCommand(.character("o"), title: "Read the value in the pager", isEnabled: selectedItem is PagerTextProviding && !promptOpen) {
+                [weak self] in self?.pageSelection()
+            },
             KeyCommand(.character(" "), title: "Mark or unmark the row, then move down", isEnabled: selectedItem != nil) {
                 [weak self] in self?.toggleMark()
             },
@@ -104,7 +107,7 @@ extension ItemListViewController {
 
     /// Space: marks (or unmarks) the selected row and moves to the next, as in lf and ranger.
     func toggleMark() {
-        guard let item = selectedItem, let key = item.locator else { return }
+        guard let item = selectedItem, let key = item.locatorBytes else { return }
         if let index = context.marks.firstIndex(of: key) { context.marks.remove(at: index) } else { context.marks.append(key) }
         listView.setNeedsDisplay()
         if let row = listView.selectedRow { listView.selectRow(row + 1) }
@@ -205,12 +208,18 @@ extension ItemListViewController {
         reloadFromItem()
     }
 
+    /// `o` on a value (JSON): the pager reads it whole.
+    func pageSelection() {
+        guard let value = selectedItem as? PagerTextProviding else { return }
+        context.page(value, in: window?.application)
+    }
+
     /// `o` opens the selected file in the pager, `e` in the editor (the terminal is suspended
     /// meanwhile); with `--choose`, `o` chooses it.
     func openSelection(editing: Bool) {
         guard let path = selectedItem?.filePath, !(selectedItem is DirectoryItem) else { return }
         if context.choosesPath && !editing {
-            context.choose(selectedItem?.locator ?? path, in: window?.application)
+            context.choose(selectedItem?.locatorBytes ?? path.bytes, in: window?.application)
             return
         }
         context.open(path, editing: editing, in: window?.application)

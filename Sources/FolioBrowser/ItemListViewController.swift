@@ -166,7 +166,7 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     /// A row: the child's title, note, preview, colour, mark and filter match.
     public func listView(_ listView: ListView, rowAt index: Int) -> ListRow {
         let child = rows[index]
-        let marked = !context.marks.isEmpty && child.locator.map(context.marks.contains) == true
+        let marked = !context.marks.isEmpty && child.locatorBytes.map(context.marks.contains) == true
         return ListRow(title: child.title, detail: child.subtitle, preview: child.rowPreview, style: context.style(for: child),
                        hasChildren: child.hasChildren || (child as? FileItem)?.opensAsDocument == true, isMarked: marked,
                        highlightedRange: filterText.isEmpty ? nil : Self.matchRange(in: child.title, of: filterText))

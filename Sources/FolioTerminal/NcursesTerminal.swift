@@ -402,9 +402,9 @@ public final class NcursesTerminal: Terminal {
     }
 
     /// Sends `text` to the clipboard by OSC 52, base64-encoded.
-    public func copyToClipboard(_ text: String) {
+    public func copyToClipboard(_ bytes: [UInt8]) {
         fflush(ttyFile)
-        let sequence = "\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}"
+        let sequence = "\u{1B}]52;c;\(Data(bytes).base64EncodedString())\u{07}"
         _ = sequence.withCString { write(ttyDescriptor, $0, strlen($0)) }
     }
 

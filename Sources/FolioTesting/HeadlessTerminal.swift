@@ -85,10 +85,12 @@ public final class HeadlessTerminal: Terminal {
     public func setStatus(_ status: String) { self.status = status }
     /// Counts a suspension (the pager or editor running).
     public func suspend() { suspendCount += 1 }
-    /// Texts put on the clipboard, in order.
-    public private(set) var clipboard: [String] = []
+    /// The bytes put on the clipboard, in order, exactly as OSC 52 would carry them.
+    public private(set) var clipboardBytes: [[UInt8]] = []
+    /// The copies as text (invalid UTF-8 shown as U+FFFD; `clipboardBytes` has the bytes).
+    public var clipboard: [String] { clipboardBytes.map { String(decoding: $0, as: UTF8.self) } }
     /// Records a copy instead of sending OSC 52.
-    public func copyToClipboard(_ text: String) { clipboard.append(text) }
+    public func copyToClipboard(_ bytes: [UInt8]) { clipboardBytes.append(bytes) }
     /// Nothing to restore in memory.
     public func resume() {}
     /// Nothing to wake: tests drain posted work with `ScreenHarness.settle()`.

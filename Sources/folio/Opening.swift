@@ -24,11 +24,12 @@ enum Opening {
     ///
     /// Directories share `options` with every list the browser opens after. A file that is no
     /// database and no JSON (by its name or its first bytes) opens its folder with it selected.
-    static func rootItem(for path: String?, guide: Bool, options: DirectoryOptions, maxSize: DocumentLimit = .standard,
+    static func rootItem(for rawPath: RawPath?, guide: Bool, options: DirectoryOptions, maxSize: DocumentLimit = .standard,
                          environment: [String: String]) -> Result<Start, Failure> {
         if guide { return catalog(environment: environment).map { Start(item: $0) } }
-        let path = path ?? FileManager.default.currentDirectoryPath
-        if path == "-" {
+        let rawPath = rawPath ?? RawPath(FileManager.default.currentDirectoryPath)
+        let path = TextWidth.visible(rawPath.display)
+        if rawPath.bytes == [UInt8(ascii: "-")] {
             // Reading the terminal as data would also steal the keys meant for the interface.
             if isatty(STDIN_FILENO) != 0 {
                 return .failure(Failure(message: "standard input is a terminal; pipe JSON into folio -, for example: cat data.json | folio - (a JSON Lines or SQLite file opens by its path: folio FILE)", exitCode: 2))
@@ -37,7 +38,7 @@ enum Opening {
             return .success(Start(item: JSONFileItem(path: "-", limit: maxSize)))
         }
         let isDirectory: Bool
-        switch PathCheck.isDirectory(RawPath(path)) {
+        switch PathCheck.isDirectory(rawPath) {
         case .success(let found): isDirectory = found
         case .failure(let error):
             // The path is the user's own words: "no such file or directory" needs no guess why.
@@ -45,19 +46,19 @@ enum Opening {
             return .failure(Failure(message: "\(path): \(reason)", exitCode: 2))
         }
         if isDirectory {
-            return .success(Start(item: DirectoryItem(path: RawPath(path).absolute(), options: options)))
+            return .success(Start(item: DirectoryItem(path: rawPath.absolute(), options: options)))
         }
-        if let refusal = DocumentReader.refusal(forPath: path) { return .failure(Failure(message: refusal, exitCode: 2)) }
-        if case .failure(let error) = PathCheck.checkReadable(RawPath(path)) {
+        if let refusal = DocumentReader.refusal(forPath: rawPath) { return .failure(Failure(message: refusal, exitCode: 2)) }
+        if case .failure(let error) = PathCheck.checkReadable(rawPath) {
             return .failure(Failure(message: "\(path): cannot read it (\(error.reason))", exitCode: 2))
         }
-        let absolute = RawPath(path).absolute()
-        switch StartingFile.kind(of: path) {
-        case .database: return .success(Start(item: SQLiteDatabaseItem(path: absolute.display)))
-        case .json(let lines): return .success(Start(item: JSONFileItem(path: absolute.display, limit: maxSize, isLines: lines)))
+        let absolute = rawPath.absolute()
+        switch StartingFile.kind(of: rawPath) {
+        case .database: return .success(Start(item: SQLiteDatabaseItem(path: absolute)))
+        case .json(let lines): return .success(Start(item: JSONFileItem(path: absolute, limit: maxSize, isLines: lines)))
         case .folder:
             guard let (folder, name) = absolute.normalized.parentAndName else {
-                return .success(Start(item: JSONFileItem(path: absolute.display, limit: maxSize)))
+                return .success(Start(item: JSONFileItem(path: absolute, limit: maxSize)))
             }
             // A dotfile asked for by name is shown, as `.` would show it.
             if name.first == UInt8(ascii: ".") { options.showsHidden = true }
@@ -83,15 +84,30 @@ enum Opening {
     /// The key a root's saved place is stored under; nil for standard input, which has no place.
     static func stateKey(for root: BrowserItem) -> String? {
         if let json = root as? JSONFileItem, json.isStandardInput { return nil }
-        if let path = root.filePath { return (root is DirectoryItem ? "dir:" : "file:") + path }
+        if let path = root.filePath { return (root is DirectoryItem ? "dir:" : "file:") + path.escapedText }
         return "catalog"
     }
 
     /// The directory the user is in: the innermost directory list of the primary column.
-    static func currentDirectory(of split: SplitViewController) -> String? {
+    static func currentDirectory(of split: SplitViewController) -> [UInt8]? {
         let nav = split.viewControllers.first as? NavigationController
         let lists = (nav?.viewControllers ?? []).compactMap { ($0 as? ItemListViewController)?.item as? DirectoryItem }
-        return lists.last?.filePath
+        return lists.last?.filePath?.bytes
+    }
+
+    /// What `--choose` writes: each path's bytes and a newline (NUL with `--choose0`), and the
+    /// paths left out because a newline in them would read as two paths.
+    static func choiceBytes(_ paths: [[UInt8]], endedByNul: Bool) -> (output: [UInt8], unprintable: [[UInt8]]) {
+        var output: [UInt8] = []
+        var unprintable: [[UInt8]] = []
+        for path in paths {
+            if !endedByNul && path.contains(UInt8(ascii: "\n")) {
+                unprintable.append(path)
+                continue
+            }
+            output += path + [endedByNul ? 0 : UInt8(ascii: "\n")]
+        }
+        return (output, unprintable)
     }
 
     static func catalog(environment: [String: String]) -> Result<BrowserItem, Failure> {

@@ -4,6 +4,8 @@ import FolioKit
 /// The command line, parsed: what to open and how.
 struct Options {
     var path: String?
+    /// Where `path` is among the arguments, so that its bytes can be read as they were given.
+    var pathIndex: Int?
     /// Settings that override the config file; nil where the option was not given.
     var settings = CommandLineSettings()
     var choose = false
@@ -107,7 +109,10 @@ struct Options {
                 }
                 if flag == "--split-width" { options.settings.splitWidth = width } else { options.settings.detailWidth = width }
             case "--":
-                if index + 1 < arguments.count { options.path = arguments[index + 1] }
+                if index + 1 < arguments.count {
+                    options.path = arguments[index + 1]
+                    options.pathIndex = index + 1
+                }
                 index = arguments.count
                 continue
             default:
@@ -116,6 +121,7 @@ struct Options {
                 }
                 if options.path != nil { return .failure(UsageError("only one PATH can be opened (see folio --help)")) }
                 options.path = argument
+                options.pathIndex = index
             }
             index += 1
         }

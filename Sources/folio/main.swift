@@ -36,7 +36,7 @@ func main() -> Int32 {
     context.fileColors = configuration.usesColors ? FileColors(lsColors: environment["LS_COLORS"]) : nil
     context.loadBookmarks()
     let start: Opening.Start
-    switch Opening.rootItem(for: options.path, guide: options.guide, options: context.options, maxSize: options.maxSize,
+    switch Opening.rootItem(for: options.pathIndex.map(rawArgument), guide: options.guide, options: context.options, maxSize: options.maxSize,
                             environment: environment) {
     case .success(let found): start = found
     case .failure(let failure): fail(failure.message, code: failure.exitCode)
@@ -54,6 +54,7 @@ func main() -> Int32 {
     let rules = TraitRules(regularWidth: configuration.splitWidth, layout: configuration.layout)
     context.runProgram = ExternalProgram.run
     context.runPipeline = ExternalProgram.runPipeline(_:into:)
+    context.runFeeding = ExternalProgram.run(_:feeding:)
     let coordinator = BrowserCoordinator()
     let split = Browser.makeRootController(for: root, context: context, coordinator: coordinator)
     split.minimumDetailWidth = configuration.detailWidth
@@ -69,7 +70,7 @@ func main() -> Int32 {
         }
         if let left = saved?.placeLeft(startingAt: directory.path, isDirectory: Opening.isDirectory) {
             context.offerPlaceLeft(left)
-            startNotice = "Last time you were in \(left.directory.display): '' goes back there"
+            startNotice = "Last time you were in \(TextWidth.visible(left.directory.display)): '' goes back there"
         }
     } else if let saved {
         saved.apply(to: split)
@@ -112,13 +113,26 @@ func main() -> Int32 {
             saveProblem = BrowserState.describeSaveFailure(error, url: stateURL)
         }
     }
+    var status: Int32 = 0
     if options.choose {
         let chosen = context.choiceOutput(fallback: Opening.currentDirectory(of: split))
-        let separator = options.chooseNul ? "\0" : "\n"
-        FileHandle.standardOutput.write(Data(chosen.map { $0 + separator }.joined().utf8))
+        let (output, unprintable) = Opening.choiceBytes(chosen, endedByNul: options.chooseNul)
+        FileHandle.standardOutput.write(Data(output))
+        for path in unprintable {
+            FileHandle.standardError.write(Data(("folio: not printed, its name holds a newline (--choose0 prints it): "
+                + TextWidth.visible(String(decoding: path, as: UTF8.self)) + "\n").utf8))
+            status = 1
+        }
     }
     if let saveProblem { FileHandle.standardError.write(Data(("folio: " + saveProblem + "\n").utf8)) }
-    return 0
+    return status
+}
+
+/// The command-line argument at `index` (0 is the first after the program's name) as the bytes
+/// the shell gave, which `CommandLine.arguments` would have decoded as UTF-8, marking what is not.
+func rawArgument(at index: Int) -> RawPath {
+    guard let pointer = CommandLine.unsafeArgv[index + 1] else { return RawPath(bytes: []) }
+    return RawPath(bytes: Array(UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))))
 }
 
 exit(main())

@@ -85,7 +85,7 @@ class EverydayBrowser(FolioTestCase):
         self.s.tmux("set", "-g", "set-clipboard", "on")
         self.s.wait_text("a-big.txt")
         self.s.keys("j", "y")
-        self.s.wait_text("Copied the path")
+        self.s.wait_text("Sent the path to the clipboard")
         self.s.wait(lambda: self.s.tmux("show-buffer", check=False) == os.path.join(root, "a-big.txt"),
                     "tmux's buffer to hold the copied path")
         self.s.keys("Y")

@@ -1,6 +1,6 @@
 """End-to-end tests of motion: key swipes on the real binary in tmux. A swipe that changes its
-mind (Shift-Right then Shift-Left within the pause) leaves the stack as it was; one Shift-Right
-is a fling that pops; with --no-animation the same keys pop at once."""
+mind (Shift-Right, then Shift-Left while the flick moves) leaves the stack as it was; one
+Shift-Right is a flick that pops; with --no-animation the same keys pop at once."""
 
 from harness import *  # noqa: F401,F403
 import harness
@@ -19,7 +19,7 @@ class KeySwipes(FolioTestCase):
         self.open_sample_data()
         before = self.s.settled_capture()
         frame = self.s.frame()
-        # Both keys in one send-keys: they arrive well within the 300 ms pause.
+        # Both keys in one send-keys: the second arrives while the flick of the first moves.
         self.s.keys("S-Right", "S-Left")
         # Frames are reported only once the motion ended: a new one means the swipe was drawn
         # and let go (keys that did nothing would draw no frame at all).

@@ -66,7 +66,7 @@ import FolioTesting
         #expect(b.lists.first?.isReplacementRoot == true)
         let state = BrowserState.capture(from: b.split)
         let parent = b.fixture.root.appendingPathComponent("a").path
-        #expect(state.root == parent)
+        #expect(state.root?.display == parent)
         #expect(state.placeDescription(rootTitle: "b") == parent)
 
         let again = BrowserHarness()
@@ -81,5 +81,33 @@ import FolioTesting
         #expect((first?.item as? DirectoryItem)?.path.display == parent)
         #expect(first?.isReplacementRoot == true, "it is saved again at the next quit")
         #expect(first?.selectedTitle == "b")
+    }
+
+    @Test func aRootWhoseNameIsNotUTF8ComesBackByItsBytes() throws {
+        let b = BrowserHarness()
+        let parent = Array(b.fixture.root.path.utf8) + Array("/p".utf8) + [0xFF, 0x0A]
+        let start = parent + Array("/s".utf8)
+        for path in [parent, start] { #expect(mkdir(path.map { CChar(bitPattern: $0) } + [0], 0o755) == 0) }
+        b.fixture.bytes(Array("p".utf8) + [0xFF, 0x0A] + Array("/x".utf8), [])
+        b.fixture.bytes(Array("p".utf8) + [0xFF, 0xFE], [])
+        let split = Browser.makeRootController(for: DirectoryItem(path: RawPath(bytes: start), options: b.context.options),
+                                               context: b.context, coordinator: b.coordinator)
+        let harness = ScreenHarness(root: split, size: Size(width: 120, height: 30))
+        b.context.application = harness.app
+        let deadline = Date().addingTimeInterval(10)
+        var first: ItemListViewController? { (split.viewControllers.first as? NavigationController)?.viewControllers.first as? ItemListViewController }
+        while first?.isLoaded != true && Date() < deadline { harness.settle(); usleep(2000) }
+        harness.press(.character("h"))
+        while (first?.item as? DirectoryItem)?.path.bytes != parent && Date() < deadline { harness.settle(); usleep(2000) }
+        let state = BrowserState.capture(from: split)
+        #expect(state.root == RawPath(bytes: parent))
+        #expect(state.placeDescription(rootTitle: "s").hasSuffix("/p\u{FFFD}^J"))
+
+        let again = BrowserHarness()
+        let restored = Browser.makeRootController(for: DirectoryItem(path: RawPath(bytes: start), options: again.context.options),
+                                                  context: again.context, coordinator: again.coordinator)
+        state.apply(to: restored)
+        var root: DirectoryItem? { (restored.viewControllers.first as? NavigationController)?.viewControllers.first.flatMap { ($0 as? ItemListViewController)?.item as? DirectoryItem } }
+        #expect(root?.path.bytes == parent, "the saved root is the folder with those bytes, not one named with U+FFFD")
     }
 }

@@ -16,14 +16,14 @@ import Testing
 
     @Test func aStateFileThatCannotBeReadGivesANoticeNamingTheCallAndPath() throws {
         let scratch = try ScratchFolder()
-        // A folder in the file's place: reading fails with EISDIR, for root too.
+        // A folder in the file's place: refused once opened, for root too.
         let folder = scratch.child("state.json")
         try Syscall.makeDirectory(folder).get()
         guard case .failure(let problem) = BrowserState.load(from: URL(fileURLWithPath: folder.display)) else {
             Issue.record("an unreadable state file was taken for a missing one")
             return
         }
-        #expect(problem.message == "ignored the saved place: read \(folder.display): is a directory; starting fresh")
+        #expect(problem.message == "ignored the saved place: open \(folder.display): it is a directory, not a regular file; starting fresh")
         // A regular file where a folder on the way should be: ENOTDIR, not "missing".
         let file = try scratch.file("plain", "x")
         guard case .failure(let below) = BrowserState.load(from: URL(fileURLWithPath: file.display + "/state.json")) else {

@@ -166,7 +166,7 @@ import FolioTesting
         for name in ["a.txt", "b.txt"] { fixture.file(name, name) }
         let context = BrowserContext(environment: ["PAGER": "pager", "EDITOR": "editor"])
         var ran: [[String]] = []
-        context.runProgram = { ran.append($0); return nil }
+        context.runProgram = { ran.append($0.texts); return nil }
         let (harness, split) = browse(context)
         harness.settle()
         harness.press(.down)

@@ -371,7 +371,7 @@ private func temporaryDirectory() throws -> URL {
         #expect(item.title == "data.json")
         #expect(item.subtitle == "")
         #expect(item.hasChildren)
-        #expect(item.filePath == file.path)
+        #expect(item.filePath?.display == file.path)
         #expect(item.detailText().hasPrefix(file.path + "\n59 bytes"))
         let (items, progress) = try load(item)
         #expect(items.map(\.title) == ["users", "count"])

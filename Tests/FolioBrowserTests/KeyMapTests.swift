@@ -12,11 +12,23 @@ import Testing
         (.character("y"), .copyPath), (.character("Y"), .copyName), (.character("O"), .openWith),
         (.character(" "), .toggleMark), (.character("u"), .clearMarks), (.tab, .switchColumn),
         (.character("\\"), .toggleList), (.f(1), .help), (.shift(.right), .swipeRight), (.character("["), .swipeRight),
-        (.character("{"), .swipeUp), (.character("}"), .swipeDown), (.character("w"), .wrap),
+        (.shift(.up), .swipeUp), (.shift(.down), .swipeDown), (.character("w"), .wrap),
         (.character(">"), .scrollRight), (.character("f"), .search), (.character("v"), .raw),
     ] as [(Key, BrowserCommand)])
     func defaults(key: Key, command: BrowserCommand) {
         #expect(KeyMap.defaults.command(for: key) == command)
+    }
+
+    /// No screen of Folio hides its bars on a swipe, so the plain keys FolioKit gives swipes up
+    /// and down are not taken: `--print-config` has no line for them, and `map` can use them.
+    @Test func braceKeysAreFreeForTheConfig() {
+        for brace in [Key.character("{"), .character("}")] {
+            #expect(KeyMap.defaults.command(for: brace) == nil)
+            #expect(!Configuration().printed(filePath: "config").contains("map \(brace.configName) "))
+            var map = KeyMap.defaults
+            map.map(brace, to: .sort)
+            #expect(map.translation().translate(brace) == .character("s"), "mapped, it runs its command")
+        }
     }
 
     @Test func noDefaultKeyIsBoundTwice() {

@@ -70,7 +70,7 @@ import FolioTesting
     @Test func theFirstPageShowsBeforeTheCountThenTheCountReplacesIt() throws {
         let path = bigTable()
         let connection = try SQLiteConnection(path: path, busyTimeoutMilliseconds: 100)
-        let database = SQLiteDatabase(path: path, schema: try SQLiteSchema.read(connection), connection: connection)
+        let database = SQLiteDatabase(path: RawPath(path), schema: try SQLiteSchema.read(connection), connection: connection)
         let table = try #require(database.schema.table(named: "items"))
         // Straight from the probe: one page of rows, the count still to come.
         let probed = SQLiteTableItem(database: database, table: table)

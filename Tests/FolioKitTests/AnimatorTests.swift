@@ -50,46 +50,87 @@ import FolioTesting
         #expect(!animator.isBusy)
     }
 
-    @Test func aKeySwipeStepsAQuarterAndIsLetGoAfterThePause() {
+    /// A key-driven transition on `clock` that traces its interaction changes and its end.
+    func traced(_ animator: Animator, _ trace: @escaping (String) -> Void) -> Transition {
+        let transition = Transition(duration: 0.2, isInteractive: true, animator: animator,
+                                    update: { _ in }, completion: { trace("completion(\($0))") })
+        transition.coordinator.notifyWhenInteractionChanges {
+            trace("interaction(interactive: \($0.isInteractive), cancelled: \($0.isCancelled))")
+        }
+        return transition
+    }
+
+    @Test func aKeySwipeTakenInHandStepsAQuarterAndIsLetGoAfterThePause() {
         let clock = VirtualClock()
         let animator = Animator(clock: clock.function)
         var trace: [String] = []
-        let transition = Transition(duration: 0.2, isInteractive: true, animator: animator,
-                                    update: { _ in }, completion: { trace.append("completion(\($0))") })
-        transition.coordinator.notifyWhenInteractionChanges { trace.append("interaction(cancelled: \($0.isCancelled))") }
+        let transition = traced(animator) { trace.append($0) }
         animator.driveWithKeys(transition, forward: .leftEdgeSwipe, backward: .swipe(.left))
-        #expect(transition.percentComplete == 0.25)
+        #expect(transition.percentComplete == 0 && !transition.isInteractive, "a flick, not moved yet")
+        #expect(animator.nextDeadline == clock.now + 1 / 60, "it moves from the next frame, with no pause")
+        #expect(animator.handleSwipe(.leftEdgeSwipe))
+        #expect(transition.percentComplete == 0.25 && transition.isInteractive, "taken in hand: a quarter on")
         #expect(animator.handleSwipe(.leftEdgeSwipe))
         #expect(transition.percentComplete == 0.5)
         #expect(animator.handleSwipe(.swipe(.left)))
         #expect(transition.percentComplete == 0.25)
         #expect(!animator.handleSwipe(.swipe(.up)), "another gesture is not a step")
+        #expect(animator.nextDeadline == clock.now + animator.keySwipeReleaseDelay, "held: the loop sleeps through the pause")
         clock.advance(by: 0.29)
         animator.tick()
         #expect(transition.isInteractive, "still waiting for the next key")
         clock.advance(by: 0.02)
         animator.tick()
-        #expect(trace == ["interaction(cancelled: true)"], "the last step went back and it is not past halfway")
+        #expect(trace == [
+            "interaction(interactive: false, cancelled: false)", "interaction(interactive: true, cancelled: false)",
+            "interaction(interactive: false, cancelled: true)",
+        ], "the last step went back and it is not past halfway")
         clock.advance(by: 1)
         animator.tick()
-        #expect(trace == ["interaction(cancelled: true)", "completion(false)"])
+        #expect(trace.last == "completion(false)")
         #expect(transition.percentComplete == 0)
+        #expect(animator.keySwipe == nil && !animator.isBusy)
     }
 
-    @Test func onePressIsAFlingThatFinishes() {
+    @Test func onePressIsAFlickThatAnimatesToItsEnd() {
         let clock = VirtualClock()
         let animator = Animator(clock: clock.function)
-        var finished: Bool?
-        let transition = Transition(isInteractive: true, animator: animator, update: { _ in }, completion: { finished = $0 })
+        var trace: [String] = []
+        let transition = traced(animator) { trace.append($0) }
         animator.driveWithKeys(transition, forward: .leftEdgeSwipe, backward: .swipe(.left))
-        clock.advance(by: 0.3)
+        #expect(trace == ["interaction(interactive: false, cancelled: false)"], "let go at once")
+        clock.advance(by: 0.1)
         animator.tick()
-        #expect(!transition.isInteractive)
-        #expect(finished == nil, "the rest of the way is animated")
-        clock.advance(by: 0.5)
+        #expect(abs(transition.percentComplete - TimingCurve.easeOut.value(at: 0.5)) < 1e-9, "a pop's curve")
+        #expect(animator.keySwipe != nil, "while it moves, the keys can still turn it back")
+        clock.advance(by: 0.1)
         animator.tick()
-        #expect(finished == true)
+        #expect(trace.last == "completion(true)")
         #expect(transition.percentComplete == 1)
+        #expect(animator.keySwipe == nil && !animator.isBusy)
+    }
+
+    @Test func theBackwardKeyTurnsAFlickBackFromWhereItIs() {
+        let clock = VirtualClock()
+        let animator = Animator(clock: clock.function)
+        var trace: [String] = []
+        var percents: [Double] = []
+        let transition = Transition(duration: 0.2, isInteractive: true, animator: animator,
+                                    update: { percents.append($0) }, completion: { trace.append("completion(\($0))") })
+        animator.driveWithKeys(transition, forward: .leftEdgeSwipe, backward: .swipe(.left))
+        clock.advance(by: 0.1)
+        animator.tick()
+        #expect(animator.handleSwipe(.swipe(.left)))
+        #expect(transition.isCancelled && !transition.isInteractive)
+        #expect(animator.handleSwipe(.swipe(.left)), "taken while it goes back, and changes nothing")
+        #expect(animator.nextDeadline == clock.now + 1 / 60, "no pause: it goes back at once")
+        clock.advance(by: 0.0875)   // half the time back (0.875 of the 0.2 s)
+        animator.tick()
+        clock.advance(by: 0.09)
+        animator.tick()
+        let expected = [0.875, 0.875 * 0.125, 0]
+        #expect(percents.count == 3 && zip(percents, expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(percents)")
+        #expect(trace == ["completion(false)"])
     }
 
     @Test func easingCurvesStartAndEndInPlace() {

@@ -31,7 +31,7 @@ final class ClockedTerminal: Terminal {
     /// The statuses set, in order.
     private(set) var statuses: [String] = []
     func setStatus(_ status: String) { statuses.append(status) }
-    func copyToClipboard(_ text: String) {}
+    func copyToClipboard(_ bytes: [UInt8]) {}
     func suspend() {}
     func resume() {}
     nonisolated func wake() {}
@@ -69,18 +69,33 @@ final class ClockedTerminal: Terminal {
         #expect(terminal.waits == [nil], "idle: no timeout, no CPU")
     }
 
-    @Test func aSwipeKeyMakesTheLoopSleepThroughItsPause() {
+    /// Apple pushed on Fruit, run by a loop on a clocked terminal that has `keys` to read.
+    func swiped(_ keys: [Key]) -> (ClockedTerminal, NavigationController) {
         let clock = VirtualClock()
         let terminal = ClockedTerminal(size: Size(width: 80, height: 24), clock: clock)
         let nav = NavigationController(rootViewController: RowsController(title: "Fruit", rows: ["Apple"]))
         nav.pushViewController(RowsController(title: "Apple", rows: ["Seeds"]), animated: false)
         let app = Application(terminal: terminal, rootViewController: nav)
         app.clock = clock.function
-        terminal.pending = [.key(.shift(.right)), .key(.shift(.right)), .key(.shift(.left))]
+        terminal.pending = keys.map { .key($0) }
         app.run()
-        // Each swipe key restarts the pause: the loop blocks in the terminal's wait for it, drawing nothing.
-        #expect(Array(terminal.waits.prefix(4)) == [nil, 300, 300, 300])
-        let settling = terminal.waits.dropFirst(4).dropLast()
+        return (terminal, nav)
+    }
+
+    @Test func oneSwipeKeyMovesFromTheNextFrameWithNoPause() {
+        let (terminal, nav) = swiped([.shift(.right)])
+        let timed = terminal.waits.dropFirst().dropLast()
+        #expect((9...12).contains(timed.count) && timed.allSatisfy { ($0 ?? 99) <= 17 }, "a pop's frames: \(terminal.waits)")
+        #expect(terminal.waits.last == .some(nil))
+        #expect(nav.viewControllers.count == 1)
+    }
+
+    @Test func aHeldSwipeMakesTheLoopSleepThroughItsPause() {
+        let (terminal, nav) = swiped([.shift(.right), .shift(.right), .shift(.right), .shift(.left)])
+        // The flick wakes for its first frame; the second key takes hold of it, and then each
+        // swipe key restarts the pause: the loop blocks in the terminal's wait for it, drawing nothing.
+        #expect(Array(terminal.waits.prefix(5)) == [nil, 17, 300, 300, 300])
+        let settling = terminal.waits.dropFirst(5).dropLast()
         #expect(!settling.isEmpty && settling.allSatisfy { ($0 ?? 99) <= 17 }, "then frames of the way back: \(terminal.waits)")
         #expect(terminal.waits.last == .some(nil))
         #expect(nav.viewControllers.count == 2, "the swipe changed its mind")

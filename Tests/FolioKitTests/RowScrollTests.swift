@@ -83,7 +83,7 @@ import FolioTesting
             }
         }
         func setStatus(_ status: String) {}
-        func copyToClipboard(_ text: String) {}
+        func copyToClipboard(_ bytes: [UInt8]) {}
         func suspend() {}
         func resume() {}
         nonisolated func wake() {}

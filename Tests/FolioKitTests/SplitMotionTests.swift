@@ -99,30 +99,30 @@ import FolioTesting
         #expect(!harness.screen.contains("│"), "the divider left with the column")
     }
 
-    @Test func anInteractiveRevealThatGoesOnFinishes() {
+    @Test func aSwipeKeysRevealIsAFlickThatSlidesInAtOnce() {
         let harness = ScreenHarness(root: split, size: Size(width: 80, height: 6), clock: clock)
         _ = log.take()
         harness.press(.shift(.right))
         #expect(log.take() == ["split.targetDisplayModeForAction", "split.willChangeTo(allVisible)", "P.viewDidLoad", "P.viewWillAppear"])
         #expect(split.displayMode == .allVisible)
+        harness.advance(by: 0.045)
         check(harness, """
-                  │                                 Detail
-                  │ Detail row 1
-                  │ Detail row 2
-                  │ Detail row 3
-                  │
-                  │
+                            │                            Detail
+                            │ Detail row 1
+                            │ Detail row 2
+                            │ Detail row 3
+                            │
+                            │
             ~~~ styles: R=bold+reverse d=dim r=reverse
-                  drrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
-                  dRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
-                  d
-                  d
-                  d
-                  d
-            """, "reveal-quarter")
-        harness.advance(by: 0.31)
-        #expect(log.take().isEmpty, "let go after the pause, it animates the rest of the way")
-        harness.advance(by: 0.2)
+                            drrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+                            dRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
+                            d
+                            d
+                            d
+                            d
+            """, "reveal-flick-quarter-time")
+        #expect(log.take().isEmpty, "it slides in by itself")
+        harness.advance(by: 0.14)
         #expect(log.take() == ["P.viewDidAppear"])
         #expect(split.isPrimaryVisible)
     }

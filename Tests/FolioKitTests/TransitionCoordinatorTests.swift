@@ -19,7 +19,8 @@ final class CoordinatedController: RecordingViewController {
             log.record("\(name).completion(cancelled: \(context.isCancelled))")
         })
         coordinator.notifyWhenInteractionChanges { context in
-            log.record("\(name).interactionEnded(cancelled: \(context.isCancelled), at: \(context.percentComplete))")
+            let at = (context.percentComplete * 1000).rounded() / 1000
+            log.record("\(name).interaction(interactive: \(context.isInteractive), cancelled: \(context.isCancelled), at: \(at))")
         }
     }
 }
@@ -60,20 +61,51 @@ final class SizeCoordinatedController: RecordingViewController {
         #expect(nav.transitionCoordinator == nil, "no coordinator once the transition ended")
     }
 
-    @Test func aCancelledKeySwipeTellsOfTheInteractionEndingBeforeItCompletes() {
+    /// A over B on a 40x8 harness with a virtual clock; the log starts empty.
+    func coordinatedStack() -> ScreenHarness {
         let nav = NavigationController(rootViewController: CoordinatedController("A", log: log))
         let harness = ScreenHarness(root: nav, size: Size(width: 40, height: 8), clock: VirtualClock())
         nav.pushViewController(RecordingViewController("B", log: log), animated: false)
         harness.settle()
         _ = log.take()
-        harness.press(.shift(.right), .shift(.right), .shift(.left))
-        harness.advance(by: 0.3)
+        return harness
+    }
+
+    @Test func aKeySwipeTellsOfEachChangeOfHandsBeforeItCompletes() {
+        let harness = coordinatedStack()
+        harness.press(.shift(.right))       // a flick: let go at once
+        harness.advance(by: 0.045)
+        harness.press(.shift(.right))       // taken in hand again, a quarter on
+        harness.press(.shift(.left), .shift(.left))
+        harness.advance(by: 0.3)            // let go, short of half after a step back
         harness.advance(by: 0.3)
         #expect(log.take() == [
             "B.willMove(nil)", "B.viewWillDisappear", "A.viewWillAppear",
             "A.coordinator(animated: true, interactive: true)",
-            "A.alongside(0.25)", "A.alongside(0.5)", "A.alongside(0.25)",
-            "A.interactionEnded(cancelled: true, at: 0.25)",
+            "A.interaction(interactive: false, cancelled: false, at: 0.0)",
+            "A.alongside(0.578)",
+            "A.interaction(interactive: true, cancelled: false, at: 0.578)",
+            "A.alongside(0.828)", "A.alongside(0.578)", "A.alongside(0.328)",
+            "A.interaction(interactive: false, cancelled: true, at: 0.328)",
+            "A.alongside(0.0)",
+            "A.completion(cancelled: true)",
+            "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear", "B.didMove(parent)",
+        ])
+    }
+
+    @Test func aFlickTurnedBackIsTakenInHandThenCancelledWhereItWas() {
+        let harness = coordinatedStack()
+        harness.press(.shift(.right))
+        harness.advance(by: 0.045)
+        harness.press(.shift(.left))
+        harness.advance(by: 0.2)
+        #expect(log.take() == [
+            "B.willMove(nil)", "B.viewWillDisappear", "A.viewWillAppear",
+            "A.coordinator(animated: true, interactive: true)",
+            "A.interaction(interactive: false, cancelled: false, at: 0.0)",
+            "A.alongside(0.578)",
+            "A.interaction(interactive: true, cancelled: false, at: 0.578)",
+            "A.interaction(interactive: false, cancelled: true, at: 0.578)",
             "A.alongside(0.0)",
             "A.completion(cancelled: true)",
             "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear", "B.didMove(parent)",

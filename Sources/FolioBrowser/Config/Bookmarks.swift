@@ -43,15 +43,18 @@ public struct Bookmarks: Equatable, Sendable {
         return (environment["HOME"] ?? "") + "/.local/state/folio/bookmarks"
     }
 
+    /// The largest bookmarks file read (52 letters of paths need far less).
+    static let maximumFileBytes = 1 << 20
+
     /// Reads the bookmarks file; a missing file is an empty set.
     ///
     /// A damaged line is skipped with a problem naming it; the other lines still load.
     public static func load(from path: String) -> (Bookmarks, [FileProblem]) {
-        switch Syscall.readFile(RawPath(path)) {
+        switch Syscall.readOwnFile(RawPath(path), limit: maximumFileBytes) {
         case .success(let bytes): return decode(bytes, path: path)
         case .failure(let error) where error.isMissing: return (Bookmarks(), [])
         case .failure(let error):
-            return (Bookmarks(), [FileProblem(path: path, line: nil, message: "cannot read the bookmarks (\(error))")])
+            return (Bookmarks(), [FileProblem(path: path, line: nil, message: "cannot read the bookmarks: \(error.reason)")])
         }
     }
 

@@ -110,8 +110,9 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         case .help: return [.character("?"), .f(1)]
         case .swipeRight: return [.shift(.right), .character("[")]
         case .swipeLeft: return [.shift(.left), .character("]")]
-        case .swipeUp: return [.shift(.up), .character("{")]
-        case .swipeDown: return [.shift(.down), .character("}")]
+        // No screen of Folio hides its bars on a swipe: `{` and `}` are left free for `map`.
+        case .swipeUp: return [.shift(.up)]
+        case .swipeDown: return [.shift(.down)]
         case .wrap: return [.character("w")]
         case .scrollLeft: return [.character("<")]
         case .scrollRight: return [.character(">")]

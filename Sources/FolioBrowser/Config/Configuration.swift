@@ -63,15 +63,18 @@ public struct Configuration: Equatable, Sendable {
         return (environment["HOME"] ?? "") + "/.config/folio/config"
     }
 
+    /// The largest config file read: a hand-written one is a few KB.
+    static let maximumFileBytes = 1 << 20
+
     /// Reads the config file at `path` over the defaults; a missing file is no problem.
     public static func load(from path: String) -> (Configuration, [FileProblem]) {
-        switch Syscall.readFile(RawPath(path)) {
+        switch Syscall.readOwnFile(RawPath(path), limit: maximumFileBytes) {
         case .success(let bytes):
             return parse(String(decoding: bytes, as: UTF8.self), path: path)
         case .failure(let error) where error.isMissing:
             return (Configuration(), [])
         case .failure(let error):
-            return (Configuration(), [FileProblem(path: path, line: nil, message: "cannot read the config file (\(error)); using the defaults")])
+            return (Configuration(), [FileProblem(path: path, line: nil, message: "cannot read the config file: \(error.reason); using the defaults")])
         }
     }
 

@@ -1,7 +1,7 @@
 extension FileItem {
     /// File name endings Folio opens as documents from a directory list (Enter or `l` pushes
     /// their structure, as `folio FILE` would); the detail still previews the file's text.
-    static let documentEndings: [(ending: String, open: @MainActor (String) -> BrowserItem)] = [
+    static let documentEndings: [(ending: String, open: @MainActor (RawPath) -> BrowserItem)] = [
         (".json", { JSONFileItem(path: $0) }), (".geojson", { JSONFileItem(path: $0) }),
         (".jsonl", { JSONFileItem(path: $0) }), (".ndjson", { JSONFileItem(path: $0) }),
         (".db", { SQLiteDatabaseItem(path: $0) }), (".sqlite", { SQLiteDatabaseItem(path: $0) }),
@@ -12,7 +12,7 @@ extension FileItem {
     ///
     /// Decided by the name alone, so listing a directory reads nothing more.
     var document: BrowserItem? {
-        documentEndingIndex.map { Self.documentEndings[$0].open(path.display) }
+        documentEndingIndex.map { Self.documentEndings[$0].open(path) }
     }
 
     /// True when Enter opens the file as a document (drawn with `›` in the list).

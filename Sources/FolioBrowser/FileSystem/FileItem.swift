@@ -122,7 +122,9 @@ public class FileItem: BrowserItem, PreviewSource {
     /// An empty list.
     public func childList() throws -> ChildList { .empty }
     /// The file's path, for the pager and the editor.
-    public var filePath: String? { path.display }
+    public var filePath: RawPath? { path }
+    /// The name's own bytes (`Y`), not its text form.
+    public var copyBytes: [UInt8] { nameBytes }
 
     /// A preview of the file's content, made on the spot.
     public func detailText() -> String { FilePreview.text(for: path) }

@@ -17,6 +17,64 @@ public struct RawPath: Hashable, Sendable {
     /// The path as text; invalid UTF-8 shows as U+FFFD.
     public var display: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// The path as text that keeps every byte, for files Folio writes as text (the saved place).
+    ///
+    /// A backslash is written `\\`, a byte that is not part of valid UTF-8 `\xHH`,
+    /// everything else as it is. `init(escapedText:)` reads it back.
+    public var escapedText: String {
+        var text = ""
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            // The longest valid UTF-8 prefix goes in whole; then one byte is escaped.
+            var decoder = UTF8()
+            var iterator = rest.makeIterator()
+            var consumed = 0
+            var invalid = false
+            loop: while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue(let scalar):
+                    if scalar == "\\" { text += "\\\\" } else { text.unicodeScalars.append(scalar) }
+                    consumed += UTF8.width(scalar)
+                case .emptyInput: break loop
+                case .error: invalid = true; break loop
+                }
+            }
+            rest = rest.dropFirst(consumed)
+            if invalid, let byte = rest.first {
+                text += "\\x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+                rest = rest.dropFirst()
+            }
+        }
+        return text
+    }
+
+    /// A path from `escapedText`'s form; nil when a backslash starts neither `\\` nor `\xHH`.
+    public init?(escapedText text: String) {
+        var result: [UInt8] = []
+        var utf8 = Array(text.utf8)[...]
+        while let byte = utf8.first {
+            utf8 = utf8.dropFirst()
+            guard byte == UInt8(ascii: "\\") else { result.append(byte); continue }
+            if utf8.first == UInt8(ascii: "\\") {
+                result.append(byte)
+                utf8 = utf8.dropFirst()
+            } else if utf8.first == UInt8(ascii: "x"), utf8.count >= 3,
+                      let value = UInt8(String(decoding: utf8.dropFirst().prefix(2), as: UTF8.self), radix: 16) {
+                result.append(value)
+                utf8 = utf8.dropFirst(3)
+            } else {
+                return nil
+            }
+        }
+        self.bytes = result
+    }
+
+    /// The path as one argument of another program: its bytes, with `./` before a relative path
+    /// that starts with `-`, so that no program takes it for an option.
+    public var argument: [UInt8] {
+        bytes.first == UInt8(ascii: "-") ? Array("./".utf8) + bytes : bytes
+    }
+
     /// The last component's bytes.
     public var lastComponent: [UInt8] {
         guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")), slash < bytes.count - 1 else { return bytes }
@@ -126,5 +184,12 @@ public enum FileKind: Sendable, Hashable {
         case .blockDevice: return "block device"
         case .unknown: return "unknown"
         }
+    }
+}
+
+extension String {
+    /// The string with zeros before it up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -15,16 +15,19 @@ public enum StartingFile: Equatable, Sendable {
     static let headLength = 16 * 1024
 
     /// What the file at `path` opens as (reads its first bytes; called before the interface starts).
-    @MainActor public static func kind(of path: String) -> StartingFile {
+    @MainActor public static func kind(of path: RawPath) -> StartingFile {
         if SQLiteFileHeader.opensAsDatabase(path) { return .database }
-        let name = JSONFileItem.fileName(path).lowercased()
+        let name = JSONFileItem.fileName(path.display).lowercased()
         let jsonEndings = FileItem.documentEndings.map(\.ending).filter { $0.contains("json") }
         if jsonEndings.contains(where: { name.hasSuffix($0) && name.count > $0.count }) {
-            return .json(lines: JSONFileItem.isLinesName(path))
+            return .json(lines: JSONFileItem.isLinesName(path.display))
         }
-        guard let head = try? Syscall.readFile(RawPath(path), limit: headLength).get() else { return .folder }
+        guard let head = try? Syscall.readFile(path, limit: headLength).get() else { return .folder }
         return sniff(head)
     }
+
+    /// `kind(of:)` for a path given as text.
+    @MainActor public static func kind(of path: String) -> StartingFile { kind(of: RawPath(path)) }
 
     /// What a file starting with `head` is: JSON when its first character (after a byte-order
     /// mark and white space) opens an object or an array; JSON Lines when its first line is a

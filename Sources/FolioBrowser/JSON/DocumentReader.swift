@@ -12,9 +12,12 @@ public enum DocumentReader {
     /// Why `path` cannot be opened as a document (a device, a named pipe, a socket), or nil.
     ///
     /// Links are followed, so a link to `/dev/zero` is refused too.
-    public static func refusal(forPath path: String) -> String? {
-        guard case .success(let info) = Syscall.status(RawPath(path)) else { return nil }
-        return refusal(mode: info.st_mode, name: path, isStandardInput: false)
+    public static func refusal(forPath path: String) -> String? { refusal(forPath: RawPath(path)) }
+
+    /// `refusal(forPath:)` for a path's bytes.
+    public static func refusal(forPath path: RawPath) -> String? {
+        guard case .success(let info) = Syscall.status(path) else { return nil }
+        return refusal(mode: info.st_mode, name: path.display, isStandardInput: false)
     }
 
     /// Why standard input cannot be read as a document (a device such as `/dev/zero`), or nil.
@@ -36,12 +39,14 @@ public enum DocumentReader {
 
     /// The whole file at `path` (`-` for standard input), at most `limit` bytes, reporting
     /// `Reading… 12 MB` as it goes.
-    static func read(_ path: String, limit: DocumentLimit, progress: (String) -> Void) throws -> JSONBytes {
-        if path == "-" { return try read(descriptor: STDIN_FILENO, name: "standard input", isStandardInput: true, limit: limit, progress: progress) }
+    static func read(_ path: RawPath, limit: DocumentLimit, progress: (String) -> Void) throws -> JSONBytes {
+        if path.bytes == [UInt8(ascii: "-")] {
+            return try read(descriptor: STDIN_FILENO, name: "standard input", isStandardInput: true, limit: limit, progress: progress)
+        }
         if let refusal = refusal(forPath: path) { throw BrowserError(refusal) }
-        let descriptor = try Syscall.open(RawPath(path), O_RDONLY).mapError(BrowserError.init).get()
-        defer { Syscall.close(descriptor, path: RawPath(path)) }
-        return try read(descriptor: descriptor, name: path, isStandardInput: false, limit: limit, progress: progress)
+        let descriptor = try Syscall.open(path, O_RDONLY).mapError(BrowserError.init).get()
+        defer { Syscall.close(descriptor, path: path) }
+        return try read(descriptor: descriptor, name: path.display, isStandardInput: false, limit: limit, progress: progress)
     }
 
     /// Everything `descriptor` holds, at most `limit` bytes: a regular file's size is checked

@@ -6,7 +6,10 @@ import Foundation
 /// row per line.
 @MainActor
 public final class JSONFileItem: BackgroundLoading {
-    /// The path as given; `-` means standard input.
+    /// The path's bytes as given (opened as they are, whatever the name's encoding); `-` means
+    /// standard input.
+    public let rawPath: RawPath
+    /// The path as text, for messages (invalid UTF-8 shown as U+FFFD).
     public let path: String
     /// The file name, or `stdin`.
     public let displayName: String
@@ -20,11 +23,17 @@ public final class JSONFileItem: BackgroundLoading {
     public private(set) var linesDocument: JSONLinesDocument?
 
     /// An item for the JSON file at `path` (`-` for standard input), read up to `limit`.
-    public init(path: String, limit: DocumentLimit = .standard, isLines: Bool? = nil) {
-        self.path = path
+    public init(path: RawPath, limit: DocumentLimit = .standard, isLines: Bool? = nil) {
+        rawPath = path
+        self.path = path.display
         self.limit = limit
-        displayName = path == "-" ? "stdin" : Self.fileName(path)
-        self.isLines = isLines ?? Self.isLinesName(path)
+        displayName = self.path == "-" ? "stdin" : Self.fileName(self.path)
+        self.isLines = isLines ?? Self.isLinesName(self.path)
+    }
+
+    /// An item for the JSON file at `path` given as text.
+    public convenience init(path: String, limit: DocumentLimit = .standard, isLines: Bool? = nil) {
+        self.init(path: RawPath(path), limit: limit, isLines: isLines)
     }
 
     /// The parsed document, once loaded.
@@ -40,7 +49,7 @@ public final class JSONFileItem: BackgroundLoading {
     /// Always true: a document opens into its values.
     public var hasChildren: Bool { true }
     /// The path, nil for standard input.
-    public var filePath: String? { isStandardInput ? nil : path }
+    public var filePath: RawPath? { isStandardInput ? nil : rawPath }
 
     /// True for names ending in `.jsonl` or `.ndjson`.
     nonisolated static func isLinesName(_ path: String) -> Bool {
@@ -64,9 +73,9 @@ public final class JSONFileItem: BackgroundLoading {
 
     /// Reads (up to the limit) and parses, off the main loop, reporting progress.
     public func backgroundWork() -> @Sendable (_ progress: @escaping @Sendable (String) -> Void) throws -> any Sendable {
-        let path = self.path, limit = self.limit, isLines = self.isLines
+        let path = self.path, rawPath = self.rawPath, limit = self.limit, isLines = self.isLines
         return { progress in
-            let bytes = try DocumentReader.read(path, limit: limit, progress: progress)
+            let bytes = try DocumentReader.read(rawPath, limit: limit, progress: progress)
             let report: (Double) -> Void = { progress("Parsing… \(Int($0 * 100))%") }
             do {
                 if isLines { return try JSONLinesDocument.parse(bytes, progress: report) }
@@ -113,7 +122,7 @@ public final class JSONFileItem: BackgroundLoading {
         if let document {
             lines.append(Self.sizeText(document.bytes.count))
         } else if !isStandardInput {
-            switch Syscall.status(RawPath(path)) {
+            switch Syscall.status(rawPath) {
             case .success(let info): lines.append(Self.sizeText(Int(info.st_size)))
             case .failure(let error): lines.append(error.message)
             }

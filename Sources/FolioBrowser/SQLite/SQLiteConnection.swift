@@ -10,16 +10,19 @@ import Foundation
 /// `interrupt()` alone may be called from another thread, as SQLite allows. SQLite is built
 /// serialized on Debian, so that is safe, hence `@unchecked Sendable`.
 final class SQLiteConnection: @unchecked Sendable {
-    /// The file, as given.
+    /// The file, as given (for messages).
     let path: String
     private let handle: OpaquePointer
 
     /// Opens `path` with `SQLITE_OPEN_READONLY` (never `immutable`: the file may be live) and
     /// a busy timeout, so a writer's short locks are waited for instead of failing.
-    init(path: String, busyTimeoutMilliseconds: Int32) throws(SQLiteError) {
+    ///
+    /// The path's bytes reach SQLite as they are, so a name that is not UTF-8 opens too.
+    init(path rawPath: RawPath, busyTimeoutMilliseconds: Int32) throws(SQLiteError) {
         var pointer: OpaquePointer?
         let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_FULLMUTEX
-        let code = sqlite3_open_v2(path, &pointer, flags, nil)
+        let path = rawPath.display
+        let code = rawPath.withCString { sqlite3_open_v2($0, &pointer, flags, nil) }
         guard code == SQLITE_OK, let pointer else {
             let message = pointer.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
             if let pointer { sqlite3_close_v2(pointer) }
@@ -29,6 +32,11 @@ final class SQLiteConnection: @unchecked Sendable {
         self.path = path
         sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
         sqlite3_extended_result_codes(handle, 0)
+    }
+
+    /// Opens the database at `path` given as text.
+    convenience init(path: String, busyTimeoutMilliseconds: Int32) throws(SQLiteError) {
+        try self.init(path: RawPath(path), busyTimeoutMilliseconds: busyTimeoutMilliseconds)
     }
 
     deinit { sqlite3_close_v2(handle) }

@@ -4,7 +4,9 @@ import Foundation
 /// connection, the schema, and the row counts as the background counter finds them.
 @MainActor
 public final class SQLiteDatabase {
-    /// The file's absolute path.
+    /// The file's absolute path, as the kernel's bytes.
+    public let rawPath: RawPath
+    /// The file's absolute path as text (for titles, messages and locators).
     public let path: String
     /// The schema read at opening.
     public let schema: SQLiteSchema
@@ -32,8 +34,9 @@ public final class SQLiteDatabase {
     /// True when whole-table scans of `table` must be cut into short statements.
     func scansInChunks(_ table: SQLiteTableInfo) -> Bool { !isWAL && !table.keyExpressions.isEmpty }
 
-    init(path: String, schema: SQLiteSchema, connection: SQLiteConnection, isDamaged: Bool = false, isWAL: Bool = false) {
-        self.path = path
+    init(path: RawPath, schema: SQLiteSchema, connection: SQLiteConnection, isDamaged: Bool = false, isWAL: Bool = false) {
+        rawPath = path
+        self.path = path.display
         self.isWAL = isWAL
         self.isDamaged = isDamaged
         self.schema = schema
@@ -45,7 +48,7 @@ public final class SQLiteDatabase {
     public let isDamaged: Bool
 
     /// A new connection for a background query (one per query, so it can be interrupted).
-    nonisolated static func backgroundConnection(_ path: String, damaged: Bool) throws(SQLiteError) -> SQLiteConnection {
+    nonisolated static func backgroundConnection(_ path: RawPath, damaged: Bool) throws(SQLiteError) -> SQLiteConnection {
         let connection = try SQLiteConnection(path: path, busyTimeoutMilliseconds: backgroundBusyTimeout)
         if damaged { try connection.recoverDamagedFile() }
         return connection
@@ -72,7 +75,7 @@ public final class SQLiteDatabase {
         let tables = schema.tables.filter { $0.kind != .view && $0.problem == nil }
             + schema.tables.filter { $0.kind == .view && $0.problem == nil }
         let isWAL = self.isWAL
-        let path = self.path, damaged = isDamaged, claimed = self.claimed
+        let path = rawPath, damaged = isDamaged, claimed = self.claimed
         Thread.detachNewThread { [weak self] in
             let connection: SQLiteConnection
     /// Tables counted (or being counted by a list), so the background counter skips them.

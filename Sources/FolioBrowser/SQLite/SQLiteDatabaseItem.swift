@@ -6,7 +6,9 @@ import Foundation
 /// their own groups.
 @MainActor
 public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
-    /// The file's path.
+    /// The file's path, as the kernel's bytes.
+    public let rawPath: RawPath
+    /// The file's path as text (for the title and messages).
     public let path: String
     /// The open database, once the schema is read.
     public private(set) var database: SQLiteDatabase?
@@ -14,7 +16,13 @@ public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
     private weak var list: ItemListViewController?
 
     /// A database at `path` (made absolute by the caller).
-    public init(path: String) { self.path = path }
+    public init(path: RawPath) {
+        rawPath = path
+        self.path = path.display
+    }
+
+    /// A database at `path` given as text.
+    public convenience init(path: String) { self.init(path: RawPath(path)) }
 
     /// The file's name.
     public var title: String { (path as NSString).lastPathComponent }
@@ -23,7 +31,7 @@ public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
     /// A database always opens into its tables and views.
     public var hasChildren: Bool { true }
     /// The database file's path.
-    public var filePath: String? { path }
+    public var filePath: RawPath? { rawPath }
     /// The database file's path.
     public var locator: String? { path }
 
@@ -34,7 +42,7 @@ public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
 
     /// Checks the header, opens the file read-only and reads the schema, off the main loop.
     public func backgroundWork() -> @Sendable (_ progress: @escaping @Sendable (String) -> Void) throws -> any Sendable {
-        let path = self.path
+        let path = rawPath
         return { progress in
             progress("Reading the schema…")
             if let problem = SQLiteFileHeader.problem(with: path) { throw BrowserError(problem) }
@@ -63,7 +71,7 @@ public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
         guard let (schema, connection, isDamaged, isWAL) = (result as? UncheckedBox<(SQLiteSchema, SQLiteConnection, Bool, Bool)>)?.value else {
             throw BrowserError("the schema could not be read")
         }
-        let database = SQLiteDatabase(path: path, schema: schema, connection: connection, isDamaged: isDamaged, isWAL: isWAL)
+        let database = SQLiteDatabase(path: rawPath, schema: schema, connection: connection, isDamaged: isDamaged, isWAL: isWAL)
         self.database = database
         database.onCount = { [weak self] name in self?.countArrived(for: name) }
         if let app = list?.window?.application ?? list?.context.application {

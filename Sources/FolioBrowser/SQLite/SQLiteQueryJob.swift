@@ -6,7 +6,7 @@ final class SQLiteQueryJob: Sendable {
     private let state = Mutex<(connection: SQLiteConnection?, isCancelled: Bool)>((nil, false))
 
     /// Opens the job's connection; nil when the job was cancelled first.
-    func open(_ path: String, damaged: Bool) throws(SQLiteError) -> SQLiteConnection? {
+    func open(_ path: RawPath, damaged: Bool) throws(SQLiteError) -> SQLiteConnection? {
         let connection = try SQLiteDatabase.backgroundConnection(path, damaged: damaged)
         return state.withLock { state in
             guard !state.isCancelled else { return nil }

@@ -34,7 +34,7 @@ extension SQLiteTableItem {
         guard let app = list.window?.application ?? list.context.application else { return }
         let job = SQLiteQueryJob()
         self.job = job
-        let path = database.path, damaged = database.isDamaged, chunked = database.scansInChunks(table)
+        let path = database.rawPath, damaged = database.isDamaged, chunked = database.scansInChunks(table)
         let activity = query.isKeyOrder ? "counting" : query.filter.isEmpty ? "sorting" : "filtering"
         list.showQueryProgress(activity + "…")
         Thread.detachNewThread {

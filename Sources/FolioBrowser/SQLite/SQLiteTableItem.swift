@@ -79,7 +79,7 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
         let countsFirst = query.table.keyExpressions.isEmpty
         // A place to restore on the first page needs no count first; one deeper does.
         let restoring = list?.listView.restoredSelectionIdentifier.map(SQLiteRowSummary.keyText(ofTitle:)).flatMap { $0.isEmpty ? nil : $0 }
-        let path = database.path, damaged = database.isDamaged, claimed = database.claimed, name = table.name
+        let path = database.rawPath, damaged = database.isDamaged, claimed = database.claimed, name = table.name
         let chunked = database.scansInChunks(table)
         let probe = "SELECT \(query.table.keyExpressions.joined(separator: ", ")) " + query.from
             + " ORDER BY \(query.table.keyExpressions.joined(separator: ", ")) LIMIT \(SQLiteRowPager.pageSize + 1)"

@@ -23,6 +23,30 @@ extension Syscall {
         }
     }
 
+    /// Folio's own small file at `path` (the config, bookmarks or saved place), read only when
+    /// it is a regular file of at most `limit` bytes.
+    ///
+    /// It is opened without blocking (a named pipe with no writer would hang start-up) and
+    /// checked after opening (a link to `/dev/tty` or `/dev/zero` is refused, never read).
+    static func readOwnFile(_ path: RawPath, limit: Int) -> Result<[UInt8], SyscallError> {
+        open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY).flatMap { descriptor in
+            defer { close(descriptor, path: path) }
+            return fileStatus(descriptor, path: path).flatMap { info in
+                let kind = FileKind(mode: info.st_mode)
+                guard kind == .regular else {
+                    return .failure(SyscallError(call: "open", path: path.display, code: EINVAL,
+                                                 explanation: "it is a \(kind.name), not a regular file"))
+                }
+                guard info.st_size <= limit else {
+                    return .failure(SyscallError(call: "open", path: path.display, code: EFBIG,
+                                                 explanation: "it is \(FileStatus.humanSize(Int64(info.st_size))), more than the "
+                                                     + "\(FileStatus.humanSize(Int64(limit))) such a file can be"))
+                }
+                return readAll(descriptor, limit: limit, path: path)
+            }
+        }
+    }
+
     /// Creates `path` and any missing parents (as `mkdir -p`) with `mode`; an existing folder
     /// is no failure.
     static func makeDirectories(_ path: RawPath, mode: mode_t = 0o700) -> Result<Void, SyscallError> {

@@ -13,12 +13,15 @@ public struct SyscallError: Error, Equatable, Sendable, CustomStringConvertible 
     public var path: String
     /// The `errno` value.
     public var code: Int32
+    /// Words that say more than `errno`'s (a named pipe where a file was expected), if any.
+    public var explanation: String?
 
     /// Creates the error for `call` on `path` with `code`.
-    public init(call: String, path: String, code: Int32) {
+    public init(call: String, path: String, code: Int32, explanation: String? = nil) {
         self.call = call
         self.path = path
         self.code = code
+        self.explanation = explanation
     }
 
     /// `lstat /home/me/notes.txt: permission denied`.
@@ -28,7 +31,7 @@ public struct SyscallError: Error, Equatable, Sendable, CustomStringConvertible 
     public var description: String { message }
 
     /// Only the reason, `permission denied`, for messages that name the path their own way.
-    public var reason: String { errorText(code) }
+    public var reason: String { explanation ?? errorText(code) }
 
     /// True when the path (or a folder on the way) does not exist.
     public var isMissing: Bool { code == ENOENT }

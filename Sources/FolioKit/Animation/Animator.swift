@@ -13,7 +13,7 @@ public final class Animator {
     public var isEnabled = true
     /// The most frames a second drawn while something moves.
     public var framesPerSecond = 60.0 { didSet { framesPerSecond = max(1, framesPerSecond) } }
-    /// Seconds without a swipe key after which a key-driven swipe is let go.
+    /// Seconds without a swipe key after which a held key swipe is let go.
     public var keySwipeReleaseDelay = 0.3
     /// Seconds on the clock the animations follow.
     public var clock: () -> Double
@@ -21,7 +21,7 @@ public final class Animator {
     public private(set) var animations: [Animation] = []
     /// Transitions that have not ended yet (animated ones only).
     public private(set) var transitions: [Transition] = []
-    /// The transition that swipe keys drive now, if any.
+    /// The transition that swipe keys drive now, if any, until it ends.
     public private(set) var keySwipe: KeySwipe?
     /// Frames stepped so far (each `tick()` that moved something).
     public private(set) var frameCount = 0
@@ -45,7 +45,7 @@ public final class Animator {
         hasCursorAddressing && (baudRate == 0 || baudRate >= slowestBaudRateForMotion)
     }
 
-    /// True while something moves or a key swipe waits for its next key.
+    /// True while something moves or a held key swipe waits for its next key.
     public var isBusy: Bool { !animations.isEmpty || keySwipe != nil }
 
     /// Starts animating a value; `step` gets it each frame, `completion` once at the end.
@@ -67,6 +67,13 @@ public final class Animator {
         return animation
     }
 
+    /// Stops `animation` where it is (its completion hears false) and forgets it at once, so
+    /// the loop does not wake for its next frame.
+    func stop(_ animation: Animation) {
+        animation.stop()
+        animations.removeAll { $0 === animation }
+    }
+
     /// Makes an animated transition known, so a key can complete it.
     func register(_ transition: Transition) {
         guard transition.coordinator.isAnimated, !transitions.contains(where: { $0 === transition }) else { return }
@@ -84,18 +91,19 @@ public final class Animator {
     public var nextDeadline: Double? {
         var deadlines: [Double] = []
         if !animations.isEmpty { deadlines.append((lastFrameTime ?? clock()) + 1 / framesPerSecond) }
-        if let keySwipe { deadlines.append(keySwipe.releaseTime) }
+        if let release = keySwipe?.releaseTime { deadlines.append(release) }
         return deadlines.min()
     }
 
-    /// Moves every animation to the clock's time and lets go of a key swipe whose time is up;
+    /// Moves every animation to the clock's time and lets go of a held key swipe whose time is up;
     /// returns true when something moved.
     @discardableResult
     public func tick() -> Bool {
         let now = clock()
         var moved = false
-        if let swipe = keySwipe, now >= swipe.releaseTime {
-            keySwipe = nil
+        if let swipe = keySwipe, let release = swipe.releaseTime, now >= release {
+            // Let go, it moves by itself; the keys can still turn it back or take hold of it.
+            keySwipe?.releaseTime = nil
             swipe.release()
             moved = true
         }
@@ -114,7 +122,7 @@ public final class Animator {
     public func completeAll() {
         // A completion may start further motion (a pending pop); a few rounds settle it.
         for _ in 0..<8 where isBusy || !transitions.isEmpty {
-            // A key swipe is let go by its own rule (one press is a fling), then completed.
+            // A held key swipe is let go by its own rule, then completed; a flick ends where it heads.
             if let swipe = keySwipe {
                 keySwipe = nil
                 swipe.release()
@@ -127,10 +135,13 @@ public final class Animator {
 
     // MARK: Swipes from the keyboard
 
-    /// Lets swipe keys drive `transition`, this call being the first step forward.
+    /// Lets swipe keys drive `transition`, this call being the first press: a flick.
     ///
-    /// `forward` moves it a step on, `backward` a step back. It is let go `keySwipeReleaseDelay` after the last
-    /// key: finished when the last step went forward or it is past halfway, else cancelled.
+    /// The transition is let go at once and animates to its end, as a pop does. While it moves,
+    /// `backward` turns it back to its start (it cancels), and `forward` takes hold of it where it
+    /// is and moves it a step on. Held, `forward` moves it a step on and `backward` a step back;
+    /// it is let go `keySwipeReleaseDelay` after the last key: finished when the last step went
+    /// forward or it is past halfway, else cancelled. With animations off it finishes at once.
     public func driveWithKeys(_ transition: Transition, forward: Gesture, backward: Gesture) {
         guard transition.isInteractive, !transition.isComplete else { return }
         guard isEnabled else {
@@ -138,16 +149,23 @@ public final class Animator {
             return
         }
         register(transition)
-        keySwipe = KeySwipe(transition: transition, forward: forward, backward: backward, releaseTime: clock() + keySwipeReleaseDelay)
-        keySwipe?.step(forward: true)
+        keySwipe = KeySwipe(transition: transition, forward: forward, backward: backward, releaseTime: nil)
+        transition.finish()
     }
 
-    /// Offers a swipe gesture to the key swipe in progress; true when it took it as a step.
+    /// Offers a swipe gesture to the key swipe in progress; true when it took it.
     public func handleSwipe(_ gesture: Gesture) -> Bool {
         guard var swipe = keySwipe, !swipe.transition.isComplete,
               gesture == swipe.forward || gesture == swipe.backward else { return false }
-        swipe.step(forward: gesture == swipe.forward)
-        swipe.releaseTime = clock() + keySwipeReleaseDelay
+        let forward = gesture == swipe.forward
+        if swipe.isHeld {
+            swipe.step(forward: forward)
+        } else {
+            swipe.interrupt(forward: forward)
+        }
+        // Turned back, the transition may have ended at once and forgotten its swipe.
+        guard let current = keySwipe, current.transition === swipe.transition else { return true }
+        swipe.releaseTime = swipe.isHeld ? clock() + keySwipeReleaseDelay : nil
         keySwipe = swipe
         return true
     }

@@ -12,6 +12,9 @@
 /// animator.driveWithKeys(reveal, forward: .leftEdgeSwipe, backward: .swipe(.left))  // keys
 /// reveal.update(0.4); reveal.finish()                                              // a pointer
 /// ```
+///
+/// An interactive transition let go can be taken in hand again while it moves (`pause()`), as
+/// UIKit's interruptible transitions can: that is how a swipe key turns back a flick.
 @MainActor
 public final class Transition {
     /// What controllers see of this transition.
@@ -26,6 +29,8 @@ public final class Transition {
     public var percentComplete: Double { coordinator.percentComplete }
     /// True while `update(_:)` drives it (before `finish()` or `cancel()`).
     public var isInteractive: Bool { coordinator.isInteractive }
+    /// True for a transition made interactive: once let go, `pause()` can take it in hand again.
+    public let isInterruptible: Bool
     private weak var animator: Animator?
     private let onUpdate: (Double) -> Void
     private var onCompletion: ((Bool) -> Void)?
@@ -39,6 +44,7 @@ public final class Transition {
                 update: @escaping (Double) -> Void, completion: @escaping (_ finished: Bool) -> Void) {
         let animated = animator?.isEnabled ?? false
         self.duration = duration
+        self.isInterruptible = isInteractive
         self.animator = animator
         self.onUpdate = update
         self.onCompletion = completion
@@ -64,6 +70,17 @@ public final class Transition {
 
     /// Lets go and cancels: it animates back to 0 and ends as if it had not begun.
     public func cancel() { release(cancelled: true) }
+
+    /// Takes an interactive transition that was let go in hand again where it is: its animation
+    /// stops, it is interactive again (the coordinator's interaction observers hear it), and
+    /// `update(_:)`, `finish()` or `cancel()` drive it from there. Nothing happens unless it moves
+    /// by itself after a `finish()` or `cancel()`.
+    public func pause() {
+        guard !isComplete, isInterruptible, !isInteractive, let running = animation else { return }
+        animation = nil
+        if let animator { animator.stop(running) } else { running.stop() }
+        coordinator.beginInteraction()
+    }
 
     /// Jumps to the end at once (a key came during the motion); an interactive transition is
     /// let go first, finishing when it is past halfway.
@@ -92,7 +109,10 @@ public final class Transition {
         }
         animation = animator.animate(from: percentComplete, to: target, duration: remaining, curve: curve,
                                      step: { [weak self] value in self?.set(value) },
-                                     completion: { [weak self] _ in self?.end() })
+                                     completion: { [weak self] finished in
+                                         // Stopped by `pause()`: the transition goes on from where it is.
+                                         if finished { self?.end() }
+                                     })
     }
 
     private func set(_ percent: Double) {

@@ -40,8 +40,9 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
         return true
     }
 
-    /// Runs `handler` when the transition stops being driven by hand (the swipe was let go);
-    /// `isCancelled` then says which way it will end.
+    /// Runs `handler` each time the transition stops being driven by hand (the swipe was let go;
+    /// `isCancelled` then says which way it will end) and when it is taken in hand again while it
+    /// moves (`isInteractive` is then true), as UIKit does for interruptible transitions.
     public func notifyWhenInteractionChanges(_ handler: @escaping (TransitionCoordinatorContext) -> Void) {
         guard !isComplete else { return }
         interactionObservers.append(handler)
@@ -58,6 +59,14 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
         guard isInteractive else { return }
         isInteractive = false
         isCancelled = cancelled
+        for handler in interactionObservers { handler(self) }
+    }
+
+    /// The hand took the transition again while it moved: it is interactive and not cancelled.
+    func beginInteraction() {
+        guard !isInteractive, !isComplete else { return }
+        isInteractive = true
+        isCancelled = false
         for handler in interactionObservers { handler(self) }
     }
 

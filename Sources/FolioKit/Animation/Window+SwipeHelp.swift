@@ -1,5 +1,5 @@
 extension Window {
-    /// The help line of the key that steps a key swipe back, when a swipe from the left edge can
+    /// The help line of the key that turns a key swipe back, when a swipe from the left edge can
     /// begin now and motion is on (without motion a swipe pops at once and has no way back).
     func swipeStepHelp() -> [(String, String)] {
         guard application?.animationsEnabled ?? false else { return [] }
@@ -8,6 +8,6 @@ extension Window {
         }
         let keys = keyTranslation.displayKeys(for: gestureKeys.keys(for: .swipe(.left)))
         guard canSwipe, !keys.isEmpty else { return [] }
-        return [(keys.map(\.description).joined(separator: "/"), "During that swipe: a quarter back; let go short of half, it cancels")]
+        return [(keys.map(\.description).joined(separator: "/"), "During that swipe: turn it back; while dragged, a quarter back")]
     }
 }

@@ -50,10 +50,11 @@ public protocol Terminal: AnyObject {
     func present(_ update: FrameUpdate)
     /// Reports a state string outside the screen (the window title), used by test handshakes.
     func setStatus(_ status: String)
-    /// Puts `text` on the terminal's clipboard with OSC 52 (works over ssh and, with
-    /// `set-clipboard on`, in tmux). The text is base64-encoded, so it never reaches the
-    /// terminal as control sequences.
-    func copyToClipboard(_ text: String)
+    /// Puts `bytes` on the terminal's clipboard with OSC 52 (works over ssh and, with
+    /// `set-clipboard on`, in tmux). The bytes are base64-encoded as they are (a file name that
+    /// is not UTF-8 is copied byte for byte), so they never reach the terminal as control
+    /// sequences.
+    func copyToClipboard(_ bytes: [UInt8])
     /// Gives the terminal back to the shell (to run a pager or an editor).
     func suspend()
     /// Takes the terminal again after `suspend()`; the next frame must be a full repaint.
@@ -67,4 +68,9 @@ public protocol Terminal: AnyObject {
 extension Terminal {
     /// A terminal shifts no rows unless it says so: every change then comes as runs.
     public var scrollsRows: Bool { false }
+}
+
+extension Terminal {
+    /// Puts `text`'s UTF-8 bytes on the terminal's clipboard (`copyToClipboard(_:)` for bytes).
+    public func copyToClipboard(_ text: String) { copyToClipboard(Array(text.utf8)) }
 }

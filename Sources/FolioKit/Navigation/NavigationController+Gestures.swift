@@ -1,6 +1,6 @@
 extension NavigationController {
     func setUpGestures() {
-        interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer(title: "Back (swipe from the left edge): a quarter a press, a pause lets go") { [weak self] _ in
+        interactivePopGestureRecognizer = ScreenEdgePanGestureRecognizer(title: "Back (swipe from the left edge); again while it moves: drag a quarter") { [weak self] _ in
             self?.beginKeySwipePop()
         }
         interactivePopGestureRecognizer.shouldBegin = { [weak self] _ in (self?.viewControllers.count ?? 0) > 1 }
@@ -66,7 +66,8 @@ extension NavigationController {
         return pop
     }
 
-    /// The swipe key's pop: driven a quarter a press by the keys while motion is on, else at once.
+    /// The swipe key's pop: a flick that the keys can turn back or take hold of while it moves
+    /// (see `Animator.driveWithKeys`) while motion is on, else at once.
     func beginKeySwipePop() {
         guard let pop = beginInteractivePop() else { return }
         if pop.transition.coordinator.isAnimated, let animator = window?.application?.animator {
