@@ -6,15 +6,17 @@ import Foundation
 extension BrowserSplitViewController {
     var browserCommands: [KeyCommand] {
         [
-            KeyCommand(.character("~"), title: "Go to the home directory") { [weak self] in self?.goHome() },
-            KeyCommand(.character(":"), title: "Go to a path (Tab completes)") { [weak self] in self?.openJumpPrompt() },
-            KeyCommand(.character("'"), title: "Go to a bookmark ('' goes back)") { [weak self] in self?.awaitBookmarkJump() },
-            KeyCommand(.character("m"), title: "Bookmark this directory (m, then a letter)") { [weak self] in self?.awaitBookmarkMark() },
-            KeyCommand(.character("y"), title: "Copy the path") { [weak self] in self?.copySelection(name: false) },
-            KeyCommand(.character("Y"), title: "Copy the name") { [weak self] in self?.copySelection(name: true) },
-            KeyCommand(.character("O"), title: "Open with the default application") { [weak self] in self?.openWithDefaultApplication() },
-            KeyCommand(.character("("), title: "Narrow the list") { [weak self] in self?.changeListWidth(by: -Self.listWidthStep) },
-            KeyCommand(.character(")"), title: "Widen the list") { [weak self] in self?.changeListWidth(by: Self.listWidthStep) },
+            KeyCommand(command: .parent, title: "Go to the parent directory from anywhere below it",
+                       isEnabled: currentDirectoryList != nil) { [weak self] in self?.goToParentDirectory() },
+            KeyCommand(command: .home, title: "Go to the home directory") { [weak self] in self?.goHome() },
+            KeyCommand(command: .jump, title: "Go to a path (Tab completes)") { [weak self] in self?.openJumpPrompt() },
+            KeyCommand(command: .gotoBookmark, title: "Go to a bookmark ('' goes back)") { [weak self] in self?.awaitBookmarkJump() },
+            KeyCommand(command: .bookmark, title: "Bookmark this directory (m, then a letter)") { [weak self] in self?.awaitBookmarkMark() },
+            KeyCommand(command: .copyPath, title: "Copy the path") { [weak self] in self?.copySelection(name: false) },
+            KeyCommand(command: .copyName, title: "Copy the name") { [weak self] in self?.copySelection(name: true) },
+            KeyCommand(command: .openWith, title: "Open with the default application") { [weak self] in self?.openWithDefaultApplication() },
+            KeyCommand(command: .narrowList, title: "Narrow the list") { [weak self] in self?.changeListWidth(by: -Self.listWidthStep) },
+            KeyCommand(command: .widenList, title: "Widen the list") { [weak self] in self?.changeListWidth(by: Self.listWidthStep) },
         ]
     }
 

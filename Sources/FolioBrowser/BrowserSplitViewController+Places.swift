@@ -44,6 +44,24 @@ extension BrowserSplitViewController {
         open(BrowserPlace(directory: up.parent, selected: String(decoding: up.name, as: UTF8.self)), remember: false)
     }
 
+    /// `parent`: the directory above the innermost directory list, that directory selected.
+    ///
+    /// It has no key by default (`map - parent`) and works from anywhere below the directory: a
+    /// directory list pushed from its parent pops back to it; the root list is replaced by its
+    /// parent, as `h` does there.
+    func goToParentDirectory() {
+        guard let nav = primaryNavigation, let list = currentDirectoryList else { return }
+        let stack = nav.viewControllers
+        if let index = stack.firstIndex(where: { $0 === list }), index > 0,
+           let above = stack[index - 1] as? ItemListViewController, above.item is DirectoryItem {
+            nav.popToViewController(above, animated: true)
+            if !isCollapsed, isPrimaryVisible { focus(.primary) }
+            return
+        }
+        guard let directory = list.item as? DirectoryItem, let up = directory.path.absolute().parentAndName else { return }
+        open(BrowserPlace(directory: up.parent, selected: String(decoding: up.name, as: UTF8.self)), remember: false)
+    }
+
     /// `~`: the home directory.
     func goHome() {
         guard let home = context?.homeDirectory else {

@@ -120,7 +120,7 @@ public final class BrowserSplitViewController: SplitViewController {
 
     public override var keyCommands: [KeyCommand] {
         let detailAtRoot = (viewControllers.last as? NavigationController).map { $0.viewControllers.count <= 1 } ?? true
-        let reveal = KeyCommand([.character("h"), .left, .escape, .backspace], title: "Show the list",
+        let reveal = KeyCommand(commands: [.back, .cancel], title: "Show the list",
                                 isEnabled: !isCollapsed && displayMode == .primaryHidden && detailAtRoot && presentsWithGesture) {
             [weak self] in
             guard let self else { return }

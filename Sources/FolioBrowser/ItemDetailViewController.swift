@@ -68,11 +68,11 @@ public final class ItemDetailViewController: ViewController {
         if item.filePath != nil, !(item is DirectoryItem) {
             // The buttons ask for the item's path when pressed: a reused detail keeps them.
             toolbarItems = [
-                BarButtonItem(title: "Pager", key: .character("o"), priority: 2) { [weak self] in
+                BarButtonItem(title: "Pager", command: .pager, priority: 2) { [weak self] in
                     guard let self, let path = self.item.filePath else { return }
                     context.open(path, editing: false, in: window?.application)
                 },
-                BarButtonItem(title: "Edit", key: .character("e"), priority: 1) { [weak self] in
+                BarButtonItem(title: "Edit", command: .edit, priority: 1) { [weak self] in
                     guard let self, let path = self.item.filePath else { return }
                     context.open(path, editing: true, in: window?.application)
                 },
@@ -211,34 +211,34 @@ public final class ItemDetailViewController: ViewController {
     public override var keyCommands: [KeyCommand] {
         let wraps = textView.wrapsLines
         var commands = ((item as? DetailCommandProviding)?.keyCommands(for: self) ?? []) + [
-            KeyCommand(.character("w"), title: wraps ? "Cut long lines at the edge" : "Wrap long lines") { [weak self] in
+            KeyCommand(command: .wrap, title: wraps ? "Cut long lines at the edge" : "Wrap long lines") { [weak self] in
                 guard let self else { return }
                 textView.wrapsLines.toggle()
                 if item is PreviewSource { context.wrapsPreviewLines = textView.wrapsLines }
             },
-            KeyCommand(.character(">"), title: "Scroll right", isEnabled: !wraps) { [weak self] in
+            KeyCommand(command: .scrollRight, title: "Scroll right", isEnabled: !wraps) { [weak self] in
                 self.map { $0.textView.scrollHorizontally(by: max(8, $0.textView.textWidth / 2)) }
             },
-            KeyCommand(.character("<"), title: "Scroll left", isEnabled: !wraps) { [weak self] in
+            KeyCommand(command: .scrollLeft, title: "Scroll left", isEnabled: !wraps) { [weak self] in
                 self.map { $0.textView.scrollHorizontally(by: -max(8, $0.textView.textWidth / 2)) }
             },
         ]
         if let value = item as? PagerTextProviding {
-            commands.append(KeyCommand(.character("o"), title: "Read the value in the pager") { [weak self] in
+            commands.append(KeyCommand(command: .pager, title: "Read the value in the pager") { [weak self] in
                 self?.context.page(value, in: self?.window?.application)
             })
         }
         guard let path = item.filePath, !(item is DirectoryItem) else { return commands }
         if context.choosesPath {
-            return commands + [KeyCommand([.enter, .character("o")], title: "Choose this file and quit") { [weak self] in
+            return commands + [KeyCommand(commands: [.pager, .open], title: "Choose this file and quit") { [weak self] in
                 self?.context.choose(self?.item.locatorBytes ?? path.bytes, in: self?.window?.application)
             }]
         }
         commands += [
-            KeyCommand([.character("o"), .enter], title: "Open in the pager") { [weak self] in
+            KeyCommand(commands: [.pager, .open], title: "Open in the pager") { [weak self] in
                 self?.context.open(path, editing: false, in: self?.window?.application)
             },
-            KeyCommand([.character("e")], title: "Open in the editor") { [weak self] in
+            KeyCommand(command: .edit, title: "Open in the editor") { [weak self] in
                 self?.context.open(path, editing: true, in: self?.window?.application)
             },
         ]

@@ -5,19 +5,19 @@ extension ItemListViewController {
     var isFileSystemList: Bool { item is DirectoryItem }
 
     func makeToolbarItems() -> [BarButtonItem] {
-        var items = [BarButtonItem(title: "Filter", key: .character("/"), priority: 5) { [weak self] in self?.openFilterField() }]
+        var items = [BarButtonItem(title: "Filter", command: .filter, priority: 5) { [weak self] in self?.openFilterField() }]
         items += (item as? ChildQuerying)?.toolbarItems(for: self) ?? []
         if isFileSystemList {
             items += [
-                BarButtonItem(title: "Sort: \(context.options.sortOrder.rawValue)", key: .character("s"), priority: 3) { [weak self] in
+                BarButtonItem(title: "Sort: \(context.options.sortOrder.rawValue)", command: .sort, priority: 3) { [weak self] in
                     self?.cycleSortOrder()
                 },
-                BarButtonItem(title: context.options.showsHidden ? "Hide dotfiles" : "Show dotfiles", key: .character("."), priority: 1) {
+                BarButtonItem(title: context.options.showsHidden ? "Hide dotfiles" : "Show dotfiles", command: .dotfiles, priority: 1) {
                     [weak self] in self?.toggleHidden()
                 },
-                BarButtonItem(title: "Refresh", key: .character("r"), priority: 0) { [weak self] in self?.refresh() },
-                BarButtonItem(title: "Pager", key: .character("o"), priority: 4) { [weak self] in self?.openSelection(editing: false) },
-                BarButtonItem(title: "Edit", key: .character("e"), priority: 2) { [weak self] in self?.openSelection(editing: true) },
+                BarButtonItem(title: "Refresh", command: .refresh, priority: 0) { [weak self] in self?.refresh() },
+                BarButtonItem(title: "Pager", command: .pager, priority: 4) { [weak self] in self?.openSelection(editing: false) },
+                BarButtonItem(title: "Edit", command: .edit, priority: 2) { [weak self] in self?.openSelection(editing: true) },
             ]
         }
         return items
@@ -27,30 +27,31 @@ extension ItemListViewController {
         let promptOpen = screen.isFilterShown
         let atRootOfDirectory = item is DirectoryItem && navigationController?.viewControllers.first === self
         var commands = ((item as? ListCommandProviding)?.keyCommands(for: self) ?? []) + [
-            KeyCommand(.character("n"), title: "Next match", isEnabled: !lastPattern.isEmpty) { [weak self] in self?.jumpToMatch(forward: true) },
-            KeyCommand(.character("N"), title: "Previous match", isEnabled: !lastPattern.isEmpty) { [weak self] in self?.jumpToMatch(forward: false) },
-            KeyCommand(.escape, title: "Clear the filter", isEnabled: !filterText.isEmpty) { [weak self] in self?.closeFilterField(keep: false) },
-            KeyCommand([.character("h"), .left, .backspace], title: "Go to the parent directory", isEnabled: atRootOfDirectory && !promptOpen) {
+            KeyCommand(command: .nextMatch, title: "Next match", isEnabled: !lastPattern.isEmpty) { [weak self] in self?.jumpToMatch(forward: true) },
+            KeyCommand(command: .previousMatch, title: "Previous match", isEnabled: !lastPattern.isEmpty) { [weak self] in self?.jumpToMatch(forward: false) },
+            KeyCommand(command: .cancel, title: "Clear the filter", isEnabled: !filterText.isEmpty) { [weak self] in self?.closeFilterField(keep: false) },
+            KeyCommand(command: .back, title: "Go to the parent directory", isEnabled: atRootOfDirectory && !promptOpen) {
                 [weak self] in (self?.splitViewController as? BrowserSplitViewController)?.goToParent()
             },
-            KeyCommand(.character("o"), title: "Read the value in the pager", isEnabled: selectedItem is PagerTextProviding && !promptOpen) {
+            KeyCommand(command: .pager, title: "Read the value in the pager", isEnabled: selectedItem is PagerTextProviding && !promptOpen) {
                 [weak self] in self?.pageSelection()
             },
-            KeyCommand(.character(" "), title: "Mark or unmark the row, then move down", isEnabled: selectedItem != nil) {
+            KeyCommand(command: .toggleMark, title: "Mark or unmark the row, then move down", isEnabled: selectedItem != nil) {
                 [weak self] in self?.toggleMark()
             },
-            KeyCommand(.character("u"), title: "Clear every mark", isEnabled: !context.marks.isEmpty) { [weak self] in
+            KeyCommand(command: .clearMarks, title: "Clear every mark", isEnabled: !context.marks.isEmpty) { [weak self] in
                 self?.context.marks.removeAll()
                 self?.listView.setNeedsDisplay()
             },
         ]
         if promptOpen {
-            // While typing a filter, the arrows and pages still move in the (filtered) list.
-            let forwarded: [Key] = [.up, .down, .pageUp, .pageDown]
-            commands += forwarded.map { key in
-                KeyCommand([key], title: "Move in the list while typing", isListedInHelp: false) { [weak self] in
+            // While typing a filter, the arrows and pages (and whatever keys the map gives their
+            // commands, Ctrl-N after `map ctrl-n down`) still move in the (filtered) list.
+            let forwarded: [BrowserCommand] = [.up, .down, .pageUp, .pageDown]
+            commands += forwarded.map { forward in
+                KeyCommand(command: forward, title: "Move in the list while typing", isListedInHelp: false) { [weak self] in
                     guard let self else { return }
-                    for command in self.listView.keyCommands where command.matches(key) { command.action(); return }
+                    for command in self.listView.keyCommands where command.names.contains(forward.commandName) { command.action(); return }
                 }
             }
         }
@@ -71,7 +72,9 @@ extension ItemListViewController {
         field.prompt = kind == .filter ? "/" : ":"
         field.placeholder = kind == .filter ? "" : "a path: Tab completes, Enter goes, Esc cancels"
         field.text = kind == .filter ? filterText : ""
-        field.onTab = kind == .jump ? { [weak self] in self?.completeTypedPath() } : nil
+        field.onTab = kind == .jump ? { [weak self] in self?.completeTypedPath(step: 1) } : nil
+        field.onBackTab = kind == .jump ? { [weak self] in self?.completeTypedPath(step: -1) } : nil
+        endCompletion()
         field.isHidden = false
         listView.showsActiveSelection = true
         screen.setNeedsLayout()
@@ -84,6 +87,7 @@ extension ItemListViewController {
     func closeFilterField(keep: Bool) {
         if promptKind == .filter && !keep { applyFilter("") }
         promptKind = .filter
+        endCompletion()
         screen.filterField.isHidden = true
         listView.showsActiveSelection = false
         screen.setNeedsLayout()
@@ -91,7 +95,7 @@ extension ItemListViewController {
     }
 
     func promptDidChange(_ text: String) {
-        if promptKind == .filter { applyFilter(text) }
+        if promptKind == .filter { applyFilter(text) } else { completionTextDidChange(text) }
     }
 
     func promptDidSubmit(_ text: String) {
@@ -225,28 +229,5 @@ extension ItemListViewController {
         context.open(path, editing: editing, in: window?.application)
         (selectedItem as? FileItem)?.invalidateStatus()
         listView.setNeedsDisplay()
-    }
-}
-
-extension ItemListViewController {
-    /// Tab in the `:` prompt: completes the directory name typed, reading the directory off
-    /// the main loop; several candidates are listed in the notice row.
-    func completeTypedPath() {
-        guard let app = window?.application ?? context.application else { return }
-        let typed = screen.filterField.text
-        let base = (item as? DirectoryItem)?.path.display ?? FileManager.default.currentDirectoryPath
-        let home = context.homeDirectory ?? "/"
-        promptWorker.submit(to: app, { _ in PathCompletion.complete(typed, relativeTo: base, home: home) }, completion: { [weak self] outcome in
-            guard let self, self.promptKind == .jump, self.screen.filterField.text == typed,
-                  case .success(let completion) = outcome else { return }
-            self.screen.filterField.text = completion.text
-            if let problem = completion.problem {
-                self.context.notice = problem
-            } else if completion.candidates.count > 1 {
-                self.context.notice = completion.candidates.joined(separator: "  ")
-            } else if completion.candidates.isEmpty {
-                self.context.notice = "No directory starts with that"
-            }
-        })
     }
 }

@@ -39,6 +39,11 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     let worker = BackgroundWorker(label: "folio.list")
     /// Completes typed paths off the main loop, without disturbing a load in progress.
     let promptWorker = BackgroundWorker(label: "folio.prompt")
+    /// The `:` prompt's candidates from the last Tab, which further Tabs cycle through.
+    var completionMenu: PathCompletion.Menu?
+    /// A completion reading its directory: the text it completes, and the further Tabs
+    /// (Shift-Tabs count -1) pressed meanwhile, applied when it lands.
+    var pendingCompletion: (typed: String, steps: Int)?
     var isPreviewScheduled = false
     /// The directory options the rows were made with.
     var appliedOptions: DirectoryOptions.Snapshot

@@ -96,7 +96,7 @@ func main() -> Int32 {
             shownProgress = nil
         }
     }
-    app.window.keyTranslation = configuration.keyMap.translation()
+    app.window.keyBindings = configuration.keyMap.keyBindings
     if let problem = configProblems.first {
         let more = configProblems.count > 1 ? " (and \(configProblems.count - 1) more: folio --print-config lists them)" : ""
         startNotice = "\(problem)\(more)"

@@ -79,6 +79,25 @@ class EverydayBrowser(FolioTestCase):
         self.s.keys("Q")
         self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
 
+    def test_tab_cycles_the_candidates_and_shift_tab_goes_back(self):
+        root = self.tree()
+        for name in ("lib-alpha", "lib-beta", "lib-gamma"):
+            os.makedirs(os.path.join(root, name))
+        self.start_on(root, width=60, height=20)
+        self.s.wait_text("a-big.txt")
+        self.s.keys(":")
+        self.s.literal("li")
+        self.s.keys("Tab")
+        self.s.wait_text(":lib-\n", "Tab cycles: lib-alpha  lib-beta  lib-gamma")
+        self.s.keys("Tab")
+        self.s.wait_text(":lib-alpha/", "1/3: [lib-alpha]  lib-beta  lib-gamma")
+        self.s.keys("BTab", "BTab")
+        self.s.wait_text(":lib-beta/", "2/3: lib-alpha  [lib-beta]  lib-gamma")
+        self.s.keys("Enter")
+        self.wait_bar(None, "lib-beta", showing=("Empty",))
+        self.s.keys("Q")
+        self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
+
     def test_y_copies_the_path_by_osc52(self):
         root = self.tree()
         self.start_on(root)
@@ -196,6 +215,29 @@ class EverydayBrowser(FolioTestCase):
         self.assertEqual(printed.returncode, 0)
         self.assertIn(b"sort = size", printed.stdout)
         self.assertIn(b"map x down", printed.stdout)
+
+    def test_a_mapped_control_key_moves_in_the_filter_and_map_minus_parent_goes_up(self):
+        """Issue 26, bugs 4 and 5, with the config file of the report."""
+        root = self.tree()
+        config_dir = os.path.join(self.s.dir, "home", ".config", "folio")
+        os.makedirs(config_dir)
+        with open(os.path.join(config_dir, "config"), "w") as f:
+            f.write("map - parent\nmap ctrl-n down\n")
+        self.start_on(root)
+        self.s.wait_text("a-big.txt")
+        self.s.keys("/", "b")
+        self.s.wait_text("1/3 of 4")  # sub, a-big.txt, b-middle.txt
+        self.s.keys("C-n")
+        self.s.wait_text("2/3 of 4")
+        screen = self.s.capture()
+        self.assertIn(" /b ", screen + " ")
+        self.assertNotIn("/bj", screen)  # Ctrl-N moved; it was once typed as j
+        self.s.keys("Escape")
+        self.s.wait_screen(lambda s: "of 4" not in s, "the filter to clear")
+        self.s.keys("-")  # the parent of the tree, the tree selected
+        self.s.wait_text("home")
+        self.s.keys("l")
+        self.s.wait_text("a-big.txt")  # l opened what - left selected: the tree again
 
     def test_open_with_runs_the_opener_on_the_terminal_and_comes_back(self):
         root = self.tree()

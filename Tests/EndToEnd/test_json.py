@@ -99,3 +99,58 @@ class JSONDocuments(FolioTestCase):
         self.s.keys("Q")
         self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
         self.s.assert_restored()
+
+    def cars(self):
+        """A cars.json-like document: an array of records, a few makes repeated."""
+        path = os.path.join(self.s.dir, "cars.json")
+        names = ["chevrolet chevelle malibu", "toyota corona mark ii", "ford pinto", "toyota corolla 1200",
+                 "ford torino", "datsun pl510", "toyota corona", "ford mustang"]
+        records = ['{"Name": "%s", "Miles_per_Gallon": %d, "Cylinders": 4, "Origin": "%s"}'
+                   % (name, 18 + i, "Japan" if name.startswith(("toyota", "datsun")) else "USA")
+                   for i, name in enumerate(names)]
+        with open(path, "w") as f:
+            f.write("[" + ",\n".join(records) + "]\n")
+        return path
+
+    def test_f_after_a_jump_keeps_the_first_letter_of_the_new_pattern(self):
+        self.s.start_folio(args=("--no-restore", self.cars()), width=120, height=20)
+        self.s.wait_text('Name  "chevrolet chevelle malibu"')
+        self.s.keys("f")
+        self.s.wait_text("Search all:")
+        self.s.literal("toyota")
+        self.s.keys("Enter")
+        self.s.wait_text("3 matches")
+        self.s.keys("Enter")  # jump to the first hit
+        self.s.wait_text('Name  "toyota corona mark ii"', "1/4")
+        self.s.keys("f")
+        self.s.wait_text("Search all: toyota", "3 matches")
+        self.s.literal("ford")
+        self.s.wait_text("Search all: ford")
+        self.s.keys("Enter")
+        self.s.wait_text("3 matches", '.[2].Name  = "ford pinto"')
+        self.s.keys("Q")
+        self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
+
+    def test_the_help_over_search_results_gives_the_keys_back_to_the_results(self):
+        self.s.start_folio(args=("--no-restore", self.cars()), width=120, height=20)
+        self.s.wait_text('Name  "chevrolet chevelle malibu"')
+        self.s.keys("f")
+        self.s.wait_text("Search all:")
+        self.s.literal("toyota")
+        self.s.keys("Enter")
+        self.s.wait_text("3 matches")
+        # Esc while typing a new pattern: the field shows the results' own pattern again.
+        self.s.keys("f")
+        self.s.literal("ford")
+        self.s.wait_text("Search all: ford")
+        self.s.keys("Escape")
+        self.s.wait_text("Search all: toyota", "3 matches")
+        self.s.keys("?")
+        self.s.wait_text("Help: Esc closes")
+        self.s.keys("Escape")
+        self.s.wait_screen(lambda screen: "Help: Esc closes" not in screen, "the help to close")
+        self.s.keys("h")  # back, not a letter typed into the pattern
+        self.s.wait_screen(lambda screen: "Search all:" not in screen and '[0]  {Name: "chevrolet' in screen,
+                           "the document's list again")
+        self.s.keys("Q")
+        self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))

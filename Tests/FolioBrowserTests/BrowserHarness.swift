@@ -14,10 +14,13 @@ final class BrowserHarness {
     let coordinator = BrowserCoordinator()
     private(set) var split: BrowserSplitViewController!
     private(set) var harness: ScreenHarness!
+    /// The key map the window applies, as `folio` installs the config file's.
+    let keyMap: KeyMap
 
-    init(environment: [String: String] = [:]) {
+    init(environment: [String: String] = [:], keyMap: KeyMap = .defaults) {
         context = BrowserContext(environment: environment)
         context.runProgram = { _ in nil }
+        self.keyMap = keyMap
     }
 
     /// Opens `path` (default: the fixture's root) at `size` and waits until it settles.
@@ -27,6 +30,7 @@ final class BrowserHarness {
         split = Browser.makeRootController(for: root, context: context, coordinator: coordinator)
         split.minimumDetailWidth = minimumDetailWidth
         harness = ScreenHarness(root: split, size: size)
+        harness.window.keyBindings = keyMap.keyBindings
         context.application = harness.app
         context.onNotice = { [weak self] text in self?.harness.window.notice = text.isEmpty ? nil : text }
         settle()

@@ -172,6 +172,134 @@ import FolioTesting
         #expect(harness.screen.contains(".packages[2].Package  = \"dash\""), "\(harness.screen)")
     }
 
+    /// The search screen on top of the navigation stack, if it is.
+    func searchScreen(_ harness: ScreenHarness) -> JSONSearchViewController? {
+        let nav = (harness.app.window.rootViewController as? SplitViewController)?.viewControllers.first as? NavigationController
+        return nav?.topViewController as? JSONSearchViewController
+    }
+
+    @Test func fAfterAJumpTypesANewPatternFromItsFirstLetter() throws {
+        let harness = try searchedForBash()
+        harness.press(.down, .down, .enter)  // jump to the third hit: the search screen goes
+        #expect(searchScreen(harness) == nil)
+        // `f` opens the search typing, the last pattern selected (reversed) over its results:
+        // caught if it opens in the results, where the `f` of `files` would start the edit.
+        harness.press(.character("f"))
+        check(harness, "json-search-f-after-jump", #"""
+         ‹ Notes      Search     4 matches │                             Notes
+         Search all: bash                  │ .packages[2].Notes
+         .packages[0].Package  = "bash"    │ object, 1 member (v: raw JSON)
+         .packages[2].Depends[1]  = "Bas…  │
+         .packages[2].Notes.bash  = "not…  │ bash  "not really"
+         .shell  = "bash"                  │
+                                           │
+                                           │
+                                           │
+        ~~~ styles: R=dim+reverse a=bold+reverse b=bold d=dim r=reverse
+        rrrrrrrrrrrrrraaaaaarrrrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrrrrrrraaaaarrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+         bbbbbbbbbbbbrrrr                  d
+                               dddddddd    d
+                                  ddddddd  d
+        RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRd
+                 dddddddd                  d
+                                           d
+                                           d
+        rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrd
+        """#)
+        harness.type("files")
+        #expect(searchScreen(harness)?.searchView.field.text == "files", "\(harness.screen)")
+        harness.press(.enter)
+        JSONScreens.waitFor("1 match", in: harness)
+        #expect(searchScreen(harness)?.results?.hits.map(\.path) == [".packages[0].Depends[0]"], "\(harness.screen)")
+    }
+
+    @Test func theHelpGivesTheKeysBackToTheResults() throws {
+        let harness = try searchedForBash()
+        harness.press(.character("?"))
+        #expect(harness.screen.contains("Help: Esc closes"))
+        harness.press(.escape)
+        // The results have the keys again (bold selection bar), the pattern is not being edited.
+        check(harness, "json-search-after-help", #"""
+         ‹ doc.json   Search     4 matches │                              [0]
+         Search all: bash                  │ .packages[0]
+         .packages[0].Package  = "bash"    │ object, 3 members (v: raw JSON)
+         .packages[2].Depends[1]  = "Bas…  │
+         .packages[2].Notes.bash  = "not…  │ Package  "bash"
+         .shell  = "bash"                  │ Version  "5.2.15-2"
+                                           │ Depends  ["base-files", "debianutils"]
+                                           │
+                                           │
+        ~~~ styles: R=bold+reverse a=bold+dim+reverse b=bold d=dim r=reverse
+        rrrrrrrrrrrrrrRRRRRRrrrrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+         bbbbbbbbbbbb                      d
+        RRRRRRRRRRRRRRRRRRRRRRRaaaaaaaaRRRRd
+                                  ddddddd  d
+                                  ddddddd  d
+                 dddddddd                  d
+                                           d
+                                           d
+        rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrd
+        """#)
+        harness.press(.character("h"))
+        #expect(searchScreen(harness) == nil, "h goes back, it types nothing:\n\(harness.screen)")
+        #expect(harness.screen.contains("packages  [{…}, {…}, {…}]"))
+    }
+
+    @Test func theHelpWhileTypingGivesTheKeysBackToTheField() throws {
+        let harness = try searchedForBash()
+        harness.press(.character("f"))
+        harness.type("da")
+        harness.press(.f(1))
+        #expect(harness.screen.contains("Help: Esc closes"))
+        harness.press(.escape)
+        harness.type("sh")
+        #expect(searchScreen(harness)?.searchView.field.text == "dash")
+    }
+
+    @Test func theOtherColumnGivesTheKeysBackToTheResults() throws {
+        let harness = try searchedForBash()
+        harness.press(.tab, .tab)  // to the detail and back
+        harness.press(.down)
+        harness.type("j")
+        let search = try #require(searchScreen(harness))
+        #expect(search.searchView.field.text == "bash", "j moves in the results, it types nothing")
+        #expect(search.searchView.listView.selectedRow == 2)
+    }
+
+    @Test func escWhileTypingShowsTheResultsOwnPattern() throws {
+        let harness = try searchedForBash()
+        harness.press(.character("f"))
+        harness.type("da")
+        harness.press(.escape)
+        // Caught if the field keeps the abandoned `da` over the results of `bash`.
+        check(harness, "json-search-edit-cancelled", #"""
+         ‹ doc.json   Search     4 matches │                              [0]
+         Search all: bash                  │ .packages[0]
+         .packages[0].Package  = "bash"    │ object, 3 members (v: raw JSON)
+         .packages[2].Depends[1]  = "Bas…  │
+         .packages[2].Notes.bash  = "not…  │ Package  "bash"
+         .shell  = "bash"                  │ Version  "5.2.15-2"
+                                           │ Depends  ["base-files", "debianutils"]
+                                           │
+                                           │
+        ~~~ styles: R=bold+reverse a=bold+dim+reverse b=bold d=dim r=reverse
+        rrrrrrrrrrrrrrRRRRRRrrrrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+         bbbbbbbbbbbb                      d
+        RRRRRRRRRRRRRRRRRRRRRRRaaaaaaaaRRRRd
+                                  ddddddd  d
+                                  ddddddd  d
+                 dddddddd                  d
+                                           d
+                                           d
+        rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrd
+        """#)
+        // Typing again starts from the results' pattern.
+        harness.press(.character("f"))
+        harness.press(.end)
+        harness.type("-like")
+        #expect(searchScreen(harness)?.searchView.field.text == "bash-like")
+    }
+
     @Test func resultsJumpAndStep() throws {
         let harness = try searchedForBash()
         check(harness, "json-search-results", #"""

@@ -87,24 +87,24 @@ import FolioTesting
         #expect(run.primaryNavigation?.topViewController is ItemDetailViewController)
         let mismatch = ScreenComparison.mismatch(grid: run.harness.terminal.screen, expected: """
              ‹ docs                   long.txt
-             line 46 of the file being read                            │
-             line 47 of the file being read                            │
-             line 48 of the file being read                            │
-             line 49 of the file being read                            │
-             line 50 of the file being read                            │
-             line 51 of the file being read                            │
-             line 52 of the file being read                            │
-             line 53 of the file being read                            │
-             line 54 of the file being read                            │
-             line 55 of the file being read                            │
-             line 56 of the file being read                            │
-             line 57 of the file being read                            ┃
-             line 58 of the file being read                            ┃
-             line 59 of the file being read                            ┃
-             line 60 of the file being read                            │
-             line 61 of the file being read                            │
-             line 62 of the file being read                            │
-             line 63 of the file being read                            │
+             line 22 of the file being read                            │
+             line 23 of the file being read                            │
+             line 24 of the file being read                            │
+             line 25 of the file being read                            │
+             line 26 of the file being read                            │
+             line 27 of the file being read                            ┃
+             line 28 of the file being read                            ┃
+             line 29 of the file being read                            ┃
+             line 30 of the file being read                            │
+             line 31 of the file being read                            │
+             line 32 of the file being read                            │
+             line 33 of the file being read                            │
+             line 34 of the file being read                            │
+             line 35 of the file being read                            │
+             line 36 of the file being read                            │
+             line 37 of the file being read                            │
+             line 38 of the file being read                            │
+             line 39 of the file being read                            │
              o Pager  e Edit
             ~~~ styles: R=bold+reverse b=bold d=dim+brightBlack r=reverse
             rrrrrrrrrrrrrrrrrrrrrrrrrrRRRRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrr
@@ -113,15 +113,15 @@ import FolioTesting
                                                                        d
                                                                        d
                                                                        d
-                                                                       d
-                                                                       d
-                                                                       d
-                                                                       d
-                                                                       d
-                                                                       d
                                                                        b
                                                                        b
                                                                        b
+                                                                       d
+                                                                       d
+                                                                       d
+                                                                       d
+                                                                       d
+                                                                       d
                                                                        d
                                                                        d
                                                                        d

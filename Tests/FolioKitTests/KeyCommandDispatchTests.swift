@@ -142,12 +142,14 @@ final class CommandListResponder: Responder {
         """)
         #expect(HelpViewController.helpText(chain: [TextView()], gestures: []) == """
         Text
-          Down/j              Scroll down
-          Up/k                Scroll up
-          PgDn/Ctrl-D/Ctrl-F  Page down
-          PgUp/Ctrl-U/Ctrl-B  Page up
-          g/Home              Top
-          G/End               Bottom
+          Down/j       Scroll down
+          Up/k         Scroll up
+          PgDn/Ctrl-F  Page down
+          PgUp/Ctrl-B  Page up
+          Ctrl-D       Half page down
+          Ctrl-U       Half page up
+          g/Home       Top
+          G/End        Bottom
         """)
     }
 }

@@ -66,4 +66,15 @@ import FolioTesting
         #expect(submitted == ["bash"])
         #expect(!field.isTextSelected)
     }
+
+    @Test func tabAndShiftTabCallTheirCompletionsOrGoUpTheChain() {
+        #expect(!field.handleKey(.backTab), "without a handler Shift-Tab goes up the chain (a column switch)")
+        var calls: [String] = []
+        field.onTab = { calls.append("tab") }
+        field.onBackTab = { calls.append("back") }
+        field.isTextSelected = true
+        harness.press(.tab, .backTab, .backTab)
+        #expect(calls == ["tab", "back", "back"])
+        #expect(!field.isTextSelected, "Tab ends the selection, as the other keys do")
+    }
 }

@@ -2,8 +2,12 @@ import FolioKit
 
 /// Every action a key can be mapped to with `map KEY COMMAND`: the names the config file,
 /// `--print-config`, the help overlay and the man page share.
+///
+/// This is Folio's one key table: `defaultKeys` are the keys when the config file says
+/// nothing, and every key command, gesture key and bar item of the browser (FolioKit's own
+/// included, by `CommandName`) runs on the keys the `KeyMap` binds to its command.
 public enum BrowserCommand: String, CaseIterable, Sendable {
-    case down, up, open, back, parent, home, quit, top, bottom
+    case down, up, open, back, cancel, parent, home, quit, redraw, top, bottom
     case pageUp = "page-up", pageDown = "page-down"
     case halfPageUp = "half-page-up", halfPageDown = "half-page-down"
     case filter, nextMatch = "next-match", previousMatch = "previous-match"
@@ -31,9 +35,11 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         case .up: return "move up"
         case .open: return "open the selected row"
         case .back: return "go back (at a directory's root, go to its parent)"
+        case .cancel: return "close the help, a prompt or the filter; else go back"
         case .parent: return "go to the parent directory, keeping this one selected"
         case .home: return "go to the home directory"
-        case .quit: return "quit, saving the place"
+        case .quit: return "quit, saving the place (in an overlay: close it)"
+        case .redraw: return "draw the whole screen again (after another program wrote over it)"
         case .top: return "go to the first row"
         case .bottom: return "go to the last row"
         case .pageUp: return "move up a page"
@@ -79,14 +85,16 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         case .down: return [.character("j"), .down]
         case .up: return [.character("k"), .up]
         case .open: return [.enter, .character("l"), .right]
-        case .back: return [.character("h"), .left, .escape, .backspace]
+        case .back: return [.character("h"), .left, .backspace]
+        case .cancel: return [.escape]
         case .parent: return []
         case .home: return [.character("~")]
         case .quit: return [.character("q"), .character("Q")]
+        case .redraw: return [.ctrl("l")]
         case .top: return [.character("g"), .home]
         case .bottom: return [.character("G"), .end]
-        case .pageUp: return [.pageUp]
-        case .pageDown: return [.pageDown]
+        case .pageUp: return [.pageUp, .ctrl("b")]
+        case .pageDown: return [.pageDown, .ctrl("f")]
         case .halfPageUp: return [.ctrl("u")]
         case .halfPageDown: return [.ctrl("d")]
         case .filter: return [.character("/")]
@@ -105,7 +113,7 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         case .sort: return [.character("s")]
         case .dotfiles: return [.character(".")]
         case .refresh: return [.character("r")]
-        case .switchColumn: return [.tab]
+        case .switchColumn: return [.tab, .backTab]
         case .toggleList: return [.character("\\")]
         case .help: return [.character("?"), .f(1)]
         case .swipeRight: return [.shift(.right), .character("[")]

@@ -13,12 +13,16 @@ public struct PathCompletion: Equatable, Sendable {
     public var candidates: [String]
     /// Why the directory could not be read, if it could not (a message for the prompt).
     public var problem: String?
+    /// The typed text up to its last `/` (empty without one): a candidate chosen from several
+    /// follows it.
+    public var folder: String
 
     /// Creates a completion result.
-    public init(text: String, candidates: [String], problem: String? = nil) {
+    public init(text: String, candidates: [String], problem: String? = nil, folder: String = "") {
         self.text = text
         self.candidates = candidates
         self.problem = problem
+        self.folder = folder
     }
 
     /// Completes `typed`: absolute, relative to `base`, or starting with `~` (for `home`).
@@ -49,8 +53,8 @@ public struct PathCompletion: Equatable, Sendable {
         // A name that is not UTF-8 cannot be typed back, so it is not offered.
         let candidates = matches.sorted(by: NaturalOrder.precedes).compactMap { String(bytes: $0, encoding: .utf8) }
         guard let first = candidates.first else { return PathCompletion(text: typed, candidates: []) }
-        if candidates.count == 1 { return PathCompletion(text: folderPart + first + "/", candidates: candidates) }
-        return PathCompletion(text: folderPart + commonPrefix(candidates), candidates: candidates)
+        if candidates.count == 1 { return PathCompletion(text: folderPart + first + "/", candidates: candidates, folder: folderPart) }
+        return PathCompletion(text: folderPart + commonPrefix(candidates), candidates: candidates, folder: folderPart)
     }
 
     /// The names of the directories in `folder` (symlinks to directories included), unsorted.

@@ -6,7 +6,7 @@ extension JSONItem: ListCommandProviding, DetailCommandProviding {
 
     /// `v` in the detail: the raw JSON or the summary of this value.
     public func keyCommands(for detail: ItemDetailViewController) -> [KeyCommand] {
-        [KeyCommand(.character("v"), title: session.showsRaw ? "Show the summary" : "Show raw JSON") { [weak self, weak detail] in
+        [KeyCommand(command: .raw, title: session.showsRaw ? "Show the summary" : "Show raw JSON") { [weak self, weak detail] in
             guard let self, let detail else { return }
             self.session.showsRaw.toggle()
             detail.textView.text = self.detailText()
@@ -27,13 +27,13 @@ extension ItemListViewController {
     func jsonCommands(_ session: JSONSession) -> [KeyCommand] {
         let stepsResults = session.search.map { !$0.hits.isEmpty } == true && lastPattern.isEmpty
         return [
-            KeyCommand(.character("f"), title: "Search the whole document") { [weak self] in self?.openJSONSearch(session) },
-            KeyCommand(.character("v"), title: session.showsRaw ? "Show summaries" : "Show raw JSON") { [weak self] in
+            KeyCommand(command: .search, title: "Search the whole document") { [weak self] in self?.openJSONSearch(session) },
+            KeyCommand(command: .raw, title: session.showsRaw ? "Show summaries" : "Show raw JSON") { [weak self] in
                 session.showsRaw.toggle()
                 self?.refreshJSONDetail()
             },
-            KeyCommand(.character("n"), title: "Next search result", isEnabled: stepsResults) { [weak self] in self?.stepJSONResult(session, by: 1) },
-            KeyCommand(.character("N"), title: "Previous search result", isEnabled: stepsResults) { [weak self] in self?.stepJSONResult(session, by: -1) },
+            KeyCommand(command: .nextMatch, title: "Next search result", isEnabled: stepsResults) { [weak self] in self?.stepJSONResult(session, by: 1) },
+            KeyCommand(command: .previousMatch, title: "Previous search result", isEnabled: stepsResults) { [weak self] in self?.stepJSONResult(session, by: -1) },
         ]
     }
 

@@ -3,6 +3,12 @@ import Foundation
 
 /// Deep search (`f`): type a pattern, Enter lists the matches as `path = value`.
 ///
+/// The screen is in one of two modes: typing a pattern (the field has the keys) or in the
+/// results (the list has them). `f` always opens it typing, with the last pattern selected so
+/// that typing replaces it; Enter searches and goes to the results; Esc goes back to them with
+/// their pattern shown. Whatever takes the keys for a while (the help, the other column) gives
+/// them back to the mode the screen was in.
+///
 /// The search covers the whole document off the main loop, with its progress shown. Side by side,
 /// the detail column follows the selected match, showing the record it is in. Enter on a match
 /// jumps to it, rebuilding the navigation stack along its path. Leaving the screen cancels a
@@ -21,6 +27,11 @@ public final class JSONSearchViewController: ViewController, ListViewDataSource,
     lazy var searchView = JSONSearchView()
     /// The search results shown.
     public private(set) var results: JSONSearchResults?
+    /// The pattern of the results shown, or of the search running: the field shows it again
+    /// when an edit is cancelled.
+    private(set) var searchedPattern: String?
+    /// True while the pattern is being typed (the field has the keys), false in the results.
+    private(set) var isEditingPattern = true
 
     /// A search screen over `session`'s document.
     init(session: JSONSession, scopes: [JSONSearch.Scope], onJump: @escaping (JSONSearchHit) -> Void,
@@ -32,6 +43,7 @@ public final class JSONSearchViewController: ViewController, ListViewDataSource,
         super.init()
         title = "Search"
         results = session.search
+        searchedPattern = results?.pattern
     }
 
     /// The search view: the pattern field over the results.
@@ -40,19 +52,57 @@ public final class JSONSearchViewController: ViewController, ListViewDataSource,
         searchView.listView.dataSource = self
         searchView.listView.delegate = self
         searchView.listView.emptyText = ""
-        searchView.field.text = results?.pattern ?? ""
         searchView.field.onSubmit = { [weak self] text in self?.start(text) }
-        searchView.field.onCancel = { [weak self] in
-            guard let self else { return }
-            if self.results == nil { _ = self.navigationController?.popViewController(animated: true) } else { self.searchView.listView.becomeFirstResponder() }
-        }
+        searchView.field.onCancel = { [weak self] in self?.cancelEditing() }
+        // Opened by `f`: the last pattern (if any) selected, typing replaces it.
+        beginEditing()
         showResults()
+        // Back after a jump, the hit jumped to is selected.
+        if let current = results?.current { searchView.listView.selectRow(current, notify: false) }
     }
 
-    /// Focuses the field for a new search, or the results when there are some.
+    /// The field while a pattern is typed, the results otherwise: what takes the keys when the
+    /// screen appears or gets them back (after the help, or from the other column).
+    public override var preferredFirstResponder: View? {
+        guard isViewLoaded else { return nil }
+        return isEditingPattern ? searchView.field : searchView.listView
+    }
+
+    /// Focuses the field or the results, as the mode is.
     public override func viewDidAppear(_ animated: Bool) {
-        if results == nil { searchView.field.becomeFirstResponder() } else { searchView.listView.becomeFirstResponder() }
+        preferredFirstResponder?.becomeFirstResponder()
         previewSelectedHit()
+    }
+
+    /// A move of the keys between the field and the results (a click) changes the mode; a
+    /// move out of the screen (the help over it) does not.
+    public override func keyboardVisibilityChanged(_ isShown: Bool) {
+        super.keyboardVisibilityChanged(isShown)
+        guard isViewLoaded, let responder = window?.firstResponder, responder.isDescendant(of: view) else { return }
+        isEditingPattern = isShown
+    }
+
+    /// Types a new pattern: the last one is shown selected, so typing replaces it (Right or End
+    /// keeps it to edit, Enter runs it again).
+    func beginEditing() {
+        let field = searchView.field
+        field.text = searchedPattern ?? ""
+        field.isTextSelected = !field.text.isEmpty
+        isEditingPattern = true
+        if isVisible { field.becomeFirstResponder() }
+    }
+
+    /// Esc while typing: back to the results with their own pattern shown, or off the screen
+    /// when there are none.
+    func cancelEditing() {
+        guard let pattern = searchedPattern else {
+            _ = navigationController?.popViewController(animated: true)
+            return
+        }
+        searchView.field.text = pattern
+        searchView.field.isTextSelected = false
+        isEditingPattern = false
+        searchView.listView.becomeFirstResponder()
     }
 
     /// Leaving the screen cancels a search still running.
@@ -63,11 +113,7 @@ public final class JSONSearchViewController: ViewController, ListViewDataSource,
     /// `f` or `/` types a new pattern: the last one is shown selected, so typing replaces it
     /// (Right or End keeps it to edit).
     public override var keyCommands: [KeyCommand] {
-        [KeyCommand([.character("f"), .character("/")], title: "New search") { [weak self] in
-            guard let field = self?.searchView.field else { return }
-            field.isTextSelected = !field.text.isEmpty
-            field.becomeFirstResponder()
-        }]
+        [KeyCommand(commands: [.search, .filter], title: "New search") { [weak self] in self?.beginEditing() }]
     }
 
     /// Runs the search for `pattern` on the session's worker; progress and results come back
@@ -75,6 +121,8 @@ public final class JSONSearchViewController: ViewController, ListViewDataSource,
     func start(_ pattern: String) {
         guard !pattern.isEmpty else { return }
         results = nil
+        searchedPattern = pattern
+        isEditingPattern = false
         searchView.listView.emptyText = "Searching… 0%"
         searchView.listView.reloadData()
         searchView.listView.becomeFirstResponder()

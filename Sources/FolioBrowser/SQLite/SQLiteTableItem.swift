@@ -194,7 +194,7 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying {
             generation += 1
             query = SQLiteRowQuery(table: table)
         }
-        return [BarButtonItem(title: "Sort: \(query.sortColumn ?? table.keyLabel)", key: .character("s"), priority: 3) { [weak self, weak list] in
+        return [BarButtonItem(title: "Sort: \(query.sortColumn ?? table.keyLabel)", command: .sort, priority: 3) { [weak self, weak list] in
             guard let self, let list else { return }
             self.cycleSort(in: list)
         }]

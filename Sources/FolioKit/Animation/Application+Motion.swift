@@ -12,8 +12,8 @@ extension Application {
     /// Input is never delayed by motion: the key's own answer is drawn in the next frame.
     func handleKeyDuringMotion(_ key: Key) -> Bool {
         guard animator.isBusy || !animator.transitions.isEmpty else { return false }
-        if animator.keySwipe != nil, let translated = window.keyTranslation.translate(key),
-           let gesture = window.gestureKeys.gesture(for: translated), animator.handleSwipe(gesture) {
+        if animator.keySwipe != nil, let gesture = window.gestureKeys.gesture(for: key, in: window.keyBindings),
+           animator.handleSwipe(gesture) {
             window.setNeedsDisplay()
             return true
         }

@@ -73,11 +73,13 @@ public final class Application: Responder {
 
     public override var keyCommands: [KeyCommand] {
         [
-            KeyCommand(.character("q"), title: "Quit") { [weak self] in self?.quit() },
-            KeyCommand(.character("Q"), title: "Quit at once") { [weak self] in self?.quit() },
-            KeyCommand(.ctrl("l"), title: "Redraw the screen") { [weak self] in self?.redrawScreen() },
+            KeyCommand(named: .quit, keys: Self.quitKeys, title: "Quit") { [weak self] in self?.quit() },
+            KeyCommand(named: .redraw, keys: [.ctrl("l")], title: "Redraw the screen") { [weak self] in self?.redrawScreen() },
         ]
     }
+
+    /// The keys that quit where no key table governs `quit`.
+    static let quitKeys: [Key] = [.character("q"), .character("Q")]
 
     /// Clears the terminal and draws every cell again on the next frame (Ctrl-L, as in a shell):
     /// the way back after another program wrote over the screen.
@@ -141,7 +143,7 @@ public final class Application: Responder {
         switch event {
         case .key(let key):
             if isTooSmall {
-                if key == .character("Q") || key == .character("q") { quit() }
+                if window.keyBindings.runs(key, names: [.quit], own: Self.quitKeys) { quit() }
                 return
             }
             if handleKeyDuringMotion(key) { return }
@@ -267,7 +269,8 @@ public final class Application: Responder {
     private func tooSmallNotice() -> CellGrid {
         var grid = CellGrid(size: window.bounds.size)
         let size = window.bounds.size
-        let lines = ["Too small", "\(size.width)x\(size.height) < \(minimumSize.width)x\(minimumSize.height)", "Q quits"]
+        let quitKey = window.keyBindings.keys(for: [.quit], own: Self.quitKeys).last
+        let lines = ["Too small", "\(size.width)x\(size.height) < \(minimumSize.width)x\(minimumSize.height)"] + (quitKey.map { ["\($0) quits"] } ?? [])
         for (i, line) in lines.enumerated() {
             let text = TextWidth.truncate(line, toWidth: size.width)
             let x = max(0, (size.width - TextWidth.width(of: text)) / 2)

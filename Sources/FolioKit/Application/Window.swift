@@ -26,8 +26,11 @@ public final class Window: View {
     public weak var application: Application?
     /// A one-line message drawn over the bottom row until the next key (a toast).
     public var notice: String? { didSet { if notice != oldValue { invalidate(noticeRow) } } }
-    /// The user's key map: keys standing for others, keys that do nothing.
-    public var keyTranslation = KeyTranslation.identity
+    /// The application's key table: the keys of every named command, gesture and bar item, for
+    /// matching and for help alike (`.none`: every command keeps its own keys).
+    public var keyBindings = KeyBindings.none {
+        didSet { if keyBindings !== oldValue { keyBindingsDidChange() } }
+    }
     /// Rectangles of `backGrid` moved since the last frame (Window+Scroll).
     var movedRects: [GridScroll] = []
     /// What the last `renderDirty` moved instead of drawing again (Window+Scroll): a hint for
@@ -186,7 +189,12 @@ public final class Window: View {
     // MARK: Keys
 
     /// Routes a key: a text field takes typed characters first; then gesture keys go to the
-    /// recognizers from the first responder up; then the responder chain.
+    /// recognizers from the first responder up; then the responder chain, where `keyBindings`
+    /// decide which named command the key runs.
+    ///
+    /// A key reaches a text field as itself: one the table binds to a command is never typed as
+    /// another key's letter. The field keeps its own editing keys (it is first in the chain); a
+    /// key it does not edit with goes on up to the commands.
     @discardableResult
     public func sendKey(_ key: Key) -> Bool {
         notice = nil
@@ -196,12 +204,11 @@ public final class Window: View {
             return true
         }
         if let responder = firstResponder, responder.isTextInput, key.character != nil || key == .backspace {
-            if responder.dispatchKey(key) { return true }
+            if responder.dispatchKey(key, bindings: keyBindings) { return true }
         }
-        guard let key = keyTranslation.translate(key) else { return false }
-        if let gesture = gestureKeys.gesture(for: key), sendGesture(gesture) { return true }
+        if let gesture = gestureKeys.gesture(for: key, in: keyBindings), sendGesture(gesture) { return true }
         let start: Responder = firstResponder ?? focusedController ?? self
-        return start.dispatchKey(key)
+        return start.dispatchKey(key, bindings: keyBindings)
     }
 
     /// Sends the next key to `handler` instead of routing it.
@@ -271,9 +278,10 @@ public final class Window: View {
     }
 
     public override var keyCommands: [KeyCommand] {
-        var commands = [KeyCommand([.character("?"), .f(1)], title: "Help") { [weak self] in self?.showHelp() }]
+        var commands = [KeyCommand(named: .help, keys: [.character("?"), .f(1)], title: "Help") { [weak self] in self?.showHelp() }]
         if let top = topController, top !== rootViewController {
-            commands.append(KeyCommand([.escape, .character("q")], title: "Close", isEnabled: !top.isModalInPresentation) {
+            commands.append(KeyCommand(named: [.cancel, .quit], keys: [.escape, .character("q")], title: "Close",
+                                       isEnabled: !top.isModalInPresentation) {
                 top.dismiss(animated: true)
             })
         }
@@ -284,19 +292,26 @@ public final class Window: View {
     public func showHelp() {
         guard !(topController is HelpViewController) else { return }
         let start: Responder = firstResponder ?? focusedController ?? self
-        let help = HelpViewController(chain: start.responderChain, gestures: gestureHelp(), translation: keyTranslation)
+        let help = HelpViewController(chain: start.responderChain, gestures: gestureHelp(), bindings: keyBindings)
         topController?.present(help, animated: false)
     }
 
-    private func gestureHelp() -> [(String, String)] {
+    /// What help lists for the current responder chain: each section's title and rows, each row
+    /// with the keys that run it under `keyBindings` (the gestures last).
+    public func helpSections() -> [HelpViewController.Section] {
+        let start: Responder = firstResponder ?? focusedController ?? self
+        return HelpViewController.sections(chain: start.responderChain, gestures: gestureHelp(), bindings: keyBindings)
+    }
+
+    private func gestureHelp() -> [HelpViewController.Row] {
         recognizerHelp() + swipeStepHelp()
     }
 
-    private func recognizerHelp() -> [(String, String)] {
+    private func recognizerHelp() -> [HelpViewController.Row] {
         activeRecognizers.filter { $0.isEnabled && ($0.shouldBegin?($0) ?? true) }.compactMap { recognizer in
             for binding in gestureKeys.bindings where recognizer.accepts(binding.gesture) {
-                let keys = keyTranslation.displayKeys(for: gestureKeys.keys(for: binding.gesture))
-                return (keys.map(\.description).joined(separator: "/"), recognizer.title)
+                let keys = gestureKeys.keys(for: binding.gesture, in: keyBindings)
+                return keys.isEmpty ? nil : HelpViewController.Row(keys: keys, title: recognizer.title)
             }
             return nil
         }

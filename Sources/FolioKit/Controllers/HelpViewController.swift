@@ -7,37 +7,65 @@ public final class HelpViewController: ViewController {
     public let helpText: String
     private let textView: TextView
 
-    /// Builds help for a responder chain and the gestures that are active.
-    public init(chain: [Responder], gestures: [(keys: String, title: String)], translation: KeyTranslation = .identity) {
-        helpText = Self.helpText(chain: chain, gestures: gestures, translation: translation)
+    /// One row of help: the keys that run a command, and what it does.
+    public struct Row: Equatable, Sendable {
+        /// The keys, in the order shown (`Down/j`).
+        public var keys: [Key]
+        /// What the keys do.
+        public var title: String
+
+        /// Creates a row.
+        public init(keys: [Key], title: String) {
+            self.keys = keys
+            self.title = title
+        }
+    }
+
+    /// The rows of one responder (or the gestures), under its title.
+    public struct Section: Equatable, Sendable {
+        /// The responder's title, or `Gestures`.
+        public var title: String
+        /// Its commands.
+        public var rows: [Row]
+    }
+
+    /// Builds help for a responder chain and the gestures that are active; `bindings` (the
+    /// window's key table) gives the keys of named commands.
+    public init(chain: [Responder], gestures: [Row], bindings: KeyBindings = .none) {
+        helpText = Self.helpText(chain: chain, gestures: gestures, bindings: bindings)
         textView = TextView(text: helpText)
         super.init()
         title = "Help"
         modalPresentationStyle = .formSheet
     }
 
-    /// The help text: one section per responder that offers commands, then the gestures.
+    /// The sections help shows: one per responder that offers commands, then the gestures.
     ///
-    /// With a `translation`, each command shows the keys that run it under the user's key map.
-    public static func helpText(chain: [Responder], gestures: [(keys: String, title: String)],
-                                translation: KeyTranslation = .identity) -> String {
-        var sections: [String] = []
+    /// Each command shows the keys that run it under `bindings`; a command without keys, or
+    /// whose every key a responder nearer the focus already listed, is left out.
+    public static func sections(chain: [Responder], gestures: [Row], bindings: KeyBindings = .none) -> [Section] {
+        var sections: [Section] = []
         var seenKeys = Set<Key>()
         for responder in chain {
-            let commands = responder.keyCommands.filter { $0.isEnabled && $0.isListedInHelp && !$0.keys.allSatisfy(seenKeys.contains) }
-                .filter { !translation.displayKeys(for: $0.keys).isEmpty }
-            guard !commands.isEmpty else { continue }
-            for command in commands { seenKeys.formUnion(command.keys) }
-            let labels = commands.map { translation.displayKeys(for: $0.keys).map(\.description).joined(separator: "/") }
+            let rows = responder.keyCommands.filter { $0.isEnabled && $0.isListedInHelp }
+                .map { Row(keys: $0.keys(in: bindings), title: $0.title) }
+                .filter { !$0.keys.isEmpty && !$0.keys.allSatisfy(seenKeys.contains) }
+            guard !rows.isEmpty else { continue }
+            for row in rows { seenKeys.formUnion(row.keys) }
+            sections.append(Section(title: responder.responderTitle, rows: rows))
+        }
+        if !gestures.isEmpty { sections.append(Section(title: "Gestures", rows: gestures)) }
+        return sections
+    }
+
+    /// The help text: the sections, each row's keys lined up in one column per section.
+    public static func helpText(chain: [Responder], gestures: [Row], bindings: KeyBindings = .none) -> String {
+        sections(chain: chain, gestures: gestures, bindings: bindings).map { section in
+            let labels = section.rows.map { $0.keys.map(\.description).joined(separator: "/") }
             let width = labels.map { TextWidth.width(of: $0) }.max() ?? 0
-            let rows = zip(commands, labels).map { pad($1, to: width) + "  " + $0.title }
-            sections.append(([responder.responderTitle] + rows.map { "  " + $0 }).joined(separator: "\n"))
-        }
-        if !gestures.isEmpty {
-            let width = gestures.map { TextWidth.width(of: $0.keys) }.max() ?? 0
-            sections.append((["Gestures"] + gestures.map { "  " + pad($0.keys, to: width) + "  " + $0.title }).joined(separator: "\n"))
-        }
-        return sections.joined(separator: "\n\n")
+            let rows = zip(section.rows, labels).map { "  " + pad($1, to: width) + "  " + $0.title }
+            return ([section.title] + rows).joined(separator: "\n")
+        }.joined(separator: "\n\n")
     }
 
     private static func pad(_ text: String, to width: Int) -> String {
@@ -49,7 +77,8 @@ public final class HelpViewController: ViewController {
     }
 
     public override var keyCommands: [KeyCommand] {
-        [KeyCommand([.escape, .character("q"), .character("?"), .f(1)], title: "Close help") { [weak self] in
+        [KeyCommand(named: [.cancel, .quit, .help], keys: [.escape, .character("q"), .character("?"), .f(1)], title: "Close help") {
+            [weak self] in
             self?.dismiss(animated: false)
         }]
     }

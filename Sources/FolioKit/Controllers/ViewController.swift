@@ -217,8 +217,11 @@ open class ViewController: Responder {
     /// A click put the focus inside `child`; a container with columns follows it.
     func focusDidMove(to child: ViewController) {}
 
-    /// A text field inside this controller became or stopped being first responder.
-    func keyboardVisibilityChanged(_ isShown: Bool) {}
+    /// A text field inside this controller became (`isShown`) or stopped being first responder.
+    ///
+    /// The window has its new first responder already: a screen with a field and a list can
+    /// tell a move between them from one out of its view (a sheet over it taking the keys).
+    open func keyboardVisibilityChanged(_ isShown: Bool) {}
 
     /// A descendant's title, items or layout preferences changed; containers refresh their bars.
     open func childContentDidChange() {}

@@ -1,30 +1,34 @@
 /// Which keys stand for which gestures: a Shift-arrow and a plain key for each.
+///
+/// Each gesture has a command name (`swipe-right`): where the window's key table governs it,
+/// the table's keys perform the gesture instead of the ones listed here.
 public struct GestureKeyMap: Sendable {
-    /// The keys and the gesture each emulates, in help order.
-    public var bindings: [(keys: [Key], gesture: Gesture, title: String)]
+    /// The keys, the command name and the gesture each emulates, in help order.
+    public var bindings: [(keys: [Key], name: CommandName, gesture: Gesture, title: String)]
 
     /// Shift-Right or `[` swipes right from the left edge; Shift-Left or `]` swipes left;
     /// Shift-Up or `{` swipes up; Shift-Down or `}` swipes down; Space taps.
     public static let standard = GestureKeyMap(bindings: [
-        ([.shift(.right), .character("[")], .leftEdgeSwipe, "Swipe right from the left edge"),
-        ([.shift(.left), .character("]")], .swipe(.left), "Swipe left"),
-        ([.shift(.up), .character("{")], .swipe(.up), "Swipe up"),
-        ([.shift(.down), .character("}")], .swipe(.down), "Swipe down"),
-        ([.character(" ")], .tap, "Tap"),
+        ([.shift(.right), .character("[")], .swipeRight, .leftEdgeSwipe, "Swipe right from the left edge"),
+        ([.shift(.left), .character("]")], .swipeLeft, .swipe(.left), "Swipe left"),
+        ([.shift(.up), .character("{")], .swipeUp, .swipe(.up), "Swipe up"),
+        ([.shift(.down), .character("}")], .swipeDown, .swipe(.down), "Swipe down"),
+        ([.character(" ")], .tap, .tap, "Tap"),
     ])
 
-    /// The gesture a key emulates, if any.
-    public func gesture(for key: Key) -> Gesture? {
-        bindings.first { $0.keys.contains(key) }?.gesture
+    /// The gesture a key emulates under `bindings`, if any.
+    public func gesture(for key: Key, in bindings: KeyBindings = .none) -> Gesture? {
+        self.bindings.first { bindings.runs(key, names: [$0.name], own: $0.keys) }?.gesture
     }
 
-    /// The keys that perform `gesture`.
-    public func keys(for gesture: Gesture) -> [Key] {
-        bindings.first { $0.gesture == gesture }?.keys ?? []
+    /// The keys that perform `gesture` under `bindings`.
+    public func keys(for gesture: Gesture, in bindings: KeyBindings = .none) -> [Key] {
+        guard let binding = self.bindings.first(where: { $0.gesture == gesture }) else { return [] }
+        return bindings.keys(for: [binding.name], own: binding.keys)
     }
 
     /// The keys of a gesture as help shows them: `S-Right/[`.
-    public func keyLabel(for gesture: Gesture) -> String {
-        bindings.first { $0.gesture == gesture }.map { $0.keys.map(\.description).joined(separator: "/") } ?? ""
+    public func keyLabel(for gesture: Gesture, in bindings: KeyBindings = .none) -> String {
+        keys(for: gesture, in: bindings).map(\.description).joined(separator: "/")
     }
 }

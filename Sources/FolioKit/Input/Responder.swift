@@ -24,11 +24,12 @@ open class Responder {
     /// the next key looks at the new list.
     public func setNeedsKeyCommandsUpdate() { keyCommandTable = nil }
 
-    /// The enabled command that `key` runs here, if any: the first in `keyCommands` order.
-    public func keyCommand(for key: Key) -> KeyCommand? {
-        guard cachesKeyCommands else { return keyCommands.first { $0.matches(key) && $0.isEnabled } }
-        if let keyCommandTable { return keyCommandTable.command(for: key) }
-        let table = KeyCommandTable(keyCommands)
+    /// The enabled command that `key` runs here under `bindings`, if any: the first in
+    /// `keyCommands` order.
+    public func keyCommand(for key: Key, bindings: KeyBindings = .none) -> KeyCommand? {
+        guard cachesKeyCommands else { return keyCommands.first { $0.matches(key, in: bindings) && $0.isEnabled } }
+        if let keyCommandTable, keyCommandTable.bindings === bindings { return keyCommandTable.command(for: key) }
+        let table = KeyCommandTable(keyCommands, bindings: bindings)
         keyCommandTable = table
         return table.command(for: key)
     }
@@ -39,12 +40,13 @@ open class Responder {
     /// Handles a key that no key command claimed; returns true when handled.
     open func handleKey(_ key: Key) -> Bool { false }
 
-    /// Gives the key to this responder, then up the chain, until one handles it.
+    /// Gives the key to this responder, then up the chain, until one handles it; `bindings`
+    /// (the window's key table) decides which named commands the key runs.
     @discardableResult
-    public func dispatchKey(_ key: Key) -> Bool {
+    public func dispatchKey(_ key: Key, bindings: KeyBindings = .none) -> Bool {
         var responder: Responder? = self
         while let current = responder {
-            if let command = current.keyCommand(for: key) {
+            if let command = current.keyCommand(for: key, bindings: bindings) {
                 command.action()
                 return true
             }
@@ -64,10 +66,18 @@ open class Responder {
 }
 
 /// A key and what it does, with a title for the help overlay (UIKeyCommand's role).
+///
+/// A command with `names` is an entry of the application's key table: where the window's
+/// `KeyBindings` govern one of its names, it runs on the keys bound to them (and help shows
+/// those), whatever its own `keys`; elsewhere its own keys run it.
 @MainActor
 public struct KeyCommand {
-    /// The keys that run the command; the first is the one shown in help.
+    /// The keys that run the command where no key table governs its names; the first is the one
+    /// shown in help.
     public var keys: [Key]
+    /// The command's names in the key table (`page-down`); empty for a command only its own
+    /// keys run.
+    public var names: [CommandName]
     /// What help and toolbars call it.
     public var title: String
     /// Whether it runs; a disabled command lets the key pass up the chain.
@@ -79,11 +89,7 @@ public struct KeyCommand {
 
     /// Creates a key command bound to one or more keys.
     public init(_ keys: [Key], title: String, isEnabled: Bool = true, isListedInHelp: Bool = true, action: @escaping () -> Void) {
-        self.keys = keys
-        self.title = title
-        self.isEnabled = isEnabled
-        self.isListedInHelp = isListedInHelp
-        self.action = action
+        self.init(named: [], keys: keys, title: title, isEnabled: isEnabled, isListedInHelp: isListedInHelp, action: action)
     }
 
     /// Creates a key command bound to one key.
@@ -91,8 +97,36 @@ public struct KeyCommand {
         self.init([key], title: title, isEnabled: isEnabled, action: action)
     }
 
-    /// True when `key` runs this command.
+    /// Creates a command of the key table named `names`, with the keys it runs on where no
+    /// table governs them.
+    public init(named names: [CommandName], keys: [Key], title: String, isEnabled: Bool = true, isListedInHelp: Bool = true,
+                action: @escaping () -> Void) {
+        self.keys = keys
+        self.names = names
+        self.title = title
+        self.isEnabled = isEnabled
+        self.isListedInHelp = isListedInHelp
+        self.action = action
+    }
+
+    /// Creates a command of the key table named `name`.
+    public init(named name: CommandName, keys: [Key], title: String, isEnabled: Bool = true, isListedInHelp: Bool = true,
+                action: @escaping () -> Void) {
+        self.init(named: [name], keys: keys, title: title, isEnabled: isEnabled, isListedInHelp: isListedInHelp, action: action)
+    }
+
+    /// True when `key` runs this command under `bindings`.
+    public func matches(_ key: Key, in bindings: KeyBindings) -> Bool {
+        bindings.runs(key, names: names, own: keys)
+    }
+
+    /// True when `key` runs this command without a key table (its own keys).
     public func matches(_ key: Key) -> Bool { keys.contains(key) }
+
+    /// The keys that run it under `bindings`, in the order help shows them.
+    public func keys(in bindings: KeyBindings) -> [Key] {
+        bindings.keys(for: names, own: keys)
+    }
 
     /// The keys as help shows them: `Enter/l/Right`.
     public var keyLabel: String { keys.map(\.description).joined(separator: "/") }

@@ -18,6 +18,10 @@ public final class BarButtonItem {
     /// When nil, the navigation controller gives an item that does something a free letter of its
     /// title.
     public var keyEquivalent: Key? { didSet { revision += 1; owner?.containerDidChange() } }
+    /// The item's command in the window's key table (`filter`): where the table governs it, the
+    /// table's first key for it is shown, every key bound to it presses the item, and
+    /// `keyEquivalent` is only the key used without such a table.
+    public var commandName: CommandName? { didSet { revision += 1; owner?.containerDidChange() } }
     /// What pressing the item does.
     public var action: (() -> Void)? { didSet { revision += 1 } }
     /// The action pressing the item performs when `action` is nil (iOS 14's `primaryAction`).
@@ -38,6 +42,16 @@ public final class BarButtonItem {
     public internal(set) var fixedSpaceWidth = 0 { didSet { revision += 1 } }
     /// The key the navigation controller gave an item that has no `keyEquivalent`.
     var assignedKey: Key? { didSet { if assignedKey != oldValue { revision += 1 } } }
+    /// What the window's key table says of `commandName`, given when the bars are prepared.
+    var tableKey = TableKey.notGoverned { didSet { if tableKey != oldValue { revision += 1 } } }
+
+    /// The key table's say on an item's key.
+    enum TableKey: Equatable {
+        /// The table does not govern the item's command (or it has none): its own key holds.
+        case notGoverned
+        /// The table's first key for the command, nil when it binds none.
+        case bound(Key?)
+    }
     weak var owner: ViewController?
     /// Counts changes to what the item shows or does, so bars can tell a changed item from an
     /// unchanged one without measuring it again.
@@ -47,9 +61,11 @@ public final class BarButtonItem {
     private var labelCache: (revision: Int, label: String, width: Int)?
 
     /// Creates an item.
-    public init(title: String, key: Key? = nil, style: Style = .plain, priority: Int = 0, action: (() -> Void)? = nil) {
+    public init(title: String, key: Key? = nil, command: CommandName? = nil, style: Style = .plain, priority: Int = 0,
+                action: (() -> Void)? = nil) {
         self.title = title
         self.keyEquivalent = key
+        self.commandName = command
         self.style = style
         self.priority = priority
         self.action = action
@@ -99,8 +115,16 @@ public final class BarButtonItem {
     /// True when pressing the item runs something: an action, a primary action or a menu.
     var doesSomething: Bool { action != nil || primaryAction != nil || menu != nil }
 
-    /// The key that presses the item: its own, or the one the navigation controller gave it.
-    public var effectiveKey: Key? { keyEquivalent ?? assignedKey }
+    /// The key that presses the item and is shown before its title: the key table's for its
+    /// command, else its own, else the one the navigation controller gave it.
+    public var effectiveKey: Key? {
+        if case .bound(let key) = tableKey { return key }
+        return keyEquivalent ?? assignedKey
+    }
+
+    /// True when the item may be given a letter of its title: it does something and neither it
+    /// nor the key table gives it a key.
+    var needsAssignedKey: Bool { keyEquivalent == nil && tableKey == .notGoverned && doesSomething }
 
     /// The text shown after the key: the title, or the image's symbol when there is no title.
     public var displayTitle: String {

@@ -59,7 +59,7 @@ extension NavigationController {
                 found = (index, item, false)
             }
             // An item that does something and has no key gets one from its title: a rebuild.
-            if let item = found?.item, item.effectiveKey == nil, item.doesSomething {
+            if let item = found?.item, item.effectiveKey == nil, item.needsAssignedKey {
                 refreshBars()
                 return
             }
@@ -77,7 +77,7 @@ extension NavigationController {
         }
         // The toolbar compares each item's revision and redraws what a changed one moved.
         for shown in toolbar.items where ObjectIdentifier(shown) == id {
-            if shown.effectiveKey == nil && shown.doesSomething {
+            if shown.effectiveKey == nil && shown.needsAssignedKey {
                 refreshBars()
                 return
             }

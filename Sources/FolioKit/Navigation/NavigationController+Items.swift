@@ -10,12 +10,14 @@ extension NavigationController {
     /// The first letter that is free is taken: not reserved and not another shown item's key. An
     /// item whose letters are all taken keeps no key; an item with no action, primary action or
     /// menu needs none.
-    static func assignKeys(to items: [BarButtonItem]) {
+    /// Keys the window's key table binds are taken too (`bound`).
+    static func assignKeys(to items: [BarButtonItem], bound: KeyBindings = .none) {
         // Most bars give every item its own key: then there is nothing to assign, and no set of
         // taken keys to build on every refresh.
-        guard items.contains(where: { $0.keyEquivalent == nil && $0.doesSomething }) else { return }
-        var taken = reservedKeys.union(items.compactMap(\.keyEquivalent))
-        for item in items where item.keyEquivalent == nil && item.doesSomething {
+        guard items.contains(where: \.needsAssignedKey) else { return }
+        var taken = reservedKeys.union(items.filter { !$0.needsAssignedKey }.compactMap(\.effectiveKey))
+        taken.formUnion(bound.bindings.map(\.key))
+        for item in items where item.needsAssignedKey {
             if let kept = item.assignedKey, !taken.contains(kept) {
                 taken.insert(kept)
                 continue
@@ -33,30 +35,37 @@ extension NavigationController {
         return bar + (isToolbarShown ? toolbar.items : [])
     }
 
-    /// Takes ownership of the top controller's items (so a menu can be presented from them) and
-    /// gives keys to those without one; true when some item needed a key.
+    /// Takes ownership of the top controller's items (so a menu can be presented from them),
+    /// gives items with a command the key table's key for it, and keys to those without one;
+    /// true when some item needed a key or its table key changed.
     @discardableResult
     func prepareItems() -> Bool {
         guard let top = topViewController else { return false }
         let navigationItem = top.navigationItem
         let left = navigationItem.leftBarButtonItems, right = navigationItem.rightBarButtonItems, bottom = toolbar.items
+        let bindings = viewIfLoaded?.window?.keyBindings ?? .none
         // Walked list by list: the joined list is built only when some item needs a key.
-        var needsKeys = false
+        var needsKeys = false, keysChanged = false
         func take(_ list: [BarButtonItem]) {
             for item in list {
                 if item.owner !== top { item.owner = top }
-                if item.keyEquivalent == nil && item.doesSomething { needsKeys = true }
+                if let name = item.commandName {
+                    let tableKey = bindings.governs(name) ? BarButtonItem.TableKey.bound(bindings.keys(for: name).first) : .notGoverned
+                    if item.tableKey != tableKey { item.tableKey = tableKey; keysChanged = true }
+                }
+                if item.needsAssignedKey { needsKeys = true }
             }
         }
         take(left)
         take(right)
         take(bottom)
-        if needsKeys { Self.assignKeys(to: left + right + bottom) }
-        return needsKeys
+        if needsKeys { Self.assignKeys(to: left + right + bottom, bound: bindings) }
+        return needsKeys || keysChanged
     }
 
     func itemCommand(_ item: BarButtonItem) -> KeyCommand? {
         guard let key = item.effectiveKey, !item.isHidden else { return nil }
-        return KeyCommand(key, title: item.displayTitle, isEnabled: item.isEnabled) { item.press() }
+        return KeyCommand(named: item.commandName.map { [$0] } ?? [], keys: [item.keyEquivalent ?? key], title: item.displayTitle,
+                          isEnabled: item.isEnabled) { item.press() }
     }
 }

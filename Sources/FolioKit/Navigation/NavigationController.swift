@@ -101,7 +101,7 @@ open class NavigationController: ViewController {
     }
 
     /// The keyboard (a text field as first responder) appeared or went away.
-    override func keyboardVisibilityChanged(_ isShown: Bool) {
+    open override func keyboardVisibilityChanged(_ isShown: Bool) {
         guard hidesBarsWhenKeyboardAppears || barsHiddenForKeyboard else { return }
         barsHiddenForKeyboard = isShown && hidesBarsWhenKeyboardAppears
         barsDidChange()
@@ -143,7 +143,7 @@ open class NavigationController: ViewController {
         refreshBarsIfNeeded()
         let canPop = viewControllers.count > 1
         return [
-            KeyCommand([.character("h"), .left, .escape, .backspace], title: "Back", isEnabled: canPop) { [weak self] in
+            KeyCommand(named: [.back, .cancel], keys: [.character("h"), .left, .escape, .backspace], title: "Back", isEnabled: canPop) { [weak self] in
                 self?.popViewController(animated: true)
             },
         ] + (isToolbarShown ? toolbar.items : []).compactMap(itemCommand)

@@ -107,7 +107,7 @@ open class SplitViewController: ViewController {
 
     /// The button that shows or hides the primary column; its title follows the mode it leads to.
     public private(set) lazy var displayModeButtonItem: BarButtonItem = {
-        BarButtonItem(title: "Hide list", key: .character("\\")) { [weak self] in self?.performDisplayModeAction() }
+        BarButtonItem(title: "Hide list", key: .character("\\"), command: .toggleList) { [weak self] in self?.performDisplayModeAction() }
     }()
 
     /// What `automatic` resolves to in the current traits.
@@ -234,15 +234,15 @@ open class SplitViewController: ViewController {
     open override var keyCommands: [KeyCommand] {
         let bothShown = !isCollapsed && isPrimaryVisible && secondary != nil
         return [
-            KeyCommand([.tab, .backTab], title: "Switch column", isEnabled: bothShown) { [weak self] in
+            KeyCommand(named: .switchColumn, keys: [.tab, .backTab], title: "Switch column", isEnabled: bothShown) { [weak self] in
                 guard let self else { return }
                 self.focus(self.focusedColumn == .primary ? .secondary : .primary)
             },
-            KeyCommand([.character("h"), .left, .escape, .backspace], title: "Back to the list",
+            KeyCommand(named: [.back, .cancel], keys: [.character("h"), .left, .escape, .backspace], title: "Back to the list",
                        isEnabled: !isCollapsed && focusedColumn == .secondary && isPrimaryVisible) { [weak self] in
                 self?.focus(.primary)
             },
-            KeyCommand(displayModeButtonItem.keyEquivalent ?? .character("\\"), title: displayModeButtonItem.title,
+            KeyCommand(named: .toggleList, keys: [displayModeButtonItem.keyEquivalent ?? .character("\\")], title: displayModeButtonItem.title,
                        isEnabled: !isCollapsed) { [weak self] in self?.displayModeButtonItem.press() },
         ]
     }

@@ -5,18 +5,18 @@ extension TableView {
         let half = max(1, visibleHeight / max(1, rowHeight) / 2)
         let current = cursorFlat ?? 0
         return [
-            KeyCommand([.down, .character("j")], title: "Next row") { [weak self] in self?.moveCursor(to: current + 1, forward: true) },
-            KeyCommand([.up, .character("k")], title: "Previous row") { [weak self] in self?.moveCursor(to: current - 1, forward: false) },
-            KeyCommand([.pageDown, .ctrl("f")], title: "Page down") { [weak self] in self?.moveCursor(to: current + page, forward: true) },
-            KeyCommand([.pageUp, .ctrl("b")], title: "Page up") { [weak self] in self?.moveCursor(to: current - page, forward: false) },
-            KeyCommand(.ctrl("d"), title: "Half page down") { [weak self] in self?.moveCursor(to: current + half, forward: true) },
-            KeyCommand(.ctrl("u"), title: "Half page up") { [weak self] in self?.moveCursor(to: current - half, forward: false) },
-            KeyCommand([.character("g"), .home], title: "First row") { [weak self] in self?.moveCursor(to: 0, forward: true) },
-            KeyCommand([.character("G"), .end], title: "Last row") { [weak self] in
+            KeyCommand(named: .down, keys: [.down, .character("j")], title: "Next row") { [weak self] in self?.moveCursor(to: current + 1, forward: true) },
+            KeyCommand(named: .up, keys: [.up, .character("k")], title: "Previous row") { [weak self] in self?.moveCursor(to: current - 1, forward: false) },
+            KeyCommand(named: .pageDown, keys: [.pageDown, .ctrl("f")], title: "Page down") { [weak self] in self?.moveCursor(to: current + page, forward: true) },
+            KeyCommand(named: .pageUp, keys: [.pageUp, .ctrl("b")], title: "Page up") { [weak self] in self?.moveCursor(to: current - page, forward: false) },
+            KeyCommand(named: .halfPageDown, keys: [.ctrl("d")], title: "Half page down") { [weak self] in self?.moveCursor(to: current + half, forward: true) },
+            KeyCommand(named: .halfPageUp, keys: [.ctrl("u")], title: "Half page up") { [weak self] in self?.moveCursor(to: current - half, forward: false) },
+            KeyCommand(named: .top, keys: [.character("g"), .home], title: "First row") { [weak self] in self?.moveCursor(to: 0, forward: true) },
+            KeyCommand(named: .bottom, keys: [.character("G"), .end], title: "Last row") { [weak self] in
                 guard let self else { return }
                 self.moveCursor(to: self.model.count - 1, forward: false)
             },
-            KeyCommand([.enter, .character("l"), .right], title: "Open", isEnabled: allowsSelection && cursorFlat != nil) { [weak self] in
+            KeyCommand(named: .open, keys: [.enter, .character("l"), .right], title: "Open", isEnabled: allowsSelection && cursorFlat != nil) { [weak self] in
                 guard let self, let cursor = self.cursorFlat else { return }
                 self.selectByUser(flat: cursor)
             },

@@ -165,18 +165,18 @@ public final class ListView: View {
 
     public override var keyCommands: [KeyCommand] {
         [
-            KeyCommand([.down, .character("j")], title: "Next row") { [weak self] in self?.moveSelection(by: 1) },
-            KeyCommand([.up, .character("k")], title: "Previous row") { [weak self] in self?.moveSelection(by: -1) },
-            KeyCommand([.pageDown, .ctrl("f")], title: "Page down") { [weak self] in self?.moveSelection(by: self?.pageRows ?? 1) },
-            KeyCommand([.pageUp, .ctrl("b")], title: "Page up") { [weak self] in self?.moveSelection(by: -(self?.pageRows ?? 1)) },
-            KeyCommand(.ctrl("d"), title: "Half page down") { [weak self] in self?.moveSelection(by: self?.halfPageRows ?? 1) },
-            KeyCommand(.ctrl("u"), title: "Half page up") { [weak self] in self?.moveSelection(by: -(self?.halfPageRows ?? 1)) },
-            KeyCommand([.character("g"), .home], title: "First row") { [weak self] in self?.selectRow(0) },
-            KeyCommand([.character("G"), .end], title: "Last row") { [weak self] in
+            KeyCommand(named: .down, keys: [.down, .character("j")], title: "Next row") { [weak self] in self?.moveSelection(by: 1) },
+            KeyCommand(named: .up, keys: [.up, .character("k")], title: "Previous row") { [weak self] in self?.moveSelection(by: -1) },
+            KeyCommand(named: .pageDown, keys: [.pageDown, .ctrl("f")], title: "Page down") { [weak self] in self?.moveSelection(by: self?.pageRows ?? 1) },
+            KeyCommand(named: .pageUp, keys: [.pageUp, .ctrl("b")], title: "Page up") { [weak self] in self?.moveSelection(by: -(self?.pageRows ?? 1)) },
+            KeyCommand(named: .halfPageDown, keys: [.ctrl("d")], title: "Half page down") { [weak self] in self?.moveSelection(by: self?.halfPageRows ?? 1) },
+            KeyCommand(named: .halfPageUp, keys: [.ctrl("u")], title: "Half page up") { [weak self] in self?.moveSelection(by: -(self?.halfPageRows ?? 1)) },
+            KeyCommand(named: .top, keys: [.character("g"), .home], title: "First row") { [weak self] in self?.selectRow(0) },
+            KeyCommand(named: .bottom, keys: [.character("G"), .end], title: "Last row") { [weak self] in
                 guard let self else { return }
                 self.selectRow(self.rowCount - 1)
             },
-            KeyCommand([.enter, .character("l"), .right], title: "Open", isEnabled: selectedRow != nil) { [weak self] in
+            KeyCommand(named: .open, keys: [.enter, .character("l"), .right], title: "Open", isEnabled: selectedRow != nil) { [weak self] in
                 guard let self, let row = self.selectedRow else { return }
                 self.delegate?.listView(self, didActivateRowAt: row)
             },

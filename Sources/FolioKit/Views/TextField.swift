@@ -15,6 +15,8 @@ public final class TextField: View {
     public var onCancel: (() -> Void)?
     /// Called on Tab (completion); when nil, Tab goes up the responder chain.
     public var onTab: (() -> Void)?
+    /// Called on Shift-Tab (the previous completion); when nil, Shift-Tab goes up the chain.
+    public var onBackTab: (() -> Void)?
     /// True while the whole text is selected (drawn reversed), as a search field shows the last
     /// pattern when opened again: a character typed replaces it, Backspace or Ctrl-U clears it,
     /// Right or End keeps it for editing, Enter submits it.
@@ -38,7 +40,7 @@ public final class TextField: View {
     public override func handleKey(_ key: Key) -> Bool {
         let wasSelected = isTextSelected
         switch key.code {
-        case .enter, .escape, .tab, .backspace, .character, .right, .end: isTextSelected = false
+        case .enter, .escape, .tab, .backTab, .backspace, .character, .right, .end: isTextSelected = false
         default: break
         }
         switch key.code {
@@ -47,6 +49,10 @@ public final class TextField: View {
         case .tab:
             guard let onTab else { return false }
             onTab()
+            return true
+        case .backTab:
+            guard let onBackTab else { return false }
+            onBackTab()
             return true
         case .backspace:
             if wasSelected { text = ""; onChange?(text) } else if !text.isEmpty { text.removeLast(); onChange?(text) }

@@ -176,17 +176,30 @@ public final class TextView: View {
 
     public override var keyCommands: [KeyCommand] {
         [
-            KeyCommand([.down, .character("j")], title: "Scroll down") { [weak self] in self?.scroll(by: 1) },
-            KeyCommand([.up, .character("k")], title: "Scroll up") { [weak self] in self?.scroll(by: -1) },
-            KeyCommand([.pageDown, .ctrl("d"), .ctrl("f")], title: "Page down") { [weak self] in self?.scroll(by: self?.pageRows ?? 1) },
-            KeyCommand([.pageUp, .ctrl("u"), .ctrl("b")], title: "Page up") { [weak self] in self?.scroll(by: -(self?.pageRows ?? 1)) },
-            KeyCommand([.character("g"), .home], title: "Top") { [weak self] in self?.scroll(to: 0) },
-            KeyCommand([.character("G"), .end], title: "Bottom") { [weak self] in self?.scrollToEnd() },
+            KeyCommand(named: .down, keys: [.down, .character("j")], title: "Scroll down") { [weak self] in self?.scroll(by: 1) },
+            KeyCommand(named: .up, keys: [.up, .character("k")], title: "Scroll up") { [weak self] in self?.scroll(by: -1) },
+            KeyCommand(named: .pageDown, keys: [.pageDown, .ctrl("f")], title: "Page down") { [weak self] in
+                self?.scroll(by: self?.pageRows ?? 1)
+            },
+            KeyCommand(named: .pageUp, keys: [.pageUp, .ctrl("b")], title: "Page up") { [weak self] in
+                self?.scroll(by: -(self?.pageRows ?? 1))
+            },
+            KeyCommand(named: .halfPageDown, keys: [.ctrl("d")], title: "Half page down") { [weak self] in
+                self?.scroll(by: self?.halfPageRows ?? 1)
+            },
+            KeyCommand(named: .halfPageUp, keys: [.ctrl("u")], title: "Half page up") { [weak self] in
+                self?.scroll(by: -(self?.halfPageRows ?? 1))
+            },
+            KeyCommand(named: .top, keys: [.character("g"), .home], title: "Top") { [weak self] in self?.scroll(to: 0) },
+            KeyCommand(named: .bottom, keys: [.character("G"), .end], title: "Bottom") { [weak self] in self?.scrollToEnd() },
         ]
     }
 
     /// Rows a page key scrolls: a screenful less the row kept for context.
     private var pageRows: Int { max(1, visibleLineCount - 1) }
+
+    /// Rows a half-page key scrolls (Ctrl-D, Ctrl-U, as in less).
+    private var halfPageRows: Int { max(1, visibleLineCount / 2) }
 
     /// Expands tabs to the next multiple of 8 columns, by display width.
     public nonisolated static func expandTabs(_ text: String) -> String {
