@@ -30,9 +30,29 @@ OUT = os.path.join(ROOT, ".build", "fuzz")
 FLAGS = ["-O", "-sanitize=fuzzer,address", "-parse-as-library", "-swift-version", "6", "-g"]
 
 
-# The C targets FolioBrowser imports: their headers as Clang modules, their C files compiled
-# and linked with the system libraries they wrap (what Package.swift's targets do).
-C_MODULES = {"CZlib": "z", "CSQLite3": "sqlite3"}
+def c_modules():
+    """The C targets FolioBrowser depends on in Package.swift, each with the system library it
+    links (None for one that links none): their headers become Clang modules, their C files are
+    compiled and linked (what SwiftPM does). Read from Package.swift so a C target added there
+    is never left out here (CScheduler was, and no target built)."""
+    with open(os.path.join(ROOT, "Package.swift")) as f:
+        package = f.read()
+    browser = re.search(r'\.target\(name:\s*"FolioBrowser",\s*dependencies:\s*\[([^\]]*)\]', package)
+    if browser is None:
+        sys.exit("fuzz: cannot find FolioBrowser's dependencies in Package.swift")
+    modules = {}
+    for name in re.findall(r'"(C\w+)"', browser.group(1)):
+        start = re.search(r'\.target\(\s*name:\s*"%s"' % name, package)
+        if start is None:
+            sys.exit("fuzz: cannot find the target %s in Package.swift" % name)
+        following = re.search(r'\.(?:target|executableTarget|testTarget)\(', package[start.end():])
+        declaration = package[start.end():start.end() + following.start() if following else len(package)]
+        library = re.search(r'\.linkedLibrary\("([^"]+)"\)', declaration)
+        modules[name] = library.group(1) if library else None
+    return modules
+
+
+C_MODULES = c_modules()
 
 
 def c_module_flags():
@@ -57,7 +77,8 @@ def c_module_flags():
                 run_build([clang(), "-c", "-O1", "-fsanitize=fuzzer-no-link,address", "-D_GNU_SOURCE",
                            "-I", include, source, "-o", obj], os.path.basename(source))
             link.append(obj)
-        link += ["-l" + library]
+        if library:
+            link += ["-l" + library]
     return flags, link
 
 

@@ -17,6 +17,8 @@ extension BrowserSplitViewController {
             KeyCommand(command: .copyPath, title: "Copy the \(copies.locator)") { [weak self] in self?.copySelection(name: false) },
             KeyCommand(command: .copyName, title: "Copy the \(copies.value)") { [weak self] in self?.copySelection(name: true) },
             KeyCommand(command: .openWith, title: "Open with the default application") { [weak self] in self?.openWithDefaultApplication() },
+            KeyCommand(command: .narrowList, title: "Narrow the list") { [weak self] in self?.changeListWidth(by: -Self.listWidthStep) },
+            KeyCommand(command: .widenList, title: "Widen the list") { [weak self] in self?.changeListWidth(by: Self.listWidthStep) },
         ]
     }
 

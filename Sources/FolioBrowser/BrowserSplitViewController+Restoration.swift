@@ -12,15 +12,17 @@ extension BrowserSplitViewController {
     /// The key of the list column's width, once the user has dragged the divider.
     nonisolated static let columnWidthKey = "columnWidth"
 
-    /// Saves the list column's width when the user set it by dragging the divider.
+    /// Saves the list column's width when the user set it (dragging the divider, `(`, `)`),
+    /// not when it is the configured one.
     func encodeColumnWidth(with coder: StateCoder) {
-        guard let width = preferredPrimaryColumnWidth else { return }
+        guard let width = preferredPrimaryColumnWidth, width != configuredColumns else { return }
         coder.encode(width, forKey: Self.columnWidthKey)
     }
 
     /// Gives back a dragged width; the split still clamps it to the terminal it finds.
     func decodeColumnWidth(with coder: StateCoder) {
         guard let width = coder.decodeInteger(forKey: Self.columnWidthKey), width > 0 else { return }
+        maximumPrimaryColumnWidth = max(maximumPrimaryColumnWidth, Self.unboundedListWidth)
         preferredPrimaryColumnWidth = width
     }
 

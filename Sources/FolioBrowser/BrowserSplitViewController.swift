@@ -11,6 +11,8 @@ import FolioKit
 public final class BrowserSplitViewController: SplitViewController {
     /// Columns the detail must keep beside the list for the two to sit side by side.
     public var minimumDetailWidth = 60 { didSet { applyLayoutRule(width: view.bounds.width) } }
+    /// The list column's width as configured (`list-width`); `(` and `)` change it for the place.
+    public var listWidth = ListWidth.automatic { didSet { applyListWidth() } }
     /// A display mode saved at the last quit, applied once the first size is known.
     var restoredDisplayMode: DisplayMode?
     /// Shared browser state: options, marks, the previous place.

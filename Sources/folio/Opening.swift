@@ -13,21 +13,29 @@ enum Opening {
         var exitCode: Int32
     }
 
+    /// What to browse, and the row to select in it (a file named on the command line that
+    /// opens in its folder).
+    struct Start {
+        var item: BrowserItem
+        var selecting: String?
+    }
+
     /// The item to browse: the catalog with `--guide`, else `path` (default: the current directory).
     ///
-    /// Directories share `options` with every list the browser opens after.
+    /// Directories share `options` with every list the browser opens after. A file that is no
+    /// database and no JSON (by its name or its first bytes) opens its folder with it selected.
     static func rootItem(for rawPath: RawPath?, guide: Bool, options: DirectoryOptions, maxSize: DocumentLimit = .standard,
-                         environment: [String: String]) -> Result<BrowserItem, Failure> {
-        if guide { return catalog(environment: environment) }
+                         environment: [String: String]) -> Result<Start, Failure> {
+        if guide { return catalog(environment: environment).map { Start(item: $0) } }
         let rawPath = rawPath ?? RawPath(FileManager.default.currentDirectoryPath)
         let path = TextWidth.visible(rawPath.display)
         if rawPath.bytes == [UInt8(ascii: "-")] {
             // Reading the terminal as data would also steal the keys meant for the interface.
             if isatty(STDIN_FILENO) != 0 {
-                return .failure(Failure(message: "standard input is a terminal; pipe JSON into folio -, for example: cat data.json | folio -", exitCode: 2))
+                return .failure(Failure(message: "standard input is a terminal; pipe JSON into folio -, for example: cat data.json | folio - (a JSON Lines or SQLite file opens by its path: folio FILE)", exitCode: 2))
             }
             if let refusal = DocumentReader.refusalForStandardInput() { return .failure(Failure(message: refusal, exitCode: 2)) }
-            return .success(JSONFileItem(path: "-", limit: maxSize))
+            return .success(Start(item: JSONFileItem(path: "-", limit: maxSize)))
         }
         let isDirectory: Bool
         switch PathCheck.isDirectory(rawPath) {
@@ -38,14 +46,39 @@ enum Opening {
             return .failure(Failure(message: "\(path): \(reason)", exitCode: 2))
         }
         if isDirectory {
-            return .success(DirectoryItem(path: rawPath.absolute(), options: options))
+            return .success(Start(item: DirectoryItem(path: rawPath.absolute(), options: options)))
         }
         if let refusal = DocumentReader.refusal(forPath: rawPath) { return .failure(Failure(message: refusal, exitCode: 2)) }
         if case .failure(let error) = PathCheck.checkReadable(rawPath) {
             return .failure(Failure(message: "\(path): cannot read it (\(error.reason))", exitCode: 2))
         }
-        if SQLiteFileHeader.opensAsDatabase(rawPath) { return .success(SQLiteDatabaseItem(path: rawPath.absolute())) }
-        return .success(JSONFileItem(path: rawPath.absolute(), limit: maxSize))
+        let absolute = rawPath.absolute()
+        switch StartingFile.kind(of: rawPath) {
+        case .database: return .success(Start(item: SQLiteDatabaseItem(path: absolute)))
+        case .json(let lines): return .success(Start(item: JSONFileItem(path: absolute, limit: maxSize, isLines: lines)))
+        case .folder:
+            guard let (folder, name) = absolute.normalized.parentAndName else {
+                return .success(Start(item: JSONFileItem(path: absolute, limit: maxSize)))
+            }
+            // A dotfile asked for by name is shown, as `.` would show it.
+            if name.first == UInt8(ascii: ".") { options.showsHidden = true }
+            return .success(Start(item: DirectoryItem(path: folder, options: options), selecting: String(decoding: name, as: UTF8.self)))
+        }
+    }
+
+    /// The place saved at the last quit in the state file at `url` (nil: none, or not asked
+    /// for), and the notice a damaged or unreadable file gives.
+    static func savedState(at url: URL?) -> (notice: String?, state: BrowserState?) {
+        guard let url else { return (nil, nil) }
+        switch BrowserState.load(from: url) {
+        case .success(let state): return (nil, state)
+        case .failure(let problem): return (problem.message, nil)
+        }
+    }
+
+    /// True when `path` is a directory (or a link to one); read before the interface starts.
+    static func isDirectory(_ path: RawPath) -> Bool {
+        (try? PathCheck.isDirectory(path).get()) ?? false
     }
 
     /// The key a root's saved place is stored under; nil for standard input, which has no place.

@@ -19,8 +19,12 @@ struct Options {
     static let usage = """
     Usage: folio [options] [PATH | -]
 
-    Browse a directory (with no PATH, the current one), a JSON document, or with --guide the
-    bundled catalog, in a master-detail terminal interface.
+    Browse a directory (with no PATH, the current one), a JSON or JSON Lines document (.json,
+    .jsonl, .ndjson, .geojson, or a file starting with { or [), a SQLite database (read-only,
+    known by its header), JSON from standard input (-), or with --guide the bundled catalog,
+    in a master-detail terminal interface. Any other file opens its folder with it selected.
+    A directory starts with the row selected when Folio last quit there; '' goes back to the
+    deeper place left then. A document reopens where it was left.
 
     Options:
       --layout auto|split|stack  force side-by-side columns or one stack (default: auto,
@@ -30,6 +34,7 @@ struct Options {
                                  least N columns, even in a tall window (default 60)
       --guide                    open the bundled catalog (a guide to Folio and sample data)
       --no-restore               do not reopen the place saved when Folio last quit
+                                 (nor overwrite it)
       --choose                   print the chosen path on standard output at exit: the
                                  marked rows, else the file chosen with Enter, else the
                                  current directory (starts at PATH, not at a saved place)
@@ -45,7 +50,8 @@ struct Options {
       --version                  show the version
 
     Keys: arrows or hjkl move, Enter opens, h/Left/Esc go back (at a directory's root, to
-    its parent), q quits, : goes to a path, ? or F1 lists every key.
+    its parent), q quits, : goes to a path, ( and ) narrow and widen the list, ? or F1 lists
+    every key.
     Configuration: ~/.config/folio/config (see folio(1)).
     """
 

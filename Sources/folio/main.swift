@@ -36,12 +36,13 @@ func main() -> Int32 {
     context.previewerCommand = configuration.previewer
     context.fileColors = configuration.usesColors ? FileColors(lsColors: environment["LS_COLORS"]) : nil
     context.loadBookmarks()
-    let root: BrowserItem
+    let start: Opening.Start
     switch Opening.rootItem(for: options.pathIndex.map(rawArgument), guide: options.guide, options: context.options, maxSize: options.maxSize,
                             environment: environment) {
-    case .success(let item): root = item
+    case .success(let found): start = found
     case .failure(let failure): fail(failure.message, code: failure.exitCode)
     }
+    let root = start.item
 
     let terminal: NcursesTerminal
     do {
@@ -58,18 +59,23 @@ func main() -> Int32 {
     let coordinator = BrowserCoordinator()
     let split = Browser.makeRootController(for: root, context: context, coordinator: coordinator)
     split.minimumDetailWidth = configuration.detailWidth
+    split.listWidth = configuration.listWidth
     let stateURL = Opening.stateKey(for: root).map { BrowserState.fileURL(forRoot: $0, environment: environment) }
     // A picker starts where it is asked to, not at an old place; --no-restore starts fresh.
     let restores = configuration.restores && !options.choose
-    var startNotice: String?
-    if restores, let stateURL {
-        switch BrowserState.load(from: stateURL) {
-        case .success(let state?):
-            state.apply(to: split)
-            startNotice = "Reopened \(state.placeDescription(rootTitle: root.title)); --no-restore starts fresh"
-        case .success(nil): break
-        case .failure(let problem): startNotice = problem.message
+    var (startNotice, saved) = Opening.savedState(at: restores ? stateURL : nil)
+    if let directory = root as? DirectoryItem {
+        // A directory shows itself with its saved selection; the deeper place left is offered.
+        if saved != nil || start.selecting != nil {
+            (saved ?? BrowserState(opened: [], selected: nil)).startingInDirectory(selecting: start.selecting).apply(to: split)
         }
+        if let left = saved?.placeLeft(startingAt: directory.path, isDirectory: Opening.isDirectory) {
+            context.offerPlaceLeft(left)
+            startNotice = "Last time you were in \(TextWidth.visible(left.directory.display)): '' goes back there"
+        }
+    } else if let saved {
+        saved.apply(to: split)
+        startNotice = "Reopened \(saved.placeDescription(rootTitle: root.title)); --no-restore starts fresh"
     }
     let app = Application(terminal: terminal, rootViewController: split, traitRules: rules)
     app.name = "Folio"

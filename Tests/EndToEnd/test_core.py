@@ -350,15 +350,20 @@ class Browsing(FolioTestCase):
         self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
         self.s.assert_restored()
 
-        # Relaunch on the same root: the same place (three levels down, deep-two.txt selected).
+        # Relaunch on the same root: the root, with the way down selected (as lf, ranger and nnn
+        # start); '' goes to the place left (gamma, deep-two.txt selected), as the notice says.
         again = Session(self)
         self.addCleanup(again.kill)
         again.dir, again.env = self.s.dir, self.s.env
         again.go = os.path.join(self.s.dir, "go2")
         again.raw = os.path.join(self.s.dir, "raw2")
         again.start(again.folio_env() + [harness.BINARY, tree])
-        again.wait_screen(lambda s: self.bar_shows(s, "beta", "gamma") and "2/3" in s,
-                          "the relaunch to land in gamma with deep-two.txt selected")
+        again.wait_text("Last time you were in %s: '' goes back there" % os.path.join(tree, "alpha", "beta", "gamma"))
+        again.wait_screen(lambda s: self.bar_shows(s, None, "tree") and "1/" in self.list_bar(s),
+                          "the relaunch to show tree with alpha selected")
+        again.literal("''")
+        again.wait_screen(lambda s: self.bar_shows(s, None, "gamma") and "2/3" in s,
+                          "'' to land in gamma with deep-two.txt selected")
 
     def test_json_file_and_standard_input(self):
         path = os.path.join(self.s.dir, "doc.json")

@@ -75,7 +75,7 @@ import FolioTesting
         browser.wait(for: "authors")
         browser.press(.down, .enter)
         browser.wait(for: "2  Invisible Cities")
-        browser.press(.enter)
+        browser.open()
         browser.wait(for: "author_id")
         browser.press(.down)
         browser.harness.press(.character("Y"))

@@ -1,5 +1,6 @@
 import Testing
 import FolioKit
+import FolioTesting
 @testable import FolioBrowser
 
 /// Bugs the differential screen test found, each pinned by the steps that showed it.
@@ -59,5 +60,76 @@ import FolioKit
         settled(run, after: "80x24")
         #expect(run.split.displayMode == .allVisible)
         #expect(run.split.focusedColumn == .primary)
+    }
+}
+
+/// Issue 26, bug 12: a file read in the collapsed stack, widened, then narrowed again, came back
+/// as the list. The detail pushed while collapsed did not count as where the user was, so the
+/// expansion gave the focus to the list and the next collapse dropped the detail.
+@MainActor
+@Suite struct CollapsedDetailRoundTripTests {
+    let fixture = Fixture()
+
+    @Test func aFileReadWhileCollapsedIsStillOnTopAfterWideningAndNarrowing() {
+        fixture.file("docs/long.txt", (1...80).map { "line \($0) of the file being read" }.joined(separator: "\n"))
+        let run = BrowserRun(path: fixture.path("docs"), size: Size(width: 60, height: 20))
+        run.harness.press(.enter)
+        #expect(run.waitUntilSettled())
+        run.harness.press(.ctrl("d"), .ctrl("d"), .ctrl("d"))
+        #expect(run.waitUntilSettled())
+        let reading = run.golden
+        run.harness.resize(to: Size(width: 120, height: 40))
+        #expect(run.waitUntilSettled())
+        // Caught without the fix: the focus was on the list here.
+        #expect(run.split.focusedColumn == .secondary)
+        run.harness.resize(to: Size(width: 60, height: 20))
+        #expect(run.waitUntilSettled())
+        #expect(run.primaryNavigation?.topViewController is ItemDetailViewController)
+        let mismatch = ScreenComparison.mismatch(grid: run.harness.terminal.screen, expected: """
+             ‹ docs                   long.txt
+             line 22 of the file being read                            │
+             line 23 of the file being read                            │
+             line 24 of the file being read                            │
+             line 25 of the file being read                            │
+             line 26 of the file being read                            │
+             line 27 of the file being read                            ┃
+             line 28 of the file being read                            ┃
+             line 29 of the file being read                            ┃
+             line 30 of the file being read                            │
+             line 31 of the file being read                            │
+             line 32 of the file being read                            │
+             line 33 of the file being read                            │
+             line 34 of the file being read                            │
+             line 35 of the file being read                            │
+             line 36 of the file being read                            │
+             line 37 of the file being read                            │
+             line 38 of the file being read                            │
+             line 39 of the file being read                            │
+             o Pager  e Edit
+            ~~~ styles: R=bold+reverse b=bold d=dim+brightBlack r=reverse
+            rrrrrrrrrrrrrrrrrrrrrrrrrrRRRRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrr
+                                                                       d
+                                                                       d
+                                                                       d
+                                                                       d
+                                                                       d
+                                                                       b
+                                                                       b
+                                                                       b
+                                                                       d
+                                                                       d
+                                                                       d
+                                                                       d
+                                                                       d
+                                                                       d
+                                                                       d
+                                                                       d
+                                                                       d
+                                                                       d
+            rRrrrrrrrrRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+            """, name: "collapsed-detail-round-trip", styles: true)
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+        // The place kept is the place left: the same lines, scrolled as they were.
+        #expect(run.golden == reading)
     }
 }

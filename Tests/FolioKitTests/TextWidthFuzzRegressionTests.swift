@@ -62,4 +62,22 @@ import FolioKit
         let text = "\u{FFFD}\u{D7D1}\u{FFFD}\u{201F}\u{FFFD}\u{FFFD}\u{1F3FD} a"
         #expect(overflowing(text, width: 5).isEmpty, "\(TextWidth.wrap(text, width: 5).map { TextWidth.width(of: $0) })")
     }
+
+    @Test func aLoneZeroWidthClusterTakesNoColumnAndJoinsTheGlyphBefore() {
+        // Issue 26, bug 15: U+D7D1 alone was drawn on a space (one column) whose text measured
+        // two; a terminal puts it in the cell before, no column.
+        #expect(TextWidth.width(of: "\u{D7D1}") == 0)
+        #expect(TextWidth.width(of: "a\u{D7D1}b") == 2)
+        #expect(TextWidth.glyphs("a\u{D7D1}b") == [Glyph("a\u{D7D1}", width: 1), Glyph("b", width: 1)])
+        #expect(TextWidth.glyphs(" \u{D7D1}") == [Glyph(" \u{D7D1}", width: 1)])
+        #expect(TextWidth.width(of: " \u{D7D1}") == 1)
+        #expect(TextWidth.glyphs("\u{D7D1}x") == [Glyph("x", width: 1)])
+        // A combining accent with nothing before it still shows, on a space.
+        #expect(TextWidth.glyphs("\u{301}x") == [Glyph(" \u{301}", width: 1), Glyph("x", width: 1)])
+        // Wrapped and drawn, it keeps to its measure.
+        #expect(TextWidth.wrap("ab\u{D7D1} cd", width: 3) == ["ab\u{D7D1}", "cd"])
+        var grid = CellGrid(size: Size(width: 4, height: 1))
+        #expect(grid.draw("a\u{D7D1}b", at: Point(x: 0, y: 0), style: .plain) == 2)
+        #expect(grid[0, 0].text == "a\u{D7D1}" && grid[1, 0].text == "b")
+    }
 }

@@ -23,6 +23,34 @@ import Testing
         }
         #expect(mismatches.isEmpty, "\(mismatches)")
     }
+
+    /// Issue 26, bug 15: a lone zero-width cluster (U+D7D1, a Hangul final with no syllable
+    /// before it) was drawn on a space of its own, one column, where the terminal puts it in the
+    /// cell before, no column; and the glyph's text (`" ퟑ"`) measured two. Every zero-width
+    /// scalar, after any character, must measure as `wcswidth` counts it, and every glyph's text
+    /// as wide as the glyph.
+    @Test func textWithAZeroWidthScalarMeasuresAsWcswidthCountsIt() {
+        #expect(setlocale(LC_CTYPE, "C.UTF-8") != nil)
+        var mismatches: [String] = []
+        for value in UInt32(0xA0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), folio_wcwidth(value) == 0, TextWidth.scalarWidth(scalar) == 0,
+                  !TextWidth.isBidiControl(scalar) else { continue }
+            let mark = String(scalar)
+            for (before, columns) in [("a", 1), (" ", 1), ("中", 2)] {
+                let width = TextWidth.width(of: before + mark + "b")
+                if width != columns + 1 && mismatches.count < 10 {
+                    mismatches.append(String(format: "U+%04X after %@: %d columns, wcswidth %d", value, before, width, columns + 1))
+                }
+            }
+            for text in [mark, "a" + mark, "\u{1}" + mark, mark + mark] {
+                for glyph in TextWidth.glyphs(text) where TextWidth.width(of: glyph.text) != glyph.width && mismatches.count < 10 {
+                    mismatches.append(String(format: "U+%04X: the glyph %@ of %d columns measures %d", value,
+                                             glyph.text.debugDescription, glyph.width, TextWidth.width(of: glyph.text)))
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches)")
+    }
 }
 
 @Suite struct KeyDecoderTests {

@@ -21,6 +21,7 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
     case swipeRight = "swipe-right", swipeLeft = "swipe-left", swipeUp = "swipe-up", swipeDown = "swipe-down"
     case wrap, scrollLeft = "scroll-left", scrollRight = "scroll-right"
     case search, raw
+    case narrowList = "narrow-list", widenList = "widen-list"
 
     /// The name written in the config file (`page-up`).
     public var name: String { rawValue }
@@ -75,6 +76,8 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         case .scrollRight: return "scroll a file's detail right"
         case .search: return "search a JSON document deeply"
         case .raw: return "show the raw JSON text"
+        case .narrowList: return "narrow the list column (kept for next time)"
+        case .widenList: return "widen the list column (kept for next time)"
         }
     }
 
@@ -126,6 +129,8 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         case .scrollRight: return [.character(">")]
         case .search: return [.character("f")]
         case .raw: return [.character("v")]
+        case .narrowList: return [.character("(")]
+        case .widenList: return [.character(")")]
         }
     }
 }

@@ -69,6 +69,9 @@ extension Configuration {
         case .splitWidth, .detailWidth:
             guard let value = Int(word), value > 0 else { return bad }
             if option == .splitWidth { splitWidth = value } else { detailWidth = value }
+        case .listWidth:
+            guard let value = ListWidth(configValue: word) else { return bad }
+            listWidth = value
         case .sort:
             guard let value = DirectoryOptions.SortOrder(rawValue: word) else { return bad }
             sortOrder = value

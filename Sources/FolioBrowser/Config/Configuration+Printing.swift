@@ -31,6 +31,7 @@ extension Configuration {
         case .layout: return layout.rawValue
         case .splitWidth: return String(splitWidth)
         case .detailWidth: return String(detailWidth)
+        case .listWidth: return listWidth.configValue
         case .sort: return sortOrder.rawValue
         case .reverse: return reversesOrder ? "on" : "off"
         case .dotfiles: return showsDotfiles ? "on" : "off"

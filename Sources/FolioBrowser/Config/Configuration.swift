@@ -10,6 +10,8 @@ public struct Configuration: Equatable, Sendable {
     public var splitWidth = 80
     /// Side by side only while the detail keeps at least this many columns beside the list (`--detail-width`).
     public var detailWidth = 60
+    /// The list column's width beside the detail (`list-width`).
+    public var listWidth = ListWidth.automatic
     /// The order of directory entries at start.
     public var sortOrder: DirectoryOptions.SortOrder = .name
     /// Whether that order is reversed at start (`reverse = on`).

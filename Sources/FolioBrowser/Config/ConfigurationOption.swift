@@ -3,6 +3,7 @@ public enum ConfigurationOption: String, CaseIterable, Sendable {
     case layout
     case splitWidth = "split-width"
     case detailWidth = "detail-width"
+    case listWidth = "list-width"
     case sort
     case reverse
     case dotfiles, previewer, opener, colors, restore, mouse, animations
@@ -15,6 +16,7 @@ public enum ConfigurationOption: String, CaseIterable, Sendable {
         switch self {
         case .layout: return "auto, split or stack"
         case .splitWidth, .detailWidth: return "a positive number of columns"
+        case .listWidth: return "auto, a share of the terminal such as 40%, or a number of columns"
         case .sort: return "name, size or time"
         case .reverse, .dotfiles, .colors, .restore, .mouse, .animations: return "on or off"
         case .previewer, .opener: return "a command and its arguments (quoted as in a shell; no shell runs it)"

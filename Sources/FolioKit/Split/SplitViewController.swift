@@ -279,6 +279,9 @@ open class SplitViewController: ViewController {
                 showCollapsed(detailNavigation: detailNav, on: nav)
             } else if let nav = primary as? NavigationController {
                 secondaryOrigin.insert(ObjectIdentifier(vc))
+                // The user is now in the detail: expanding gives the focus to the column it
+                // goes back to, and a collapse after that brings it back onto the stack.
+                collapseRecord?.focusedColumn = .secondary
                 nav.pushViewController(vc, animated: true)
             } else {
                 present(vc, animated: true)

@@ -20,6 +20,11 @@ public struct Glyph: Hashable, Sendable {
 ///   (`👨‍👩‍👧` is shown as `👨`, 2 columns), because tmux folds it into that cell and ncurses could
 ///   not place it there;
 /// - a regional-indicator flag is two 1-column characters;
+/// - a zero-width mark with no character to sit on is drawn on a space when it extends one (a
+///   combining accent at the start: ` ́`, one column); one that does not (a lone Hangul vowel or
+///   final such as U+D7D1, a zero-width space) takes no column and is drawn with the glyph before
+///   it, as a terminal draws it, or not at all at the start. So a glyph's text always measures
+///   as wide as the glyph, and text measures as `wcswidth` counts it;
 /// - control characters (C0, DEL, C1) are drawn visibly in caret form (`^[`, `^?`, `<9B>`), so no
 ///   text can drive the terminal; unassigned code points are drawn as `�`;
 /// - bidirectional controls (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C) are drawn the
@@ -72,7 +77,16 @@ public enum TextWidth {
             body(Glyph(text, width: scalarWidth(single)))
             return
         }
-        for character in text { glyphs(of: character, body) }
+        // Each glyph waits for the next cluster: a mark that cannot sit on a space of its own
+        // joins it, in the same cell, as the terminal would draw it.
+        var pending: Glyph?
+        for character in text {
+            glyphs(of: character, unattached: { scalar in pending?.text.unicodeScalars.append(scalar) }) { glyph in
+                if let waiting = pending { body(waiting) }
+                pending = glyph
+            }
+        }
+        if let waiting = pending { body(waiting) }
     }
 
     /// True for the bidirectional formatting characters, which reorder text on a bidi-capable
@@ -154,8 +168,7 @@ public enum TextWidth {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let text = String(paragraph)
-            // The visible form is what is measured again when the line is drawn (a lone
-            // Hangul final shown on a space measures wider than the text it came from).
+            // The visible form is what is measured again when the line is drawn.
             let shown = visible(text)
             if width(of: text) <= maxWidth && width(of: shown) <= maxWidth {
                 lines.append(shown)
@@ -174,12 +187,14 @@ public enum TextWidth {
         var units: [LineWrapper.Unit] = []
         for character in text {
             var parts: [Glyph] = []
-            glyphs(of: character) { parts.append($0) }
-            if parts.isEmpty { continue }  // nothing drawn (a lone joiner): no word, no break
-            // A line is drawn again from its text, which is measured again: a glyph that
-            // measures wider as text than as drawn (a lone Hangul final consonant shown on a
-            // space, " ᆨ", is two characters to the measure) counts its wider width, so no
-            // line can come out wider than asked.
+            var marks: [Unicode.Scalar] = []
+            glyphs(of: character, unattached: { marks.append($0) }) { parts.append($0) }
+            // A mark no space can carry stays with the piece before it, as it is drawn.
+            if !marks.isEmpty, !units.isEmpty { units[units.count - 1].text.unicodeScalars.append(contentsOf: marks) }
+            if parts.isEmpty { continue }  // nothing drawn of its own (a lone joiner): no word, no break
+            // A line is drawn again from its text, which is measured again: the wider of the
+            // two counts, so no line can come out wider than asked (they agree: a glyph's text
+            // measures as wide as the glyph).
             let text = parts.map(\.text).joined()
             let w = max(parts.reduce(0) { $0 + $1.width }, width(of: text))
             if w <= maxWidth {
@@ -243,8 +258,19 @@ public enum TextWidth {
         return count
     }
 
+    /// True when a space and `scalar` make one grapheme cluster (a combining mark), so the
+    /// space can carry the scalar in a cell of its own and measure the same afterwards.
+    static func extendsSpace(_ scalar: Unicode.Scalar) -> Bool {
+        var text = " "
+        text.unicodeScalars.append(scalar)
+        return text.count == 1
+    }
+
     /// Cuts one grapheme cluster into glyphs under the policy above.
-    static func glyphs(of character: Character, _ body: (Glyph) -> Void) {
+    ///
+    /// A zero-width scalar with no character before it in the cluster that a space cannot carry
+    /// goes to `unattached` (drawn with the glyph before, if any), not into a glyph.
+    static func glyphs(of character: Character, unattached: (Unicode.Scalar) -> Void = { _ in }, _ body: (Glyph) -> Void) {
         var current = ""
         var currentWidth = 0
         var afterJoiner = false
@@ -269,7 +295,13 @@ public enum TextWidth {
             }
             if w == 0 {
                 if dropping { continue }
-                if currentWidth == 0 { current = " "; currentWidth = 1 }
+                if currentWidth == 0 {
+                    guard extendsSpace(scalar) else {
+                        unattached(scalar)
+                        continue
+                    }
+                    current = " "; currentWidth = 1
+                }
                 current.unicodeScalars.append(scalar)
                 continue
             }

@@ -2,8 +2,9 @@ import FolioKit
 
 /// Text width, truncation and wrapping: whatever the text (any bytes, read as UTF-8 with
 /// repairs) and width, a truncated string fits the width, every wrapped line fits it, the
-/// visible form has no control character, and drawing the text into a grid never splits a
-/// wide glyph or writes outside the clip.
+/// visible form has no control character and measures as the text, every glyph's text measures
+/// as wide as the glyph, and drawing the text into a grid never splits a wide glyph or writes
+/// outside the clip.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTextWidth(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 0 else { return 0 }
@@ -26,6 +27,12 @@ public func fuzzTextWidth(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                      "visible form keeps a control character")
     }
     precondition(TextWidth.width(of: text) >= 0)
+    // What is drawn measures as it is drawn: a glyph's text as wide as the glyph, the visible
+    // form as wide as the text (a lone Hangul final, U+D7D1, once measured two as drawn one).
+    for glyph in TextWidth.glyphs(text) {
+        precondition(TextWidth.width(of: glyph.text) == glyph.width, "glyph \(glyph.text.debugDescription) measures otherwise")
+    }
+    precondition(TextWidth.width(of: TextWidth.visible(text)) == TextWidth.width(of: text), "the visible form measures otherwise")
 
     var grid = CellGrid(size: Size(width: 12, height: 2))
     let clip = Rect(x: 2, y: 0, width: max(0, width % 9), height: 1)
