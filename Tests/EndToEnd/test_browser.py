@@ -195,6 +195,7 @@ class EverydayBrowser(FolioTestCase):
             again.raw = os.path.join(self.s.dir, "raw-" + args[0])
             again.start(again.folio_env() + [harness.BINARY] + args + [root], redirect=">/dev/null")
             again.wait_screen(lambda s: self.bar_shows(s, None, "tree"), "a fresh start at the root with %s" % args)
+            again.wait_text("a-big.txt")  # the rows are there: Enter has a row to open
             again.keys("Enter")  # go somewhere else, then quit
             again.wait_screen(lambda s: self.bar_shows(s, "tree", "sub"), "moved")
             again.keys("j", "q")

@@ -140,4 +140,19 @@ import FolioTesting
         #expect(bad.previewerCommand == nil)
         #expect(bad.notice?.hasPrefix("FOLIO_PREVIEWER: ") == true)
     }
+
+    @Test func aDatabaseWithANameThatIsNotUTF8OpensAndItsLocatorsKeepTheBytes() throws {
+        let b = BrowserHarness()
+        let sqlite = SQLiteFixture()
+        let made = sqlite.database("plain.db", "CREATE TABLE t(id INTEGER PRIMARY KEY, name TEXT); INSERT INTO t VALUES (1, 'x');")
+        let name = Array("d".utf8) + [0xFF] + Array(".db".utf8)
+        let path = Array(b.fixture.root.path.utf8) + [UInt8(ascii: "/")] + name
+        let contents = try Data(contentsOf: URL(fileURLWithPath: made))
+        b.fixture.bytes(name, Array(contents))
+        b.open()
+        b.press(.character("l"))
+        BrowserHarness.wait(b.harness, "the tables", until: { b.titles.contains("t") })
+        b.press(.character("y"))
+        #expect(b.harness.terminal.clipboardBytes.last == path + Array(":t".utf8), "the database's own bytes, then the table")
+    }
 }

@@ -8,8 +8,8 @@ extension SQLiteFieldItem: CopyNaming {
 extension SQLiteRowItem: CopyNaming {
     /// `location` (`FILE.db:table:rowid`).
     public var locatorName: String { "location" }
-    /// `key`: the row's key as text.
-    public var copyValueName: String { "key" }
+    /// `SELECT statement`: what sqlite3 runs to get the row.
+    public var copyValueName: String { "SELECT statement" }
 }
 
 extension SQLiteTableItem: CopyNaming {
@@ -31,4 +31,39 @@ extension SQLiteObjectItem: CopyNaming {
     public var locatorName: String { "location" }
     /// `CREATE statement`, or `name` for an object SQLite made without one.
     public var copyValueName: String { object.sql.isEmpty ? "name" : "CREATE statement" }
+}
+
+/// The bytes of a SQLite item's locator: the database file's own path bytes (its name need not
+/// be UTF-8), then the rest as text.
+extension SQLiteDatabase {
+    func locatorBytes(_ locator: String?) -> [UInt8]? {
+        guard let locator else { return nil }
+        guard locator.hasPrefix(path) else { return Array(locator.utf8) }
+        return rawPath.bytes + Array(locator.utf8.dropFirst(path.utf8.count))
+    }
+}
+
+extension SQLiteFieldItem {
+    /// The locator with the database path's own bytes.
+    public var locatorBytes: [UInt8]? { row.database.locatorBytes(locator) }
+}
+
+extension SQLiteRowItem {
+    /// The locator with the database path's own bytes.
+    public var locatorBytes: [UInt8]? { database.locatorBytes(locator) }
+}
+
+extension SQLiteTableItem {
+    /// The locator with the database path's own bytes.
+    public var locatorBytes: [UInt8]? { database.locatorBytes(locator) }
+}
+
+extension SQLiteGroupItem {
+    /// The locator with the database path's own bytes.
+    public var locatorBytes: [UInt8]? { database.locatorBytes(locator) }
+}
+
+extension SQLiteObjectItem {
+    /// The locator with the database path's own bytes.
+    public var locatorBytes: [UInt8]? { database.locatorBytes(locator) }
 }
