@@ -15,8 +15,9 @@ struct CopyNames: Equatable {
     var locator: String
     var value: String
 
-    /// The words for `item`; a file's (`path`, `name`) without one. An item with no locator
-    /// copies its own text for `y` too, so both keys name that.
+    /// The words for `item`; a file's (`path`, `name`) without one.
+    ///
+    /// An item with no locator copies its own text for `y` too, so both keys name that.
     @MainActor
     init(_ item: BrowserItem?) {
         let naming = item as? CopyNaming

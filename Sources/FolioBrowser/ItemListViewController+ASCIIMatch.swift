@@ -1,7 +1,7 @@
 extension ItemListViewController {
-    /// `matches` for ASCII text and an ASCII pattern, compared by bytes (ASCII letters folded
-    /// unless the pattern has a capital): what Foundation says, many times faster, for a filter
-    /// that looks at every row of a long list on each key. Nil for other text, left to Foundation.
+    /// `matches` for ASCII text and an ASCII pattern, compared by bytes (ASCII letters folded unless the pattern has a capital): what Foundation says, many times faster, for a filter that looks at every row of a long list on each key.
+    ///
+    /// Nil for other text, left to Foundation.
     ///
     /// Nonisolated and without closures of its own: a closure made on the main actor checks its
     /// executor on every call, which cost more than the comparison.

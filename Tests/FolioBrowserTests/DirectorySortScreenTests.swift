@@ -4,9 +4,9 @@ import FolioKit
 import FolioTesting
 @testable import FolioBrowser
 
-/// Directory lists on screen: the reversed order (`S`) and the way back, the sort key in the
-/// row notes, ties in name order both ways, the marks counted in the bar, and what a folder of
-/// dotfiles says. Goldens with their styles, at 60x10 (one column: the list alone).
+/// Directory lists on screen: the reversed order (`S`) and the way back, the sort key in the row notes, ties in name order both ways, the marks counted in the bar, and what a folder of dotfiles says.
+///
+/// Goldens with their styles, at 60x10 (one column: the list alone).
 @MainActor
 @Suite struct DirectorySortScreenTests {
     let size = Size(width: 60, height: 10)

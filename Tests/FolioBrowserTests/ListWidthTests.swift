@@ -4,9 +4,10 @@ import FolioKit
 import FolioTesting
 @testable import FolioBrowser
 
-/// Issue 26: the list column was fixed near a third of the width, cutting JSON previews and
-/// search results. `(` and `)` narrow and widen it (kept with the place, as a dragged divider
-/// is), and `list-width` in the config sets where it starts.
+/// Issue 26: the list column was fixed near a third of the width, cutting JSON previews and search results.
+///
+/// `(` and `)` narrow and widen it (kept with the place, as a dragged divider is), and `list-width` in
+/// the config sets where it starts.
 @MainActor
 @Suite struct ListWidthTests {
     let coordinator = BrowserCoordinator()

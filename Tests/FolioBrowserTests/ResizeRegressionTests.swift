@@ -63,9 +63,10 @@ import FolioTesting
     }
 }
 
-/// Issue 26, bug 12: a file read in the collapsed stack, widened, then narrowed again, came back
-/// as the list. The detail pushed while collapsed did not count as where the user was, so the
-/// expansion gave the focus to the list and the next collapse dropped the detail.
+/// Issue 26, bug 12: a file read in the collapsed stack, widened, then narrowed again, came back as the list.
+///
+/// The detail pushed while collapsed did not count as where the user was, so the expansion gave the
+/// focus to the list and the next collapse dropped the detail.
 @MainActor
 @Suite struct CollapsedDetailRoundTripTests {
     let fixture = Fixture()

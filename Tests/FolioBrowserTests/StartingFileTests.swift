@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @testable import FolioBrowser
 
-/// Issue 26, bug 11: `folio FILE` read any file as JSON (`folio /usr/include/stdio.h` said "is not
-/// valid JSON"). A file opens as JSON by its name or its first bytes, as a database by its
-/// header; any other file opens its folder with it selected.
+/// Issue 26, bug 11: `folio FILE` read any file as JSON (`folio /usr/include/stdio.h` said "is not valid JSON").
+///
+/// A file opens as JSON by its name or its first bytes, as a database by its header; any other file
+/// opens its folder with it selected.
 @MainActor
 @Suite struct StartingFileTests {
     let fixture = Fixture()

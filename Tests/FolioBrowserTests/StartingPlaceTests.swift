@@ -2,9 +2,10 @@ import Testing
 import FolioKit
 @testable import FolioBrowser
 
-/// Issue 26: `folio` started in /usr/share reopened /usr/share/doc/bash. A start in a directory
-/// shows that directory with its saved selection (as lf, ranger and nnn start); the deeper place
-/// left is offered to `''`.
+/// Issue 26: `folio` started in /usr/share reopened /usr/share/doc/bash.
+///
+/// A start in a directory shows that directory with its saved selection (as lf, ranger and nnn start);
+/// the deeper place left is offered to `''`.
 @Suite struct StartingPlaceTests {
     let start = RawPath("/usr/share")
     let directories: Set<String> = ["/usr/share/doc", "/usr/share/doc/bash", "/srv", "/srv/data"]

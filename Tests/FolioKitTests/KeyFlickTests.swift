@@ -17,9 +17,9 @@ final class RecordingRowsController: RecordingViewController, ListViewDataSource
     func listView(_ listView: ListView, rowAt index: Int) -> ListRow { ListRow(title: rows[index], hasChildren: true) }
 }
 
-/// One swipe key is a flick: the pop moves from the next frame as a pop by `Esc` does, and the
-/// animation is the window in which the backward key turns it back; a forward key during it takes
-/// hold of it and drags it a quarter a press as before. Frame by frame on a virtual clock.
+/// One swipe key is a flick: the pop moves from the next frame as a pop by `Esc` does, and the animation is the window in which the backward key turns it back; a forward key during it takes hold of it and drags it a quarter a press as before.
+///
+/// Frame by frame on a virtual clock.
 @MainActor
 @Suite struct KeyFlickTests {
     let log = LifecycleLog()
@@ -43,8 +43,9 @@ final class RecordingRowsController: RecordingViewController, ListViewDataSource
     }
 
     /// The frame a quarter of the pop's time in: more than half the way (the pop eases out).
-    /// Where Esc's pop has moved the focus to Fruit, the interactive pop, which can still be
-    /// turned back, leaves it on Apple until it ends.
+    ///
+    /// Where Esc's pop has moved the focus to Fruit, the interactive pop, which can still be turned
+    /// back, leaves it on Apple until it ends.
     static let quarterTime = """
                        Fruit                                  Apple
                                             ›  Seeds

@@ -2,9 +2,9 @@ import Testing
 import FolioKit
 import FolioTesting
 
-/// Interactive pops driven by the swipe keys on a virtual clock: literal callback traces of a
-/// swipe that cancels and one that finishes, and what the screen shows in between. The first
-/// press is a flick (see `KeyFlickTests`); more presses drag it a quarter each.
+/// Interactive pops driven by the swipe keys on a virtual clock: literal callback traces of a swipe that cancels and one that finishes, and what the screen shows in between.
+///
+/// The first press is a flick (see `KeyFlickTests`); more presses drag it a quarter each.
 @MainActor
 @Suite struct KeySwipeTests {
     let log = LifecycleLog()

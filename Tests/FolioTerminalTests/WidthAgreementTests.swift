@@ -24,11 +24,10 @@ import Testing
         #expect(mismatches.isEmpty, "\(mismatches)")
     }
 
-    /// Issue 26, bug 15: a lone zero-width cluster (U+D7D1, a Hangul final with no syllable
-    /// before it) was drawn on a space of its own, one column, where the terminal puts it in the
-    /// cell before, no column; and the glyph's text (`" ퟑ"`) measured two. Every zero-width
-    /// scalar, after any character, must measure as `wcswidth` counts it, and every glyph's text
-    /// as wide as the glyph.
+    /// Issue 26, bug 15: a lone zero-width cluster (U+D7D1, a Hangul final with no syllable before it) was drawn on a space of its own, one column, where the terminal puts it in the cell before, no column; and the glyph's text (`" ퟑ"`) measured two.
+    ///
+    /// Every zero-width scalar, after any character, must measure as `wcswidth` counts it, and every
+    /// glyph's text as wide as the glyph.
     @Test func textWithAZeroWidthScalarMeasuresAsWcswidthCountsIt() {
         #expect(setlocale(LC_CTYPE, "C.UTF-8") != nil)
         var mismatches: [String] = []

@@ -36,9 +36,9 @@ extension PathCompletion {
             }
         }
 
-        /// The notice row's line in `width` columns: the page of candidates holding the chosen
-        /// one, marked `[name]`, after `3/12:`; `…` stands for the pages on either side. Before a
-        /// choice, the first page, after `Tab cycles:`.
+        /// The notice row's line in `width` columns: the page of candidates holding the chosen one, marked `[name]`, after `3/12:`; `…` stands for the pages on either side.
+        ///
+        /// Before a choice, the first page, after `Tab cycles:`.
         ///
         /// Pages do not move as the choice does, so Tab walks the mark across a still row. The
         /// names are shown in their visible form (a control character cannot reach the screen).

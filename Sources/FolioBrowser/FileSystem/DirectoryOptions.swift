@@ -17,8 +17,9 @@ public final class DirectoryOptions {
 
     /// Current order.
     public var sortOrder: SortOrder = .name
-    /// Whether the order is reversed (`S`, lf's `reverse`): names Z to A, smallest or oldest
-    /// first. Directories stay first, and ties stay in name order, either way.
+    /// Whether the order is reversed (`S`, lf's `reverse`): names Z to A, smallest or oldest first.
+    ///
+    /// Directories stay first, and ties stay in name order, either way.
     public var reversesOrder = false
     /// Whether names starting with a dot are listed.
     public var showsHidden = false

@@ -39,10 +39,10 @@ extension FileItem {
     /// Month abbreviations, in English whatever the locale (as `ls` shows them in the C locale).
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
-    /// A modification time in at most eight columns, in local time, as precise as its age
-    /// needs: `14:03` today, `Mar 7` in the last six months, else `Mar 2019` (the detail shows
-    /// the whole time). A note gets a third of the row: `Mar  7 14:03`, as `ls -l` writes it,
-    /// was cut in a 28-column list.
+    /// A modification time in at most eight columns, in local time, as precise as its age needs: `14:03` today, `Mar 7` in the last six months, else `Mar 2019` (the detail shows the whole time).
+    ///
+    /// A note gets a third of the row: `Mar  7 14:03`, as `ls -l` writes it, was cut in a 28-column
+    /// list.
     static func shortTime(_ date: Date, now: time_t) -> String {
         var seconds = time_t(date.timeIntervalSince1970)
         var parts = tm()

@@ -49,8 +49,9 @@ public final class JSONLineItem: BrowserItem {
         return "line \(line.number) is not valid JSON: \(reason)\nThe other lines still open.\n\n\(shown)"
     }
 
-    /// One row per line: valid lines browse as values, invalid ones explain themselves. The
-    /// filter matches what a row shows: its line number and its preview or error.
+    /// One row per line: valid lines browse as values, invalid ones explain themselves.
+    ///
+    /// The filter matches what a row shows: its line number and its preview or error.
     static func list(_ session: JSONSession, _ lines: JSONLinesDocument) -> ChildList {
         ChildList(count: lines.lines.count,
                   title: { "line \(lines.lines[$0].number)" },

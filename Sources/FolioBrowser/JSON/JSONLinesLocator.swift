@@ -1,5 +1,6 @@
-/// Where a value of a JSON Lines file is, as a shell command that prints it:
-/// `sed -n 3p /data/cars.jsonl | jq .Name`. `y` copies it and `--choose` prints it.
+/// Where a value of a JSON Lines file is, as a shell command that prints it: `sed -n 3p /data/cars.jsonl | jq .Name`.
+///
+/// `y` copies it and `--choose` prints it.
 ///
 /// Why a command and not a jq path: jq runs a path on every line, so `.Name` alone names a field
 /// of every record, not this one; and jq cannot pick line 3 of a file with a broken line (it stops

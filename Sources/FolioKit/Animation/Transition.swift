@@ -71,10 +71,9 @@ public final class Transition {
     /// Lets go and cancels: it animates back to 0 and ends as if it had not begun.
     public func cancel() { release(cancelled: true) }
 
-    /// Takes an interactive transition that was let go in hand again where it is: its animation
-    /// stops, it is interactive again (the coordinator's interaction observers hear it), and
-    /// `update(_:)`, `finish()` or `cancel()` drive it from there. Nothing happens unless it moves
-    /// by itself after a `finish()` or `cancel()`.
+    /// Takes an interactive transition that was let go in hand again where it is: its animation stops, it is interactive again (the coordinator's interaction observers hear it), and `update(_:)`, `finish()` or `cancel()` drive it from there.
+    ///
+    /// Nothing happens unless it moves by itself after a `finish()` or `cancel()`.
     public func pause() {
         guard !isComplete, isInterruptible, !isInteractive, let running = animation else { return }
         animation = nil
