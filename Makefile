@@ -157,6 +157,6 @@ coverage:
 lint: syscalls
 	python3 Scripts/lint.py
 
-# No libc file, directory or process call outside Sources/FolioBrowser/System/ (STYLE.md rule 14).
+# No libc file, directory or process call outside Sources/FolioBrowser/System/ (Docs/ARCHITECTURE.md, "Rules").
 syscalls:
 	sh Scripts/check-syscalls.sh

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Fails when Swift code outside the system-call layer calls libc's file, directory or process
-# functions (or Foundation's file I/O) directly. STYLE.md rule 14: feature code goes through
+# functions (or Foundation's file I/O) directly (Docs/ARCHITECTURE.md, "Rules"): feature code goes through
 # Sources/FolioBrowser/System/ (`Syscall`, `SyscallError`), where every call is checked,
 # retried on EINTR and named with its path in a failure.
 #

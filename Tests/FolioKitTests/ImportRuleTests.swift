@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// FolioKit depends on Foundation and Synchronization only: no C library, no terminal library,
-/// so it stays testable headless and portable (DESIGN.md).
+/// so it stays testable headless and portable (Docs/ARCHITECTURE.md, "Rules").
 @Suite struct ImportRuleTests {
     @Test func folioKitImportsFoundationAndSynchronizationOnly() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
