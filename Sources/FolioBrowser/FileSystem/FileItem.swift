@@ -114,6 +114,8 @@ public class FileItem: BrowserItem, PreviewSource {
     public func childList() throws -> ChildList { .empty }
     /// The file's path, for the pager and the editor.
     public var filePath: RawPath? { path }
+    /// The path's own bytes (`y`, marks, `--choose`), without making its text form first.
+    public var locatorBytes: [UInt8]? { path.bytes }
     /// The name's own bytes (`Y`), not its text form.
     public var copyBytes: [UInt8] { nameBytes }
 
