@@ -230,6 +230,8 @@ def main():
         for note in json_notes:
             print("- %s" % note)
         print()
+        # What folio takes with a one-line file: the part of the RSS that is not the file's.
+        base, _, _ = bench_jsonl_rss(binary, scratch, "one.jsonl", lambda path, _: make_jsonl_ones(path, 2e-6), 1, log)
         for name, make, megabytes in (("ones.jsonl", make_jsonl_ones, args.jsonl_ones_mb),
                                       ("records.jsonl", make_jsonl_records, args.jsonl_records_mb)):
             if megabytes <= 0:
@@ -237,6 +239,8 @@ def main():
             log("JSON Lines %s..." % name)
             rss, size, notes = bench_jsonl_rss(binary, scratch, name, make, megabytes, log)
             ratio = " = %.2fx the file (at most 1.5x wanted)" % (rss * 1024 / size) if rss and size else ""
+            if rss and size and base:
+                ratio += "; %.2fx above a one-line file's %.1f MiB" % ((rss - base) * 1024 / size, base / 1024)
             print("JSON Lines %s, %.0f MB: folio peak RSS %s%s" % (
                 name, size / 1e6, "%.1f MiB" % (rss / 1024) if rss else "n/a", ratio))
             for note in notes:

@@ -59,5 +59,8 @@ import Testing
             if lines.lines.index(holding: want.range.upperBound) != nil { mismatches += 1 }
         }
         #expect(mismatches == 0)
+        var walked: [JSONLine] = []
+        #expect(lines.lines.forEachLine { walked.append($0); return true })
+        #expect(walked == Array(lines.lines), "walking the lines once finds the lines subscripting finds")
     }
 }

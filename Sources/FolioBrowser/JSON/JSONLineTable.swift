@@ -9,7 +9,7 @@ import Darwin
 /// A checkpoint (12 bytes) is kept for every `checkpointLines`th line, and for any line starting
 /// `checkpointBytes` or more after the last checkpoint; the lines between are found again by
 /// scanning for line breaks (less than `checkpointBytes` to scan). Which lines are not valid JSON
-/// is one bit a line. So 50,000,000 lines of `1` cost about 16 MB here, not gigabytes, and a line
+/// is one bit a line. So 50,000,000 lines of `1` cost about 11 MB here, not gigabytes, and a line
 /// is reached in a few microseconds. Each `JSONLine` is made when asked for.
 public struct JSONLineTable: RandomAccessCollection, Sendable {
     /// Where a line is: its index among the non-blank lines, its first byte and its number.
@@ -20,7 +20,7 @@ public struct JSONLineTable: RandomAccessCollection, Sendable {
     }
 
     /// Every how many lines a checkpoint is kept.
-    static let checkpointLines = 64
+    static let checkpointLines = 128
     /// How far past the last checkpoint a line gets its own.
     static let checkpointBytes = 4_096
 
@@ -87,6 +87,22 @@ public struct JSONLineTable: RandomAccessCollection, Sendable {
             }
             return JSONLine(number: number, range: start..<end,
                             root: isValid(index) ? Self.skipWhitespace(buffer, start, end) : nil)
+        }
+    }
+
+    /// Calls `body` with each line in order, walking the file once (faster than subscripting each);
+    /// stops when `body` returns false, and then returns false.
+    func forEachLine(_ body: (JSONLine) -> Bool) -> Bool {
+        guard let first = checkpoints.first else { return true }
+        return bytes.withUnsafeBufferPointer { buffer -> Bool in
+            var start = Int(first.offset), number = Int(first.number)
+            var end = Self.lineEnd(buffer, from: start)
+            for index in 0..<count {
+                if index > 0 { (start, end, number) = Self.nextLine(buffer, after: end, number: number) }
+                let root = isValid(index) ? Self.skipWhitespace(buffer, start, end) : nil
+                if !body(JSONLine(number: number, range: start..<end, root: root)) { return false }
+            }
+            return true
         }
     }
 

@@ -3,7 +3,7 @@ import Foundation
 /// A JSON Lines (`.jsonl`, `.ndjson`) document: one value per line.
 ///
 /// All lines are in one `JSONDocument`; each valid line's value is a top-level value of it. The
-/// lines are a compact `JSONLineTable` (a few bytes per 64 lines, and one bit a line for
+/// lines are a compact `JSONLineTable` (12 bytes per 128 lines or 4 KB, and one bit a line for
 /// validity), so a file of tiny lines costs little more than its bytes. Invalid lines are kept,
 /// with their line numbers, and the rest still opens; their messages are worked out again when
 /// shown.
