@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
 """Benchmark opening a large JSON document in Folio against `python3 -m json.tool` (standard library only).
 
-Run:  python3 Scripts/bench/json_open.py [--binary PATH] [--json-mb N]
+Run:  python3 Scripts/bench/json_open.py [--binary PATH] [--json-mb N] [--jsonl-ones-mb N] [--jsonl-records-mb N]
 
 A JSON file of --json-mb MB (an array of realistic records) is generated, then timed with
 `python3 -m json.tool FILE > /dev/null` and with `folio FILE` in a 120x40 pseudo-terminal (spawn to
 the first frame showing the first element, `[0]`); folio's peak RSS (VmHWM) is read after the
-frame settles. A failure gets n/a and a note; every wait has a deadline.
+frame settles. Then two JSON Lines files, one of `1` lines and one of records (the same records, one
+a line), are opened the same way (to the first frame showing `line 1`) and folio's peak RSS is given
+as a multiple of the file's size: it should stay at or under 1.5x. A failure gets n/a and a note;
+every wait has a deadline.
 """
 
 import os
@@ -83,6 +86,62 @@ def make_json(path, megabytes):
     return os.path.getsize(path)
 
 
+def make_jsonl_ones(path, megabytes):
+    """Writes lines of `1` until the file reaches `megabytes` MB; returns bytes."""
+    lines = int(megabytes * 1_000_000) // 2
+    block = b"1\n" * 1_000_000
+    with open(path, "wb") as f:
+        for _ in range(lines // 1_000_000):
+            f.write(block)
+        f.write(b"1\n" * (lines % 1_000_000))
+    return os.path.getsize(path)
+
+
+def make_jsonl_records(path, megabytes):
+    """Writes the records of `make_json`, one a line, until `megabytes` MB; returns bytes."""
+    make_json(path + ".array", megabytes)
+    with open(path + ".array", encoding="utf-8") as source, open(path, "w", encoding="utf-8") as f:
+        for line in source:
+            line = line.strip()
+            if line in ("[", "]", ""):
+                continue
+            f.write(line.rstrip(",") + "\n")
+    os.remove(path + ".array")
+    return os.path.getsize(path)
+
+
+def bench_jsonl_rss(binary, scratch, name, make, megabytes, log):
+    """Returns (peak RSS KiB or None, file size, notes) for opening a JSON Lines file made by `make`."""
+    notes = []
+    os.makedirs(os.path.join(scratch, "jsonl"), exist_ok=True)
+    path = os.path.join(scratch, "jsonl", name)
+    t0 = now()
+    size = make(path, megabytes)
+    log("  wrote %s (%.1f MB) in %.1f s" % (path, size / 1e6, now() - t0))
+    exe = resolve(binary)
+    if not exe or not os.access(exe, os.X_OK):
+        return None, size, ["folio not found"]
+    session = None
+    rss = None
+    try:
+        session = Session([exe, "--no-restore", path], fresh_env(scratch), scratch)
+        t = session.wait_for_text("line 1 ", FIRST_FRAME_TIMEOUT * 4)
+        if t is None:
+            notes.append("folio showed no `line 1` for %s; last output: %s" % (name, tail_text(session)))
+        else:
+            log("  folio %s: first frame %.0f ms" % (name, (t - session.t_spawn) * 1000))
+            session.keep = False
+            session.settle(quiet=0.1, cap=5.0)
+            rss = session.peak_rss_kib()
+        session.quit([b"q", b"Q"])
+    except Exception as error:
+        notes.append("folio (%s) failed: %s: %s" % (name, type(error).__name__, error))
+        if session:
+            session.quit([b"Q"])
+    os.remove(path)
+    return rss, size, notes
+
+
 # ---------------------------------------------------------------------------------------------
 # folio and json.tool
 
@@ -146,6 +205,10 @@ def bench_json(binary, scratch, megabytes, log):
 def main():
     parser = arguments(__doc__.split("\n")[0])
     parser.add_argument("--json-mb", type=float, default=100, help="size of the JSON file in MB (default 100)")
+    parser.add_argument("--jsonl-ones-mb", type=float, default=100,
+                        help="size of the JSON Lines file of `1` lines in MB (default 100; 0 skips it)")
+    parser.add_argument("--jsonl-records-mb", type=float, default=200,
+                        help="size of the JSON Lines file of records in MB (default 200; 0 skips it)")
     args = parser.parse_args()
     binary = binary_path(args.binary)
     log = logger(args.verbose)
@@ -166,6 +229,22 @@ def main():
             ratio, "; folio peak RSS %.1f MiB" % (folio_json_rss / 1024) if folio_json_rss else ""))
         for note in json_notes:
             print("- %s" % note)
+        print()
+        # What folio takes with a one-line file: the part of the RSS that is not the file's.
+        base, _, _ = bench_jsonl_rss(binary, scratch, "one.jsonl", lambda path, _: make_jsonl_ones(path, 2e-6), 1, log)
+        for name, make, megabytes in (("ones.jsonl", make_jsonl_ones, args.jsonl_ones_mb),
+                                      ("records.jsonl", make_jsonl_records, args.jsonl_records_mb)):
+            if megabytes <= 0:
+                continue
+            log("JSON Lines %s..." % name)
+            rss, size, notes = bench_jsonl_rss(binary, scratch, name, make, megabytes, log)
+            ratio = " = %.2fx the file (at most 1.5x wanted)" % (rss * 1024 / size) if rss and size else ""
+            if rss and size and base:
+                ratio += "; %.2fx above a one-line file's %.1f MiB" % ((rss - base) * 1024 / size, base / 1024)
+            print("JSON Lines %s, %.0f MB: folio peak RSS %s%s" % (
+                name, size / 1e6, "%.1f MiB" % (rss / 1024) if rss else "n/a", ratio))
+            for note in notes:
+                print("- %s" % note)
         print()
         print("(bench took %.0f s)" % (now() - started))
     finally:

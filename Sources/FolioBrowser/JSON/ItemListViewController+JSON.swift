@@ -61,15 +61,11 @@ extension ItemListViewController {
     }
 
     /// The top-level values to search, with the titles the top list gives them.
-    static func searchScopes(_ session: JSONSession, rootItem: BrowserItem?) -> [JSONSearch.Scope] {
+    static func searchScopes(_ session: JSONSession, rootItem: BrowserItem?) -> JSONSearch.Scopes {
         let document = session.document
-        if let file = rootItem as? JSONFileItem, let lines = file.linesDocument {
-            return lines.lines.compactMap { line in
-                line.root.map { JSONSearch.Scope(node: $0, titles: ["line \(line.number)"], pathPrefix: "line \(line.number) ") }
-            }
-        }
-        if !document.kind(of: document.root).isContainer { return [JSONSearch.Scope(node: document.root, titles: [rootItem?.title ?? "."])] }
-        return [JSONSearch.Scope(node: document.root)]
+        if let file = rootItem as? JSONFileItem, let lines = file.linesDocument { return .lines(lines.lines) }
+        if !document.kind(of: document.root).isContainer { return .values([JSONSearch.Scope(node: document.root, titles: [rootItem?.title ?? "."])]) }
+        return .values([JSONSearch.Scope(node: document.root)])
     }
 
     /// The list of the document's top level in this navigation stack.

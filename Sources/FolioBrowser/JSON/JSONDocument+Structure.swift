@@ -160,6 +160,7 @@ extension JSONDocument {
 
     /// The top-level value holding `node` (or `node` itself).
     func topLevelValue(holding node: Int) -> Int {
+        if let lineTable { return lineTable.root(holding: node) ?? root }
         var low = 0, high = roots.count
         while low < high {
             let middle = (low + high) / 2

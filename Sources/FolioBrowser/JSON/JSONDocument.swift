@@ -10,16 +10,21 @@ public final class JSONDocument: Sendable {
     public let bytes: JSONBytes
     /// Objects and arrays, in document order.
     let containers: [JSONContainer]
-    /// The top-level values: one for a JSON document, one per valid line of JSON Lines.
+    /// The top-level values: one for a JSON document; for JSON Lines, the first valid line's
+    /// (the others are found in `lineTable`, not kept one per line).
     public let roots: [Int]
     /// The root's members or elements, recorded while parsing (empty when not recorded).
     let rootChildren: [UInt32]
+    /// The lines of JSON Lines, whose valid lines' values are the top-level values.
+    let lineTable: JSONLineTable?
 
-    init(bytes: JSONBytes, containers: [JSONContainer], roots: [Int], rootChildren: [UInt32] = []) {
+    init(bytes: JSONBytes, containers: [JSONContainer], roots: [Int], rootChildren: [UInt32] = [],
+         lineTable: JSONLineTable? = nil) {
         self.bytes = bytes
         self.containers = containers
         self.roots = roots
         self.rootChildren = rootChildren
+        self.lineTable = lineTable
     }
 
     /// The root value's node (the first top-level value).

@@ -131,7 +131,7 @@ public final class JSONFileItem: BackgroundLoading {
             }
         }
         if let linesDocument {
-            let bad = linesDocument.lines.filter { $0.root == nil }.count
+            let bad = linesDocument.lines.invalidCount
             lines.append("JSON Lines: \(linesDocument.lines.count) lines" + (bad > 0 ? ", \(bad) not valid JSON" : ""))
         } else if let document {
             let root = document.root

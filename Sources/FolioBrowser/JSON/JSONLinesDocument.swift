@@ -2,16 +2,18 @@ import Foundation
 
 /// A JSON Lines (`.jsonl`, `.ndjson`) document: one value per line.
 ///
-/// All lines are in one `JSONDocument`; each line's value is one of its roots. Invalid lines are
-/// kept, with their line numbers, and the rest still opens; their messages are worked out again
-/// when shown.
+/// All lines are in one `JSONDocument`; each valid line's value is a top-level value of it. The
+/// lines are a compact `JSONLineTable` (12 bytes per 128 lines or 4 KB, and one bit a line for
+/// validity), so a file of tiny lines costs little more than its bytes. Invalid lines are kept,
+/// with their line numbers, and the rest still opens; their messages are worked out again when
+/// shown.
 public final class JSONLinesDocument: Sendable {
     /// The values of the valid lines, sharing one byte buffer and container table.
     public let document: JSONDocument
     /// Every non-blank line, in file order.
-    public let lines: [JSONLine]
+    public let lines: JSONLineTable
 
-    init(document: JSONDocument, lines: [JSONLine]) {
+    init(document: JSONDocument, lines: JSONLineTable) {
         self.document = document
         self.lines = lines
     }
@@ -22,34 +24,41 @@ public final class JSONLinesDocument: Sendable {
     /// Parses each line as a JSON value.
     ///
     /// Throws when the first lines are all invalid (the file is not JSON Lines at all), with the
-    /// first line's message.
+    /// first line's message, and for files of 4 GB or more.
     public static func parse(_ bytes: JSONBytes, progress: ((Double) -> Void)? = nil) throws -> JSONLinesDocument {
-        let (lines, containers) = try bytes.withUnsafeBufferPointer { buffer -> ([JSONLine], [JSONContainer]) in
+        guard bytes.count < Int(UInt32.max) else {
+            throw JSONParseError(line: 1, column: 1, offset: 0, message: "documents of 4 GB or more are not supported")
+        }
+        var table = JSONLineTable(bytes: bytes)
+        let (containers, first) = try bytes.withUnsafeBufferPointer { buffer -> ([JSONContainer], Int?) in
             var parser = JSONParser(buffer, progress: progress)
-            let lines = try parseLines(&parser, buffer)
-            return (lines, parser.containers)
+            let first = try parseLines(&parser, buffer, into: &table)
+            return (parser.containers, first)
         }
         progress?(1)
-        let document = JSONDocument(bytes: bytes, containers: containers, roots: lines.compactMap(\.root))
-        return JSONLinesDocument(document: document, lines: lines)
+        let document = JSONDocument(bytes: bytes, containers: containers, roots: first.map { [$0] } ?? [], lineTable: table)
+        return JSONLinesDocument(document: document, lines: table)
     }
 
-    private static func parseLines(_ parser: inout JSONParser, _ buffer: UnsafeBufferPointer<UInt8>) throws -> [JSONLine] {
-        var lines: [JSONLine] = []
+    /// Parses the lines into `table`; returns the first valid line's value.
+    private static func parseLines(_ parser: inout JSONParser, _ buffer: UnsafeBufferPointer<UInt8>,
+                                   into table: inout JSONLineTable) throws -> Int? {
         var start = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF ? 3 : 0
         var number = 1
         var firstError: JSONParseError?
+        var firstRoot: Int?
         while start < buffer.count {
-            var end = start
-            while end < buffer.count && buffer[end] != 0x0A { end += 1 }
-            if !isBlank(buffer, start..<end) {
+            let end = JSONLineTable.lineEnd(buffer, from: start)
+            if !JSONLineTable.isBlank(buffer, start, end) {
                 parser.origin = (start, number)
                 do {
-                    lines.append(JSONLine(number: number, range: start..<end, root: try parser.parseValue(from: start, to: end)))
+                    let root = try parser.parseValue(from: start, to: end)
+                    if firstRoot == nil { firstRoot = root }
+                    table.append(offset: start, number: number, valid: true)
                 } catch let error as JSONParseError {
-                    lines.append(JSONLine(number: number, range: start..<end, root: nil))
+                    table.append(offset: start, number: number, valid: false)
                     if firstError == nil { firstError = error }
-                    if lines.count == badLinesBeforeGivingUp && lines.allSatisfy({ $0.root == nil }) {
+                    if table.count == badLinesBeforeGivingUp && firstRoot == nil {
                         throw JSONParseError(line: error.line, column: error.column, offset: error.offset,
                                              message: "not JSON Lines: the first \(badLinesBeforeGivingUp) lines are all invalid (line 1: \(firstError?.message ?? error.message))")
                     }
@@ -58,11 +67,7 @@ public final class JSONLinesDocument: Sendable {
             start = end + 1
             number += 1
         }
-        return lines
-    }
-
-    private static func isBlank(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        buffer[range].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+        return firstRoot
     }
 
     /// Why line `line` is not valid JSON (parsed again: messages are not kept for every line).

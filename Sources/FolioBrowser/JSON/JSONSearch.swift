@@ -21,6 +21,15 @@ public enum JSONSearch {
         }
     }
 
+    /// The top-level values to search: given, or each valid line of JSON Lines (made one at a
+    /// time as the search reaches it, so a file of many lines needs no list of them).
+    public enum Scopes: Sendable {
+        /// These values.
+        case values([Scope])
+        /// Every valid line's value, titled `line 3`.
+        case lines(JSONLineTable)
+    }
+
     /// The most hits kept; more are counted only.
     public static let maximumHits = 10_000
 
@@ -30,11 +39,27 @@ public enum JSONSearch {
     /// about a hundred times.
     public static func run(_ document: JSONDocument, pattern: String, scopes: [Scope], task: CancellationFlag? = nil,
                            progress: ((Double) -> Void)? = nil) -> JSONSearchResults? {
+        run(document, pattern: pattern, scopes: .values(scopes), task: task, progress: progress)
+    }
+
+    /// Searches `scopes` of `document` for `pattern` (smart case); nil when `task` was cancelled.
+    public static func run(_ document: JSONDocument, pattern: String, scopes: Scopes, task: CancellationFlag? = nil,
+                           progress: ((Double) -> Void)? = nil) -> JSONSearchResults? {
         document.bytes.withUnsafeBufferPointer { p -> JSONSearchResults? in
             var scanner = JSONSearchScanner(p: p, document: document, pattern: JSONSearchPattern(pattern), task: task, progress: progress)
-            for scope in scopes {
-                scanner.scope = scope
-                guard scanner.scan(from: scope.node) else { return nil }
+            switch scopes {
+            case .values(let values):
+                for scope in values {
+                    scanner.scope = scope
+                    guard scanner.scan(from: scope.node) else { return nil }
+                }
+            case .lines(let lines):
+                let finished = lines.forEachLine { line in
+                    guard let root = line.root else { return true }
+                    scanner.scope = Scope(node: root, titles: ["line \(line.number)"], pathPrefix: "line \(line.number) ")
+                    return scanner.scan(from: root)
+                }
+                guard finished else { return nil }
             }
             return JSONSearchResults(pattern: pattern, hits: scanner.hits, matchCount: scanner.matchCount, current: nil)
         }

@@ -18,7 +18,7 @@ public final class JSONSearchViewController: ViewController, ListViewDataSource,
     /// The document's screens' shared state, which keeps the results for `n` and `N`.
     public let session: JSONSession
     /// The top-level values searched.
-    let scopes: [JSONSearch.Scope]
+    let scopes: JSONSearch.Scopes
     /// Follows a hit (the list that opened the search does it).
     let onJump: (JSONSearchHit) -> Void
     /// Shows a hit's place in the detail column (the list that opened the search does it).
@@ -34,7 +34,7 @@ public final class JSONSearchViewController: ViewController, ListViewDataSource,
     private(set) var isEditingPattern = true
 
     /// A search screen over `session`'s document.
-    init(session: JSONSession, scopes: [JSONSearch.Scope], onJump: @escaping (JSONSearchHit) -> Void,
+    init(session: JSONSession, scopes: JSONSearch.Scopes, onJump: @escaping (JSONSearchHit) -> Void,
          onSelect: @escaping (JSONSearchHit) -> Void = { _ in }) {
         self.session = session
         self.scopes = scopes

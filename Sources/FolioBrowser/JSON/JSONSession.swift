@@ -32,13 +32,7 @@ public final class JSONSession {
 
     /// The line of JSON Lines that holds `node`; nil for JSON.
     func line(holding node: Int) -> JSONLine? {
-        guard let lines = lines?.lines else { return nil }
-        var low = 0, high = lines.count
-        while low < high {
-            let middle = (low + high) / 2
-            if lines[middle].range.lowerBound <= node { low = middle + 1 } else { high = middle }
-        }
-        guard low > 0, lines[low - 1].range.contains(node) else { return nil }
-        return lines[low - 1]
+        guard let lines = lines?.lines, let index = lines.index(holding: node) else { return nil }
+        return lines[index]
     }
 }

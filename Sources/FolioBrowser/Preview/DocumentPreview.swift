@@ -212,7 +212,7 @@ enum DocumentPreview {
     /// `JSON Lines: 406 lines` (and how many are not JSON), then the first lines' values, an
     /// invalid line's message in the colour of notes.
     static func linesSummary(_ lines: JSONLinesDocument) -> [StyledText] {
-        let bad = lines.lines.filter { $0.root == nil }.count
+        let bad = lines.lines.invalidCount
         let count = lines.lines.count
         var out = [StyledText("JSON Lines: \(count) \(count == 1 ? "line" : "lines")" + (bad > 0 ? ", \(bad) not valid JSON" : "")), StyledText()]
         let numberWidth = String(lines.lines.prefix(shownEntries).last?.number ?? 0).count
