@@ -107,6 +107,7 @@ func main() -> Int32 {
     if let pending = context.notice { app.window.notice = pending }
     app.run()
     terminal.close()
+    SQLiteDatabaseItem.closeAllConnections()
     var saveProblem: String?
     if configuration.restores && !options.choose, let stateURL {
         do {

@@ -21,6 +21,10 @@ public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
         self.path = path.display
     }
 
+    /// Closes every database connection Folio opened, at quit: the last reader of a WAL database
+    /// removes its `-wal` and `-shm` files, as `sqlite3 -readonly` does.
+    public static func closeAllConnections() { SQLiteConnection.closeAll() }
+
     /// A database at `path` given as text.
     public convenience init(path: String) { self.init(path: RawPath(path)) }
 
