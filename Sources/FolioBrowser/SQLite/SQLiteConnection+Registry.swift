@@ -29,8 +29,9 @@ extension SQLiteConnection {
         open[ObjectIdentifier(connection)] = nil
     }
 
-    /// Closes every open connection (at quit): statements running are interrupted. Then, for
-    /// a WAL database that had no `-wal` and `-shm` files before Folio opened it, SQLite's own
+    /// Closes every open connection (at quit): statements running are interrupted.
+    ///
+    /// Then, for a WAL database that had no `-wal` and `-shm` files before Folio opened it, SQLite's own
     /// clean-up removes those it made (`removeWALFiles(of:)`).
     ///
     /// `only` picks the databases (a test closes its own, not those of tests running beside it).
