@@ -5,9 +5,10 @@ import Foundation
 
 let version = "0.1.0"
 
-/// Writes one line to stderr and exits with `code`.
+/// Writes one line to stderr and exits with `code`; the message is written in its visible form,
+/// as it can quote an argument.
 func fail(_ message: String, code: Int32) -> Never {
-    FileHandle.standardError.write(Data(("folio: " + message + "\n").utf8))
+    FileHandle.standardError.write(Data(("folio: " + TextWidth.visible(message) + "\n").utf8))
     exit(code)
 }
 
@@ -106,6 +107,7 @@ func main() -> Int32 {
     if let pending = context.notice { app.window.notice = pending }
     app.run()
     terminal.close()
+    SQLiteDatabaseItem.closeAllConnections()
     var saveProblem: String?
     if configuration.restores && !options.choose, let stateURL {
         do {
@@ -125,7 +127,7 @@ func main() -> Int32 {
             status = 1
         }
     }
-    if let saveProblem { FileHandle.standardError.write(Data(("folio: " + saveProblem + "\n").utf8)) }
+    if let saveProblem { FileHandle.standardError.write(Data(("folio: " + TextWidth.visible(saveProblem) + "\n").utf8)) }
     return status
 }
 

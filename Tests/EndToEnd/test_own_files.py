@@ -37,3 +37,30 @@ class OwnFiles(FolioTestCase):
         self.s.wait_text("asm-generic", "cannot read the bookmarks: it is a named pipe")
         self.s.keys("Q")
         self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
+
+    def test_print_config_and_usage_errors_write_no_escapes(self):
+        """A control sequence in the config file or an argument never reaches the terminal raw:
+        the rejected value is echoed visibly, a valid opener is printed as $'…' and reads back."""
+        config = os.path.join(self.s.dir, "esc", "folio")
+        os.makedirs(config)
+        with open(os.path.join(config, "config"), "w") as f:
+            f.write("sort = \033]0;PWNED\007\nopener = $'\\e]52;c;aGk=\\a' --flag\n")
+        env = dict(self.s.env, XDG_CONFIG_HOME=os.path.dirname(config))
+        result = subprocess.run([harness.BINARY, "--print-config"], capture_output=True, env=env,
+                                stdin=subprocess.DEVNULL, timeout=DEADLINE)
+        self.assertEqual(result.returncode, 0)
+        self.assertNotIn(b"\033", result.stdout + result.stderr)
+        self.assertNotIn(b"\007", result.stdout + result.stderr)
+        self.assertIn(b"not '^[]0;PWNED^G'", result.stderr)
+        self.assertIn(b"opener = $'\\e]52;c;aGk=\\a' --flag", result.stdout)
+        # The printed configuration reads back as it was, with no problem.
+        with open(os.path.join(config, "config"), "wb") as f:
+            f.write(result.stdout)
+        again = subprocess.run([harness.BINARY, "--print-config"], capture_output=True, env=env,
+                               stdin=subprocess.DEVNULL, timeout=DEADLINE)
+        self.assertEqual(again.stderr, b"")
+        self.assertIn(b"opener = $'\\e]52;c;aGk=\\a' --flag", again.stdout)
+        usage = subprocess.run([harness.BINARY, "--layout", "\033]0;PWNED\007"], capture_output=True, env=env,
+                               stdin=subprocess.DEVNULL, timeout=DEADLINE)
+        self.assertEqual(usage.returncode, 2)
+        self.assertIn(b"not '^[]0;PWNED^G'", usage.stderr)

@@ -50,6 +50,17 @@ import FolioTesting
         browser.wait(for: "1  still here")
     }
 
+    @Test func aBadTextEncodingInTheHeaderIsDamageNotAnEmptyDatabase() throws {
+        let path = fixture.database("encoding.db", "CREATE TABLE t(a); INSERT INTO t VALUES (1);")
+        // Bytes 56-59: the text encoding (1 UTF-8, 2 and 3 UTF-16); sqlite3 says "malformed database schema".
+        let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
+        try handle.seek(toOffset: 56)
+        try handle.write(contentsOf: Data([0, 0, 0, 7]))
+        try handle.close()
+        let message = rootMessage(path)
+        #expect(message.contains("encoding.db is damaged: malformed database schema"), "\(message)")
+    }
+
     @Test func aLockedDatabaseSaysWhoToWaitFor() throws {
         let path = fixture.database("locked.db", "CREATE TABLE t(a); INSERT INTO t VALUES (1);")
         let release = try fixture.lock(path)

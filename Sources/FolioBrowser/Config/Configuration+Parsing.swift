@@ -17,7 +17,7 @@ extension Configuration {
         for (offset, rawLine) in lines.enumerated() {
             let source = ConfigurationSource.file(path: path, line: offset + 1)
             let line = rawLine.trimmingCharacters(in: CharacterSet(charactersIn: " \t\r"))
-            if line.isEmpty || line.hasPrefix("#") { continue }
+            if line.isEmpty || line.unicodeScalars.first == "#" { continue }
             if let message = configuration.apply(line: line, source: source) {
                 problems.append(FileProblem(path: path, line: offset + 1, message: message + "; line skipped"))
             }
@@ -27,8 +27,9 @@ extension Configuration {
 
     /// Applies one line; returns what is wrong with it, or nil when it applied.
     private mutating func apply(line: String, source: ConfigurationSource) -> String? {
-        // Keys are taken raw (a key may be `'`, `"` or `#`), so map lines split on blanks only.
-        let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        // Keys are taken raw (a key may be `'`, `"` or `#`), so map lines split on blanks only
+        // (scalar by scalar: a blank followed by a combining mark is still a blank).
+        let fields = line.unicodeScalars.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { String(String.UnicodeScalarView($0)) }
         if fields[0] == "map" || fields[0] == "unmap" {
             return applyMapping(fields, source: source)
         }
@@ -39,7 +40,7 @@ extension Configuration {
         let value = String(line[line.index(after: equals)...])
         guard let option = ConfigurationOption(rawValue: name) else {
             let known = ConfigurationOption.allCases.map(\.name).joined(separator: ", ")
-            return "unknown option '\(name)' (known: \(known))"
+            return "unknown option '\(Self.echoed(name))' (known: \(known))"
         }
         let words: [String]
         switch CommandWords.split(value) {
@@ -59,9 +60,9 @@ extension Configuration {
             return nil
         }
         guard words.count == 1, let word = words.first else {
-            return "\(option.name) needs one value (\(option.valueHint)), not '\(words.joined(separator: " "))'"
+            return "\(option.name) needs one value (\(option.valueHint)), not '\(Self.echoed(words.joined(separator: " ")))'"
         }
-        let bad = "\(option.name) must be \(option.valueHint), not '\(word)'"
+        let bad = "\(option.name) must be \(option.valueHint), not '\(Self.echoed(word))'"
         switch option {
         case .layout:
             guard let value = LayoutOverride(rawValue: word) else { return bad }
@@ -106,7 +107,7 @@ extension Configuration {
         let key: Key
         switch Key.parse(configName: arguments[0]) {
         case .success(let parsed): key = parsed
-        case .failure(let error): return error.description
+        case .failure(let error): return KeyNameError(name: Self.echoed(error.name), reason: error.reason).description
         }
         if verb == "unmap" {
             keyMap.unmap(key)
@@ -116,11 +117,23 @@ extension Configuration {
             return nil
         }
         guard let command = BrowserCommand(name: arguments[1]) else {
-            return "unknown command '\(arguments[1])' (folio --print-config lists them)"
+            return "unknown command '\(Self.echoed(arguments[1]))' (folio --print-config lists them)"
         }
         keyMap.map(key, to: command)
         keySources[key] = source
         unmappedKeys.removeAll { $0.key == key }
         return nil
+    }
+
+    /// The longest part of a line a problem quotes, in columns.
+    static let echoWidth = 60
+
+    /// Text from the file as a problem quotes it: control characters in their visible form,
+    /// cut to `echoWidth` columns.
+    static func echoed(_ text: String) -> String {
+        // A line can be a megabyte: only its start is looked at.
+        let head = text.unicodeScalars.prefix(echoWidth * 4)
+        let cut = head.count < text.unicodeScalars.count ? "…" : ""
+        return TextWidth.truncate(TextWidth.visible(String(String.UnicodeScalarView(head))) + cut, toWidth: echoWidth)
     }
 }

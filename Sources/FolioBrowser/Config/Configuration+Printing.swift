@@ -8,7 +8,7 @@ extension Configuration {
     public func printed(filePath: String) -> String {
         var lines = [
             "# The effective configuration of folio, in the syntax of its config file.",
-            "# Read in this order, later winning: defaults, \(filePath), the environment, the command line.",
+            "# Read in this order, later winning: defaults, \(TextWidth.visible(filePath)), the environment, the command line.",
             "",
         ]
         var settings: [(String, ConfigurationSource)] = ConfigurationOption.allCases.map { option in
@@ -25,7 +25,8 @@ extension Configuration {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The value of an option as the config file writes it.
+    /// The value of an option as the config file writes it (control characters escaped, see
+    /// `CommandWords.quote`).
     public func value(of option: ConfigurationOption) -> String {
         switch option {
         case .layout: return layout.rawValue
@@ -47,7 +48,7 @@ extension Configuration {
     /// Lines with their source comments lined up in one column.
     private func aligned(_ settings: [(String, ConfigurationSource)]) -> [String] {
         let width = min(40, settings.map(\.0.count).max() ?? 0)
-        return settings.map { text, source in text.padding(width) + "  # " + source.description }
+        return settings.map { text, source in text.padding(width) + "  # " + TextWidth.visible(source.description) }
     }
 }
 

@@ -1,3 +1,5 @@
+import FolioKit
+
 /// A line of a Folio file (config, bookmarks) that was skipped, or a file that could not be
 /// read: shown as a notice, never fatal.
 public struct FileProblem: Equatable, Sendable, CustomStringConvertible {
@@ -15,9 +17,10 @@ public struct FileProblem: Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `path:line: message`, as compilers write it.
+    /// `path:line: message`, as compilers write it, in its visible form (it is written to the
+    /// terminal, and both parts can hold text from outside).
     public var description: String {
-        if let line { return "\(path):\(line): \(message)" }
-        return "\(path): \(message)"
+        if let line { return TextWidth.visible("\(path):\(line): \(message)") }
+        return TextWidth.visible("\(path): \(message)")
     }
 }

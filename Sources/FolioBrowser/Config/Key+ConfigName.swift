@@ -20,7 +20,7 @@ extension Key {
     /// (`ctrl-i` is Tab, `ctrl-m` and `ctrl-j` Enter, `ctrl-h` Backspace, `ctrl-[` Esc).
     public static func parse(configName text: String) -> Result<Key, KeyNameError> {
         if text.count == 1, let c = text.first {
-            if c.isWhitespace || c.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            if c.isWhitespace || c.unicodeScalars.contains(where: TextWidth.needsVisibleForm) {
                 return .failure(KeyNameError(name: text, reason: "write a blank or control key by its name (space, tab, ctrl-x)"))
             }
             return .success(.character(c))
@@ -98,7 +98,7 @@ extension Key {
         switch code {
         case .character(let c):
             if c == " " { return prefix + "space" }
-            if let scalar = c.unicodeScalars.first, c.unicodeScalars.count == 1, scalar.value < 0x20 || scalar.value == 0x7F {
+            if let scalar = c.unicodeScalars.first, c.unicodeScalars.count == 1, TextWidth.needsVisibleForm(scalar) {
                 return prefix + "U+" + String(scalar.value, radix: 16, uppercase: true)
             }
             return prefix + String(c)

@@ -21,6 +21,10 @@ public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
         self.path = path.display
     }
 
+    /// Closes every database connection Folio opened, at quit: the last reader of a WAL database
+    /// removes its `-wal` and `-shm` files, as `sqlite3 -readonly` does.
+    public static func closeAllConnections() { SQLiteConnection.closeAll() }
+
     /// A database at `path` given as text.
     public convenience init(path: String) { self.init(path: RawPath(path)) }
 
@@ -55,7 +59,11 @@ public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
                 } catch let error as SQLiteError where error.code == 11 {
                     // SQLITE_CORRUPT on the schema: a truncated file; read what is there.
                     try connection.recoverDamagedFile()
-                    schema = try SQLiteSchema.read(connection)
+                    let recovered = try SQLiteSchema.read(connection)
+                    // Nothing readable (a bad text-encoding byte in the header): the damage is the
+                    // answer, not an empty database.
+                    if recovered.tables.isEmpty && recovered.indexes.isEmpty && recovered.triggers.isEmpty { throw error }
+                    schema = recovered
                     isDamaged = true
                 }
                 let isWAL = (try? connection.rows("PRAGMA journal_mode"))?.first?.first?.text.lowercased() == "wal"
