@@ -21,11 +21,11 @@ public enum SQLiteCount: Sendable, Equatable {
     }
 
     /// The same, short enough for a list row (a third of its width) beside the kind: `100,000+`,
-    /// `not counted`.
+    /// `too slow`.
     public var shortText: String {
         switch self {
         case .exact: return text
-        case .tooSlow(0): return "not counted"
+        case .tooSlow(0): return "too slow"
         case .moreThan(let count), .tooSlow(let count): return "\(SQLiteTableItem.grouped(count))+"
         }
     }

@@ -57,7 +57,7 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
 
     /// `3 rows`: the row count once counted, with the kind for a view; `unreadable` when it fails.
     ///
-    /// A view's count may stop short: `view, 100,000+`, `view, not counted` (the detail says why).
+    /// A view's count may stop short: `view, 100,000+`, `view, too slow` (the detail says more).
     public var subtitle: String {
         if let reference { return reference.count.map(Self.rows) ?? "" }
         if table.problem != nil || database.countProblems[table.name] != nil { return "unreadable" }
