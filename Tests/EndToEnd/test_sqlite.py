@@ -171,14 +171,25 @@ class SQLiteBrowsing(FolioTestCase):
     def test_the_file_is_never_modified_wal(self):
         self.check_untouched("wal")
 
+    # Views that take seconds to count whole (or never end), after "log" in the list: counted
+    # up to a cap in short statements, so the writer keeps committing (issue 27, items 1 and 3).
+    VIEWS = """
+        CREATE TABLE numbers(id INTEGER PRIMARY KEY, name TEXT);
+        WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 20000)
+        INSERT INTO numbers SELECT x, 'name ' || x FROM c;
+        CREATE VIEW pairs AS SELECT a.id FROM numbers a, numbers b WHERE a.id < 12000 AND b.id < 20000;
+        CREATE VIEW unending AS WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r) SELECT i FROM r;
+        """
+
     def check_writer_keeps_writing(self, journal):
-        path = self.make_database("live.db", self.log_script(500), journal)
+        path = self.make_database("live.db", self.log_script(500) + self.VIEWS, journal)
         status, stop = os.path.join(self.s.dir, "status"), os.path.join(self.s.dir, "stop")
         writer = subprocess.Popen([sys.executable, "-c", WRITER, path, status, stop])
         try:
             self.s.wait(lambda: os.path.exists(status), "the writer to start")
             self.start_on("--no-restore", path)
             self.s.wait_text("log", "rows ›")
+            self.s.wait_screen(lambda s: s.count("view, 100,000+") == 2, "both views counted to the cap")
             with open(status) as f:
                 commits_before = int(f.read().split()[0])
             for _ in range(3):

@@ -182,6 +182,13 @@ final class SQLiteConnection: @unchecked Sendable {
         return head[18] == 2 && head[19] == 2
     }
 
+    /// Installs SQLite's progress handler, called every 1,000 virtual machine steps (nil removes it).
+    ///
+    /// A handler returning non-zero interrupts the statement.
+    func setProgressHandler(_ context: UnsafeMutableRawPointer?, _ handler: (@convention(c) (UnsafeMutableRawPointer?) -> Int32)?) {
+        sqlite3_progress_handler(handle, 1000, handler, context)
+    }
+
     /// Rows the last statement inserted (into a temporary table: the main file is read-only).
     func changes() -> Int { (try? withHandle { handle throws(SQLiteError) in Int(sqlite3_changes64(handle)) }) ?? 0 }
 
@@ -213,5 +220,48 @@ final class SQLiteConnection: @unchecked Sendable {
         let result = bytes.withUnsafeMutableBytes { sqlite3_blob_read(blob, $0.baseAddress, Int32(wanted), 0) }
         guard result == SQLITE_OK else { throw error(result, call: "sqlite3_blob_read") }
         return bytes
+    }
+}
+
+/// A time slice for the statements of one connection, checked by SQLite's progress handler.
+private final class SQLiteSlice {
+    let length: Duration
+    /// Set at the first check, so time spent waiting for a lock (no lock held) is not counted.
+    var deadline: ContinuousClock.Instant?
+    var isOver = false
+
+    init(_ length: Duration) { self.length = length }
+}
+
+extension SQLiteConnection {
+    /// Runs `body`, interrupting its statement once it has run for `slice`; true when it was
+    /// interrupted so (the statement is then reset and its lock released).
+    ///
+    /// The slice starts at SQLite's first progress check, after the lock is taken.
+    func stopping(after slice: Duration, _ body: () throws(SQLiteError) -> Void) throws(SQLiteError) -> Bool {
+        let state = SQLiteSlice(slice)
+        let context = Unmanaged.passRetained(state).toOpaque()
+        setProgressHandler(context) { context in
+            guard let context else { return 0 }
+            let state = Unmanaged<SQLiteSlice>.fromOpaque(context).takeUnretainedValue()
+            let now = ContinuousClock.now
+            guard let deadline = state.deadline else {
+                state.deadline = now + state.length
+                return 0
+            }
+            if now < deadline { return 0 }
+            state.isOver = true
+            return 1
+        }
+        defer {
+            setProgressHandler(nil, nil)
+            Unmanaged<SQLiteSlice>.fromOpaque(context).release()
+        }
+        do {
+            try body()
+            return false
+        } catch where error.code == 9 && state.isOver {  // SQLITE_INTERRUPT, by the slice
+            return true
+        }
     }
 }

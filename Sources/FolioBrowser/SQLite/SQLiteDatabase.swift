@@ -12,6 +12,8 @@ public final class SQLiteDatabase {
     public let schema: SQLiteSchema
     /// Row counts known so far, by table name.
     public private(set) var rowCounts: [String: Int] = [:]
+    /// Views whose count stopped short (more than the cap, or too slow to count), by name.
+    public private(set) var countBounds: [String: SQLiteCount] = [:]
     /// Why a table could not be counted, by table name.
     public private(set) var countProblems: [String: String] = [:]
     /// Called on the main loop after each count arrives.
@@ -65,8 +67,15 @@ public final class SQLiteDatabase {
     /// Forgets `table`'s count, or why it could not be counted, so it is counted again.
     func forgetCount(of table: String) {
         rowCounts[table] = nil
+        countBounds[table] = nil
         countProblems[table] = nil
         claimed.release(table)
+    }
+
+    /// A view's count stopped short (the cap or the time budget).
+    func record(bound: SQLiteCount, for table: String) {
+        countBounds[table] = bound
+        onCount?(table)
     }
 
     func record(problem: String, for table: String) {
@@ -77,7 +86,7 @@ public final class SQLiteDatabase {
     /// Counts every table's rows, then every view's, on a background thread.
     ///
     /// Each count is posted back as it is known. Counting takes one short read transaction per
-    /// table.
+    /// table; a view is counted in short statements up to a cap (`SQLiteCappedCount`).
     func startCounting(post: @escaping @Sendable (@escaping @Sendable @MainActor () -> Void) -> Void) {
         let tables = schema.tables.filter { $0.kind != .view && $0.problem == nil }
             + schema.tables.filter { $0.kind == .view && $0.problem == nil }
@@ -85,28 +94,36 @@ public final class SQLiteDatabase {
         let path = rawPath, damaged = isDamaged, claimed = self.claimed
         Thread.detachNewThread { [weak self] in
             let connection: SQLiteConnection
-    /// Tables counted (or being counted by a list), so the background counter skips them.
-    let claimed = CountClaims()
             do { connection = try SQLiteDatabase.backgroundConnection(path, damaged: damaged) } catch { return }
             for table in tables where claimed.claim(table.name) {
                 let name = table.name
-                let result: Result<Int, SQLiteError>
+                let result: Result<SQLiteCount, SQLiteError>
                 do {
-                    let chunked = !isWAL && !table.keyExpressions.isEmpty
-                    result = .success(try SQLiteDatabase.retryingWhileBusy { () throws(SQLiteError) -> Int in
-                        try SQLiteChunkedScan.count(SQLiteRowQuery(table: table), connection, chunked: chunked)
+                    result = .success(try SQLiteDatabase.retryingWhileBusy { () throws(SQLiteError) -> SQLiteCount in
+                        try SQLiteDatabase.count(table, connection, isWAL: isWAL)
                     })
                 } catch {
                     result = .failure(SQLiteError.from(error))
                 }
                 post { [weak self] in
                     switch result {
-                    case .success(let count): self?.record(count: count, for: name)
+                    case .success(.exact(let count)): self?.record(count: count, for: name)
+                    case .success(let bound): self?.record(bound: bound, for: name)
                     case .failure(let error): self?.record(problem: error.message, for: name)
                     }
                 }
             }
         }
+    }
+
+    /// Counts every row of `table`, or, for a view (which has no key to read it in chunks by),
+    /// up to a cap within a time budget: a view may take minutes to count, or never end.
+    nonisolated static func count(_ table: SQLiteTableInfo, _ connection: SQLiteConnection, isWAL: Bool) throws(SQLiteError) -> SQLiteCount {
+        let query = SQLiteRowQuery(table: table)
+        guard table.kind == .view || table.keyExpressions.isEmpty else {
+            return .exact(try SQLiteChunkedScan.count(query, connection, chunked: !isWAL))
+        }
+        return try SQLiteCappedCount.count(query, connection, budget: isWAL ? SQLiteCappedCount.wal : SQLiteCappedCount.rollback)
     }
 
     /// Runs `body` again (up to five times, a fifth of a second apart) while a writer keeps the

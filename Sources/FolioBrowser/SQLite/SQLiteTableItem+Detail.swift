@@ -8,6 +8,8 @@ extension SQLiteTableItem {
         if let problem { lines += ["", "Cannot read it: \(problem)"] }
         if let count = database.rowCounts[table.name] {
             lines.append(count == 1 ? "1 row" : "\(Self.grouped(count)) rows")
+        } else if let bound = database.countBounds[table.name] {
+            lines.append(Self.describe(bound))
         } else if problem == nil {
             lines.append("Counting rows…")
         }
@@ -49,6 +51,16 @@ extension SQLiteTableItem {
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// A view's count that stopped short, and why.
+    static func describe(_ bound: SQLiteCount) -> String {
+        switch bound {
+        case .exact: return bound.text
+        case .moreThan: return bound.text.prefix(1).uppercased() + bound.text.dropFirst() + " (counting stops there)"
+        case .tooSlow(0): return "Not counted: the view is too slow to count without keeping writers waiting"
+        case .tooSlow: return bound.text.prefix(1).uppercased() + bound.text.dropFirst() + " (the view is too slow to count them all)"
+        }
     }
 
     /// The rows of a table referring to one row: which, how many, by which key, and the query

@@ -56,12 +56,14 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
     }
 
     /// `3 rows`: the row count once counted, with the kind for a view; `unreadable` when it fails.
+    ///
+    /// A view's count may stop short: `view, 100,000+`, `view, too slow` (the detail says more).
     public var subtitle: String {
         if let reference { return reference.count.map(Self.rows) ?? "" }
         if table.problem != nil || database.countProblems[table.name] != nil { return "unreadable" }
         let kind = table.kind == .table ? "" : table.kind.rawValue
-        guard let count = database.rowCounts[table.name] else { return kind }
-        return kind.isEmpty ? Self.rows(count) : "\(kind), \(Self.rows(count))"
+        guard let count = database.rowCounts[table.name].map(Self.rows) ?? database.countBounds[table.name]?.shortText else { return kind }
+        return kind.isEmpty ? count : "\(kind), \(count)"
     }
 
     /// `1 row`, `3,503 rows`.
