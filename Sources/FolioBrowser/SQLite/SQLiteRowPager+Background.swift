@@ -88,8 +88,10 @@ extension SQLiteRowPager {
         if query.readsSortValue, let sortColumn = query.sortColumn {
             expressions.append(SQLiteSQL.preview(SQLiteSQL.quote(sortColumn), limit: SQLiteRowQuery.previewLength))
         }
-        let sql = "SELECT " + (expressions.isEmpty ? "NULL" : expressions.joined(separator: ", ")) + " " + query.from
-            + query.condition.sql + query.ordering + " LIMIT ? OFFSET ?"
+        // The window is a subquery: each value of the view is computed once, not once per
+        // expression over it (a view's column can be `randomblob(200000000)`).
+        let sql = "SELECT " + (expressions.isEmpty ? "NULL" : expressions.joined(separator: ", ")) + " FROM (SELECT * " + query.from
+            + query.condition.sql + query.ordering + " LIMIT ? OFFSET ?)"
         let rows = try connection.rows(sql, query.condition.arguments + [.integer(Int64(length)), .integer(Int64(start))])
         return rows.map { values in
             var fields: [SQLiteFieldSummary] = []
