@@ -24,7 +24,6 @@ public final class SQLiteRowItem: BrowserItem {
     /// Its position in the list it was listed in.
     public let position: Int
     private var fields: [Int: SQLiteFieldSummary] = [:]
-    private var viewValues: [SQLiteValue]?
     /// Chunks that failed to read, not read again on every redraw.
     private var failedChunks: Set<Int> = []
     /// Why the row's fields could not be read, if they could not.
@@ -113,21 +112,20 @@ public final class SQLiteRowItem: BrowserItem {
     private func read(chunkOf index: Int) {
         let start = index / Self.chunkSize * Self.chunkSize
         guard !failedChunks.contains(start) else { return }
+        // A view's row whose page is still being read in the background: no query here.
+        if isLoading { return }
         let chunk = Array(columns[start..<min(columns.count, start + Self.chunkSize)])
         do {
-            if table.keyExpressions.isEmpty {
-                let values = try self.values()
-                for (offset, column) in chunk.enumerated() {
-                    let position = table.columns.firstIndex(of: column) ?? 0
-                    fields[start + offset] = SQLiteFieldSummary(position < values.count ? values[position] : .null)
-                }
-                return
+            if table.keyExpressions.isEmpty, start == 0, let read = summary.fields {
+                // A view's row: its first columns came with its page, capped.
+                for offset in chunk.indices where offset < read.count { fields[offset] = read[offset] }
+                if read.count >= chunk.count { return }
             }
             let expressions = chunk.map { column -> String in
                 let name = SQLiteSQL.quote(column.name)
                 return "typeof(\(name)), length(\(name)), CASE typeof(\(name)) WHEN 'blob' THEN NULL WHEN 'text' THEN substr(\(name), 1, \(SQLiteFieldSummary.textLimit)) ELSE \(name) END"
             }
-            let rows = try database.connection.rows("SELECT " + expressions.joined(separator: ", ") + " " + query.from + " WHERE " + keyCondition, summary.key)
+            let rows = try database.connection.rows("SELECT " + expressions.joined(separator: ", ") + " " + query.from + rowCondition.sql, rowCondition.arguments)
             guard let row = rows.first else {
                 failedChunks.insert(start)
                 problem = "The row is no longer in \(table.name)."
@@ -147,35 +145,39 @@ public final class SQLiteRowItem: BrowserItem {
         SQLiteSQL.rowValue(table.keyExpressions) + " = " + SQLiteSQL.placeholders(table.keyExpressions.count)
     }
 
-    /// A view's row, read whole by its position (a view has no key to read a column by).
-    func values() throws(SQLiteError) -> [SQLiteValue] {
-        if let viewValues { return viewValues }
-        let sql = "SELECT * " + query.from + query.condition.sql + query.ordering + " LIMIT 1 OFFSET ?"
-        let values = try database.connection.rows(sql, query.condition.arguments + [.integer(Int64(position))]).first ?? []
-        viewValues = values
-        return values
+    /// What finds the row after `FROM`: ` WHERE key = ?`, or a view's row by its position under
+    /// the list's filter and order (a view has no key to read a column by).
+    var rowCondition: (sql: String, arguments: [SQLiteValue]) {
+        guard table.keyExpressions.isEmpty else { return (" WHERE " + keyCondition, summary.key) }
+        let condition = query.condition
+        return (condition.sql + query.ordering + " LIMIT 1 OFFSET ?\(condition.arguments.count + 1)", condition.arguments + [.integer(Int64(position))])
     }
 
     /// Up to `limit` bytes of a text or blob value: the head only, through incremental blob I/O
     /// where the table has a rowid, else with `substr`.
     func head(of column: String, limit: Int) throws(SQLiteError) -> SQLiteValue {
-        if table.keyExpressions.isEmpty {
-            guard let index = table.columns.firstIndex(where: { $0.name == column }) else { return .null }
-            let values = try self.values()
-            return index < values.count ? values[index] : .null
-        }
         let type = field(column)?.type
         if table.rowidName != nil, table.kind == .table, let rowid = summary.key.first?.integerValue,
            let bytes = try? database.connection.readHead(table: table.name, column: column, rowid: rowid, length: limit) {
             return type == "blob" ? .blob(bytes) : .text(bytes)
         }
         let name = SQLiteSQL.quote(column)
+        if table.keyExpressions.isEmpty {
+            // A view's row by its position: the parameters are numbered, the limit last.
+            let condition = rowCondition
+            let sql = "SELECT substr(\(name), 1, ?\(condition.arguments.count + 1)) " + query.from + condition.sql
+            return try database.connection.rows(sql, condition.arguments + [.integer(Int64(limit))]).first?.first ?? .null
+        }
         let sql = "SELECT substr(\(name), 1, ?) " + query.from + " WHERE " + keyCondition
         return try database.connection.rows(sql, [.integer(Int64(limit))] + summary.key).first?.first ?? .null
     }
 
+    /// True while the row's page is read in the background (a view's row).
+    var isLoading: Bool { known == nil && pager?.background != nil && pager?.isRead(position) == false }
+
     /// The table and key, then up to 100 columns with their values.
     public func detailText() -> String {
+        if isLoading { return "\(table.name), \(table.keyLabel) \(position + 1)\n\nLoading…" }
         var lines = ["\(table.name), \(table.keyLabel) \(summary.keyText)", ""]
         let shown = columns.prefix(100)
         let width = min(24, shown.map { $0.name.count }.max() ?? 0)

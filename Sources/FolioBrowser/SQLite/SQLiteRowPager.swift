@@ -3,7 +3,9 @@
 /// In key order the pages are read by keyset (`WHERE rowid > last ORDER BY rowid LIMIT 64`) from a
 /// neighbour page, or from either end, so End reads the last page without the rows between; a
 /// filtered or sorted list looks its rows up by the keys a background query listed; a view, which
-/// has no key, is read by `LIMIT/OFFSET`. Every read is one short statement, run to its end.
+/// has no key, is read by `LIMIT/OFFSET`, a window of pages at a time, off the main loop when the
+/// pager has a `background` (see `SQLiteRowPager+Background.swift`). Every read is one statement,
+/// run to its end.
 @MainActor
 final class SQLiteRowPager {
     /// How rows are found.
@@ -21,17 +23,23 @@ final class SQLiteRowPager {
     let mode: Mode
     /// How many rows the list has.
     let count: Int
-    private var pages: [Int: [SQLiteRowSummary]] = [:]
-    private var failure: String?
+    var pages: [Int: [SQLiteRowSummary]] = [:]
+    var failure: String?
     /// Called once per failed read while a writer holds the lock (the page is read again later).
     var onBusy: (() -> Void)?
     /// True from a read that found the file locked until the retry (set back by the owner's
     /// timer): meanwhile no page is read, so a locked file costs one busy wait, not one a row.
     var isRetryScheduled = false
     /// Statements run to read pages so far (tests count them).
-    private(set) var pageReads = 0
+    var pageReads = 0
     /// Rows read from the database so far.
-    private(set) var rowsRead = 0
+    var rowsRead = 0
+    /// Where a view's pages are read off the main loop; nil reads them here.
+    var background: Background?
+    /// The background read of a window of pages in flight, and the pages it reads.
+    var windowJob: (job: SQLiteQueryJob, pages: Range<Int>)?
+    /// Called when a background window arrives (the list redraws).
+    var onPagesArrived: (() -> Void)?
 
     init(connection: SQLiteConnection, query: SQLiteRowQuery, mode: Mode, count: Int) {
         self.connection = connection
@@ -49,6 +57,10 @@ final class SQLiteRowPager {
         if pages[page] == nil {
             let waiting = SQLiteRowSummary(key: [], preview: [.string("(waiting for another program to finish writing…)")])
             if isRetryScheduled { return waiting }
+            if background != nil, case .offset = mode {
+                requestWindow(around: page)
+                return Self.loading
+            }
             switch read(page: page) {
             case .success(let rows): pages[page] = rows
             case .failure(let error) where error.code == 5 || error.code == 6:
@@ -66,7 +78,9 @@ final class SQLiteRowPager {
         if offset < rows.count {
             guard case .offset = mode else { return rows[offset] }
             // A view's rows have no key: the position (from 1) stands in for it.
-            return SQLiteRowSummary(key: [.integer(Int64(index + 1))], preview: rows[offset].preview, sortValue: rows[offset].sortValue)
+            var row = rows[offset]
+            row.key = [.integer(Int64(index + 1))]
+            return row
         }
         return SQLiteRowSummary(key: [], preview: [.string(failure.map { "(unreadable: \($0))" } ?? "(no longer in the table)")])
     }
@@ -81,7 +95,11 @@ final class SQLiteRowPager {
         do {
             switch mode {
             case .keys(let keys): return .success(try lookUp((start..<(start + length)).map { keys[$0] }))
-            case .offset: return .success(try run(query.offsetPageSQL, query.condition.arguments + [.integer(Int64(length)), .integer(Int64(start))]))
+            case .offset:
+                pageReads += 1
+                let rows = try Self.readWindow(query, connection, start: start, length: length)
+                rowsRead += rows.count
+                return .success(rows)
             case .keyset: return .success(try readKeyset(page: page, start: start, length: length))
             }
         } catch {

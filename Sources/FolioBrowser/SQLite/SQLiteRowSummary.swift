@@ -6,12 +6,16 @@ public struct SQLiteRowSummary: Sendable, Equatable {
     public var preview: [SQLiteValue]
     /// The sort column's value, when the list is sorted by a column the title leaves out.
     public var sortValue: SQLiteValue?
+    /// A view's row: its first columns' values, each capped (`SQLiteFieldSummary`), read with the
+    /// row's page, since a view has no key to read them back by.
+    public var fields: [SQLiteFieldSummary]?
 
     /// A summary of `key` and `preview`, with the sort column's value when it was read.
-    public init(key: [SQLiteValue], preview: [SQLiteValue], sortValue: SQLiteValue? = nil) {
+    public init(key: [SQLiteValue], preview: [SQLiteValue], sortValue: SQLiteValue? = nil, fields: [SQLiteFieldSummary]? = nil) {
         self.key = key
         self.preview = preview
         self.sortValue = sortValue
+        self.fields = fields
     }
 
     /// The key as text: `42`, `fr, Paris`.

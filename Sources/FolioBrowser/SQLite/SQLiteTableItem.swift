@@ -34,6 +34,8 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
     weak var list: ItemListViewController?
     var job: SQLiteQueryJob?
     var generation = 0
+    /// Run on the background thread before each read of a view's rows (tests hold reads there).
+    var readGate: (@Sendable () -> Void)?
 
     init(database: SQLiteDatabase, table: SQLiteTableInfo, reference: Reference? = nil) {
         self.database = database
@@ -173,6 +175,15 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
                 if let list { SQLiteTableItem.refreshRowDetail(in: list) }
             }
         }
+        if case .offset = pager.mode, let list, let app = list.window?.application ?? list.context.application {
+            // A view's pages are read in the background: the list shows "Loading…" meanwhile.
+            pager.background = SQLiteRowPager.Background(path: database.rawPath, damaged: database.isDamaged, application: app, gate: readGate)
+            pager.onPagesArrived = { [weak list] in
+                list?.listView.setNeedsDisplay()
+                list?.updatePosition()
+                if let list { SQLiteTableItem.refreshRowDetail(in: list) }
+            }
+        }
         let database = self.database, table = self.table
         return ChildList(count: pager.count,
                          title: { pager.summary(at: $0).title },
@@ -207,6 +218,8 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
             break
         }
         if let guess, guess < pager.count, pager.summary(at: guess).keyText == keyText { return guess }
+        // A view's rows read in the background: only those already read are looked through.
+        if pager.background != nil { return (0..<min(pager.count, 10_000)).first { pager.isRead($0) && pager.summary(at: $0).keyText == keyText } }
         // No shortcut: look through the first rows only, so a huge table is never read whole.
         return (0..<min(pager.count, 10_000)).first { pager.summary(at: $0).keyText == keyText }
     }

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import FolioKit
+import FolioTesting
+@testable import FolioBrowser
+
+/// A view's rows are read off the main loop, a window of pages per statement, a newer move
+/// interrupting the read before it; a value is held capped, however large it is.
+@MainActor
+@Suite struct SQLiteViewRowsTests {
+    let fixture = SQLiteFixture()
+
+    /// 1,000 rows through a group-by view.
+    func grouped() -> String {
+        fixture.database("grouped.db", """
+            CREATE TABLE t(id INTEGER PRIMARY KEY, g INTEGER);
+            WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 3000)
+            INSERT INTO t SELECT x, x % 1000 FROM c;
+            CREATE VIEW byg AS SELECT g, count(*) AS n FROM t GROUP BY g;
+            """)
+    }
+
+    @Test func enterOnAViewShowsLoadingRowsAndAnswersKeysWhileTheQueryRuns() throws {
+        let browser = SQLiteBrowser(grouped(), size: Size(width: 90, height: 8))
+        browser.wait(for: "1,000 rows")
+        let view = try #require(browser.list?.selectedItem as? SQLiteTableItem)
+        let gate = DispatchSemaphore(value: 0)
+        view.readGate = { gate.wait() }
+        defer { for _ in 0..<8 { gate.signal() } }  // no read is left waiting
+        browser.press(.enter)
+        browser.wait(for: "1/1000")
+        // The rows are being read in the background: the list answers keys meanwhile.
+        browser.press(.down)
+        #expect(browser.harness.mismatch("""
+             ‹ Back       byg       2/1000 │                          Loading…
+               Loading…                  ┃ │ byg, # 2
+               Loading…                  │ │
+               Loading…                  │ │ Loading…
+               Loading…                  │ │
+               Loading…                  │ │
+               Loading…                  │ │
+             / Filter  s Sort: #         … │
+            """) == nil)
+        #expect(browser.harness.terminal.screen[2, 2].style.attributes.contains(.reverse), "the second row is selected")
+        let pager = try #require(browser.pager)
+        #expect(pager.pageReads == 0, "no statement ran for the rows on the main loop")
+        // A move far away interrupts the read in flight: only the newest window is read.
+        let first = try #require(pager.windowJob?.job)
+        browser.press(.end)
+        #expect(first.isCancelled)
+        #expect(pager.windowJob?.pages == 13..<16)
+        for _ in 0..<8 { gate.signal() }
+        browser.wait(for: "1000  3")
+        #expect(browser.screen.contains("1000/1000"))
+        #expect(pager.pageReads == 1, "one statement read the last window")
+        #expect(pager.rowsRead == 1000 - 13 * SQLiteRowPager.pageSize)
+        browser.press(.home)
+        browser.wait(for: "1  3 ")
+        #expect(pager.pageReads == 2)
+    }
+
+    @Test func aViewsHugeValuesAreHeldCapped() throws {
+        let browser = SQLiteBrowser(fixture.database("huge.db", """
+            CREATE TABLE t(id INTEGER PRIMARY KEY);
+            INSERT INTO t VALUES (1), (2);
+            CREATE VIEW huge AS SELECT id, randomblob(3000000) AS data, printf('%.*c', 2000000, 'x') AS body FROM t;
+            """), size: Size(width: 120, height: 12))
+        browser.wait(for: "view, 2 rows")
+        browser.press(.enter)
+        browser.wait(for: "2  xxxx")
+        let row = try #require(browser.list?.selectedItem as? SQLiteRowItem)
+        let data = try #require(row.field("data"))
+        #expect(data.type == "blob")
+        #expect(data.length == 3_000_000)
+        #expect(data.value.typeName == "null", "a blob's bytes are not held to list it")
+        let body = try #require(row.field("body"))
+        #expect(body.length == 2_000_000)
+        #expect(body.value.text.utf8.count <= SQLiteFieldSummary.textLimit, "text is held cut")
+        #expect(browser.detailText.contains("data  BLOB, 2.9 MB"))
+        // The field's own detail reads the head only.
+        let field = SQLiteFieldItem(row: row, column: try #require(row.columns.first { $0.name == "data" }))
+        guard case .blob(let head) = try field.fullValue(limit: 4096) else { Issue.record("not a blob"); return }
+        #expect(head.count == 4096)
+    }
+}
