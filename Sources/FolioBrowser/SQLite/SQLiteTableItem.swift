@@ -114,7 +114,7 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
         // A place to restore on the first page needs no count first; one deeper does.
         let restoring = list?.listView.restoredSelectionIdentifier.map(SQLiteRowSummary.keyText(ofTitle:)).flatMap { $0.isEmpty ? nil : $0 }
         let path = database.rawPath, damaged = database.isDamaged, claimed = database.claimed, name = table.name
-        let chunked = database.scansInChunks(table)
+        let chunked = database.scansInChunks(table), isWAL = database.isWAL, info = table
         let probe = "SELECT \(query.table.keyExpressions.joined(separator: ", ")) " + query.from
             + " ORDER BY \(query.table.keyExpressions.joined(separator: ", ")) LIMIT \(SQLiteRowPager.pageSize + 1)"
         return { progress in
@@ -130,7 +130,14 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
                 }
                 progress("Counting rows…")
                 _ = claimed.claim(name)  // the background counter need not count it too
-                return FirstLoad.count(try SQLiteChunkedScan.count(query, connection, chunked: chunked))
+                guard countsFirst else { return FirstLoad.count(try SQLiteChunkedScan.count(query, connection, chunked: chunked)) }
+                // A view (or a table without a key) is counted as the table list counts it: up
+                // to a cap, in time slices, so no writer waits and a view that never ends does.
+                switch try SQLiteDatabase.count(info, connection, isWAL: isWAL) {
+                case .exact(let count), .moreThan(let count): return FirstLoad.count(count)
+                case .tooSlow(let count) where count > 0: return FirstLoad.count(count)
+                case .tooSlow: throw BrowserError("not read: the view is too slow to read without keeping writers waiting")
+                }
             } catch {
                 throw BrowserError(String(describing: error))
             }
