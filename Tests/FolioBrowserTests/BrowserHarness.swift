@@ -8,12 +8,14 @@ import FolioTesting
 /// background workers (lists read on their worker, previews on the preview worker) instead of
 /// waiting a fixed time.
 @MainActor
-final class BrowserHarness {
+final class BrowserHarness: SettlingBrowser {
     let fixture = Fixture()
     let context: BrowserContext
     let coordinator = BrowserCoordinator()
     private(set) var split: BrowserSplitViewController!
     private(set) var harness: ScreenHarness!
+    var browserSplit: BrowserSplitViewController? { split }
+    var screenHarness: ScreenHarness? { harness }
     /// The key map the window applies, as `folio` installs the config file's.
     let keyMap: KeyMap
 
@@ -37,11 +39,6 @@ final class BrowserHarness {
         return harness
     }
 
-    /// The lists of the list column, root first.
-    var lists: [ItemListViewController] {
-        split.primaryNavigation?.viewControllers.compactMap { $0 as? ItemListViewController } ?? []
-    }
-
     /// The innermost list.
     var list: ItemListViewController? { lists.last }
 
@@ -49,36 +46,6 @@ final class BrowserHarness {
     var titles: [String] {
         guard let list else { return [] }
         return (0..<list.rows.count).map { list.rows.title(at: $0) }
-    }
-
-    /// Presses keys, settling after each.
-    func press(_ keys: Key...) {
-        for key in keys {
-            harness.press(key)
-            settle()
-        }
-    }
-
-    /// Types text into whatever has the keys.
-    func type(_ text: String) {
-        for character in text { press(.character(character)) }
-    }
-
-    /// Draws and runs posted work until every list is loaded and no worker is busy.
-    func settle(file: String = #filePath, line: Int = #line) {
-        let deadline = Date().addingTimeInterval(10)
-        repeat {
-            harness.settle()
-            let busy = lists.contains { !$0.isLoaded || $0.worker.isBusy || $0.promptWorker.isBusy }
-                || split.placesWorker.isBusy || context.bookmarkWorker.isBusy || !context.previewWorker.isIdle
-            if !busy {
-                harness.settle()
-                return
-            }
-            _ = context.previewWorker.waitUntilIdle(timeout: 0.05)
-            usleep(1000)  // a worker thread is running; poll with the deadline above
-        } while Date() < deadline
-        Issue.record("the browser did not settle before the deadline", sourceLocation: SourceLocation(fileID: file, filePath: file, line: line, column: 1))
     }
 
     /// Draws and runs posted work until `condition` holds, polling the workers' results with a
