@@ -213,13 +213,9 @@ import FolioTesting
         #expect(searchScreen(harness)?.results?.hits.map(\.path) == [".packages[0].Depends[0]"], "\(harness.screen)")
     }
 
-    @Test func theHelpGivesTheKeysBackToTheResults() throws {
-        let harness = try searchedForBash()
-        harness.press(.character("?"))
-        #expect(harness.screen.contains("Help: Esc closes"))
-        harness.press(.escape)
-        // The results have the keys again (bold selection bar), the pattern is not being edited.
-        check(harness, "json-search-after-help", #"""
+    /// The results of `bash`, the results holding the keys (bold selection bar) and the
+    /// pattern not being edited: what help, the other column and an abandoned edit give back.
+    static let bashResultsWithTheKeys = #"""
          ‹ doc.json   Search     4 matches │                              [0]
          Search all: bash                  │ .packages[0]
          .packages[0].Package  = "bash"    │ object, 3 members (v: raw JSON)
@@ -239,7 +235,15 @@ import FolioTesting
                                            d
                                            d
         rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrd
-        """#)
+        """#
+
+    @Test func theHelpGivesTheKeysBackToTheResults() throws {
+        let harness = try searchedForBash()
+        harness.press(.character("?"))
+        #expect(harness.screen.contains("Help: Esc closes"))
+        harness.press(.escape)
+        // The results have the keys again (bold selection bar), the pattern is not being edited.
+        check(harness, "json-search-after-help", Self.bashResultsWithTheKeys)
         harness.press(.character("h"))
         #expect(searchScreen(harness) == nil, "h goes back, it types nothing:\n\(harness.screen)")
         #expect(harness.screen.contains("packages  [{…}, {…}, {…}]"))
@@ -272,27 +276,7 @@ import FolioTesting
         harness.type("da")
         harness.press(.escape)
         // Caught if the field keeps the abandoned `da` over the results of `bash`.
-        check(harness, "json-search-edit-cancelled", #"""
-         ‹ doc.json   Search     4 matches │                              [0]
-         Search all: bash                  │ .packages[0]
-         .packages[0].Package  = "bash"    │ object, 3 members (v: raw JSON)
-         .packages[2].Depends[1]  = "Bas…  │
-         .packages[2].Notes.bash  = "not…  │ Package  "bash"
-         .shell  = "bash"                  │ Version  "5.2.15-2"
-                                           │ Depends  ["base-files", "debianutils"]
-                                           │
-                                           │
-        ~~~ styles: R=bold+reverse a=bold+dim+reverse b=bold d=dim r=reverse
-        rrrrrrrrrrrrrrRRRRRRrrrrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
-         bbbbbbbbbbbb                      d
-        RRRRRRRRRRRRRRRRRRRRRRRaaaaaaaaRRRRd
-                                  ddddddd  d
-                                  ddddddd  d
-                 dddddddd                  d
-                                           d
-                                           d
-        rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrd
-        """#)
+        check(harness, "json-search-edit-cancelled", Self.bashResultsWithTheKeys)
         // Typing again starts from the results' pattern.
         harness.press(.character("f"))
         harness.press(.end)
@@ -302,27 +286,7 @@ import FolioTesting
 
     @Test func resultsJumpAndStep() throws {
         let harness = try searchedForBash()
-        check(harness, "json-search-results", #"""
-         ‹ doc.json   Search     4 matches │                              [0]
-         Search all: bash                  │ .packages[0]
-         .packages[0].Package  = "bash"    │ object, 3 members (v: raw JSON)
-         .packages[2].Depends[1]  = "Bas…  │
-         .packages[2].Notes.bash  = "not…  │ Package  "bash"
-         .shell  = "bash"                  │ Version  "5.2.15-2"
-                                           │ Depends  ["base-files", "debianutils"]
-                                           │
-                                           │
-        ~~~ styles: R=bold+reverse a=bold+dim+reverse b=bold d=dim r=reverse
-        rrrrrrrrrrrrrrRRRRRRrrrrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
-         bbbbbbbbbbbb                      d
-        RRRRRRRRRRRRRRRRRRRRRRRaaaaaaaaRRRRd
-                                  ddddddd  d
-                                  ddddddd  d
-                 dddddddd                  d
-                                           d
-                                           d
-        rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrd
-        """#)
+        check(harness, "json-search-results", Self.bashResultsWithTheKeys)
         harness.press(.down, .down, .enter)
         check(harness, "json-search-jump", #"""
          ‹ [2]         Notes           1/1 │                              bash
