@@ -16,11 +16,10 @@ let package = Package(
         ),
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
         .target(name: "CSQLite3", linkerSettings: [.linkedLibrary("sqlite3")]),
-        .target(name: "CScheduler"),
         .target(name: "FolioKit"),
         .target(name: "FolioTerminal", dependencies: ["FolioKit", "CNcursesw"]),
         .target(name: "FolioTesting", dependencies: ["FolioKit"]),
-        .target(name: "FolioBrowser", dependencies: ["FolioKit", "CZlib", "CSQLite3", "CScheduler"]),
+        .target(name: "FolioBrowser", dependencies: ["FolioKit", "CZlib", "CSQLite3"]),
         .executableTarget(name: "folio", dependencies: ["FolioKit", "FolioTerminal", "FolioBrowser"]),
         // Examples: UIKit-style apps on FolioKit, built by `make`, not installed.
         .target(name: "MailApp", dependencies: ["FolioKit"], path: "Examples/Mail/Sources/MailApp"),
@@ -28,7 +27,7 @@ let package = Package(
         .testTarget(name: "ExamplesTests", dependencies: ["MailApp", "FolioKit", "FolioTesting"]),
         .testTarget(name: "FolioKitTests", dependencies: ["FolioKit", "FolioTesting"]),
         .testTarget(name: "FolioTerminalTests", dependencies: ["FolioTerminal", "FolioKit", "FolioTesting", "CNcursesw"]),
-        .testTarget(name: "FolioBrowserTests", dependencies: ["FolioBrowser", "FolioKit", "FolioTesting", "CScheduler"]),
+        .testTarget(name: "FolioBrowserTests", dependencies: ["FolioBrowser", "FolioKit", "FolioTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

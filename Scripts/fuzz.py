@@ -34,7 +34,7 @@ def c_modules():
     """The C targets FolioBrowser depends on in Package.swift, each with the system library it
     links (None for one that links none): their headers become Clang modules, their C files are
     compiled and linked (what SwiftPM does). Read from Package.swift so a C target added there
-    is never left out here (CScheduler was, and no target built)."""
+    is never left out here."""
     with open(os.path.join(ROOT, "Package.swift")) as f:
         package = f.read()
     browser = re.search(r'\.target\(name:\s*"FolioBrowser",\s*dependencies:\s*\[([^\]]*)\]', package)

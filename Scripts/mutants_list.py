@@ -199,11 +199,11 @@ MUTANTS = [
       "a timer left from the previous file says Loading for the next one at once"),
     m(K + "Split/SplitViewController.swift", "column == .primary ? primary : secondary", "primary",
       "viewController(for: .secondary) answers the primary"),
-    # The preview worker beside the main loop (issue 14).
-    m(B + "Preview/PreviewWorker.swift", "            if job.cpu >= 0 { _ = folio_keep_calling_thread_on(job.cpu) }\n", "",
-      "the worker makes each preview wherever the scheduler puts it"),
-    m(B + "System/Syscall+Process.swift", "let keptOn = folio_widen_calling_thread()", "let keptOn: Int32 = -1",
-      "a previewer started by the worker may use the worker's CPU only"),
+    # The job system: latest wins, cancel stops delivery (issue 29).
+    m(K + "Application/JobLane.swift", "guard let current, current.ticket == ticket, !flag.isCancelled else { return }\n        self.current = nil",
+      "guard current != nil else { return }\n        self.current = nil", "an older job's result replaces a newer one's"),
+    m(K + "Application/JobLane.swift", "        current?.flag.cancel()\n        current = nil\n        generation += 1\n        runner.dropWaiting()",
+      "        runner.dropWaiting()", "a cancelled job still delivers"),
     # Frames: repeats and the dropped character-set reset (issue 14, bytes per Down).
     m(T + "DirectOutput.swift", "written &+= Self.storeRepeat(more, at: target + written)",
       "written &+= Self.storeRepeat(more &- 1, at: target + written)", "a repeat writes one character too few"),

@@ -62,7 +62,10 @@ public final class BrowserContext {
     /// shell): `$FOLIO_PREVIEWER` split into words by default; the config file may set it.
     public var previewerCommand: [String]?
     /// Makes previews off the main loop, one at a time, newest first.
-    public let previewWorker = PreviewWorker()
+    ///
+    /// A preview is made at once while no run loop runs (the first frame shows the first
+    /// preview), on the lane's thread once it runs. Tests give it another executor.
+    public internal(set) var previewWorker = JobLane(label: "folio preview", executor: .inlineUntilRunning)
     /// Whether file previews wrap long lines (`w`), kept as the selection moves, as lf keeps it.
     public var wrapsPreviewLines = false
     /// The colours a previewer's output is reduced to, read from the environment once (every
@@ -273,7 +276,7 @@ public enum ExternalProgram {
     public static func run(_ arguments: [[UInt8]], feeding input: @escaping @Sendable () -> [UInt8]) -> String? {
         guard case .success(let pipe) = Syscall.pipe() else { return "cannot run the pager: no pipe" }
         let writeEnd = pipe.write
-        Thread.detachNewThread {
+        JobExecutor.thread.run(label: "folio pager feed") {
             _ = Syscall.write(writeEnd, input(), path: RawPath("pipe"))
             _ = Syscall.close(writeEnd, path: RawPath("pipe"))
         }

@@ -53,7 +53,7 @@ extension ItemDetailViewController {
             requestedSize = nil
             if let loadingTimer { (window?.application ?? context.application)?.cancelTimer(loadingTimer) }
             loadingTimer = nil
-            context.previewWorker.cancelAll()
+            context.previewWorker.cancel()
             view.setNeedsLayout()
         }
         return true

@@ -135,10 +135,18 @@ public final class ItemDetailViewController: ViewController {
         requestedSize = size
         previewRequest += 1
         let request = previewRequest
-        let application = window?.application ?? context.application
-        guard let application, application.isRunning || !context.previewWorker.runsInlineWithoutRunLoop else {
-            // No run loop to report to (a headless test stepping frames by hand): make it now.
+        let lane = context.previewWorker
+        guard let application = window?.application ?? context.application else {
+            // No application to report to (a controller tested on its own): make it now.
             show(previewWork(from: source, size: size)(CancellationFlag()))
+            return
+        }
+        if lane.executor.runsInline(for: application) {
+            // Made now, on this thread (no run loop runs yet, or a test's lane), and shown in this frame.
+            let work = previewWork(from: source, size: size)
+            lane.submit(to: application, { job in work(job.cancellation) }) { [weak self] result in
+                if case .success(let document) = result { self?.show(document) }
+            }
             return
         }
         isLoadingPreview = true
@@ -146,7 +154,6 @@ public final class ItemDetailViewController: ViewController {
         // out and the terminal has had it (`Application.followUpDelay`): the key's answer waits
         // for none of it (a timer left from the previous item sees the request moved on and
         // does nothing; a key before the work runs leaves it stale).
-        let worker = context.previewWorker
         application.afterFrame { [weak self] in
             guard let self, self.previewRequest == request else { return }
             if let loadingTimer { application.cancelTimer(loadingTimer) }
@@ -160,13 +167,11 @@ public final class ItemDetailViewController: ViewController {
             }
             let work = previewWork(from: source, size: size)
             prepareMetadata(beside: item)
-            worker.submit(work) { [weak self] document in
-                application.post { [weak self] in
-                    // The worker drops results it knows are stale; this catches one that was
-                    // already posted when the detail moved on to another item.
-                    guard let self, self.previewRequest == request else { return }
-                    self.show(document)
-                }
+            lane.submit(to: application, { job in work(job.cancellation) }) { [weak self] result in
+                // The lane drops results it knows are stale; this catches a request the detail
+                // moved on from without a newer preview (a directory, say).
+                guard let self, self.previewRequest == request, case .success(let document) = result else { return }
+                self.show(document)
             }
         }
     }

@@ -28,7 +28,7 @@ import FolioTesting
         chmod(fixture.path("gated.sh"), 0o755)
         let context = BrowserContext()
         context.previewerCommand = [fixture.path("gated.sh")]
-        context.previewWorker.runsInlineWithoutRunLoop = false
+        context.makesPreviewsInBackground()
         return context
     }
 
@@ -118,7 +118,7 @@ import FolioTesting
     @Test func aDownBetweenEmptyFilesRewritesOnlyWhatDiffers() {
         for name in ["a.txt", "b.txt"] { fixture.file(name) }
         let context = BrowserContext()
-        context.previewWorker.runsInlineWithoutRunLoop = false
+        context.makesPreviewsInBackground()
         let (harness, split) = browse(context, size: Size(width: 120, height: 40), until: "(empty file)")
         let lines = harness.screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let kindRow = lines.firstIndex { $0.contains("Kind:") } ?? -1

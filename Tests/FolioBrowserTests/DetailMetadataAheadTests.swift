@@ -16,7 +16,7 @@ import FolioTesting
     func start() -> BrowserRun {
         for index in 0..<8 { fixture.file("f\(index).txt", String(repeating: "x", count: index * 700)) }
         let run = BrowserRun(path: fixture.root.path, size: Size(width: 120, height: 40))
-        run.context.previewWorker.runsInlineWithoutRunLoop = false
+        run.context.makesPreviewsInBackground()
         run.harness.press(.down)
         #expect(run.waitUntilSettled())
         return run

@@ -24,7 +24,7 @@ import FolioTesting
     func aDownBetweenEmptyFilesIsOneFrameWithoutANewDetail(size: Size) {
         let browser = BrowserHarness()
         for index in 0..<30 { browser.fixture.file(String(format: "file%02d", index)) }
-        browser.context.previewWorker.runsInlineWithoutRunLoop = false
+        browser.context.makesPreviewsInBackground()
         let harness = browser.open(size: size)
         browser.press(.down)
         guard let detailFrame = browser.split.viewControllers.last?.viewIfLoaded?.frame else {

@@ -21,7 +21,7 @@ enum GatedDetailBrowser {
         let context = BrowserContext()
         context.runProgram = { _ in nil }
         context.previewerCommand = [fixture.path("gated.sh")]
-        context.previewWorker.runsInlineWithoutRunLoop = false
+        context.makesPreviewsInBackground()
         return context
     }
 

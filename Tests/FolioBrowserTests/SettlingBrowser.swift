@@ -47,7 +47,6 @@ extension SettlingBrowser {
                 harness.settle()
                 return
             }
-            _ = context.previewWorker.waitUntilIdle(timeout: 0.05)
             usleep(1000)  // a worker thread is running; poll with the deadline above
         } while Date() < deadline
         Issue.record("the browser did not settle before the deadline", sourceLocation: SourceLocation(fileID: file, filePath: file, line: line, column: 1))

@@ -40,7 +40,7 @@ import Testing
                        "$s8FolioKit6WindowC7sendKeyySbAA0E0VF"] {
             #expect(sections.contains(".text." + symbol), "\(symbol)")
         }
-        // The preview worker's code runs on its own thread, after the frame: not on the list.
-        #expect(!sections.contains { $0.contains("PreviewWorkerC4loop") })
+        // A job lane's runner runs on its own thread, after the frame: not on the list.
+        #expect(!sections.contains { $0.contains("JobRunnerC5drain") })
     }
 }

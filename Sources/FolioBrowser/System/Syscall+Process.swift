@@ -1,4 +1,3 @@
-import CScheduler
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -61,11 +60,7 @@ extension Syscall {
         defer { for pointer in argv { free(pointer) } }
         guard argv.dropLast().allSatisfy({ $0 != nil }), let file = argv[0] else { return failure("posix_spawn", ENOMEM) }
         var pid: pid_t = 0
-        // A child inherits its parent thread's CPUs: the preview worker's is kept on one
-        // (`PreviewWorker`), a previewer it starts may use them all.
-        let keptOn = folio_widen_calling_thread()
         let result = posix_spawnp(&pid, file, &actions, &attributes, argv, environ)
-        if keptOn >= 0 { _ = folio_keep_calling_thread_on(keptOn) }
         return result == 0 ? .success(pid) : failure("posix_spawn", result)
     }
 
