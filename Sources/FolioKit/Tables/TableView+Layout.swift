@@ -1,12 +1,17 @@
 extension TableView {
-    /// Rows of the table's area that content may use.
-    var visibleHeight: Int { max(0, bounds.height - adjustedContentInset.top - adjustedContentInset.bottom) }
-
-    /// Insets the rows keep from the edges: content inset plus the bars' safe area.
-    public var adjustedContentInset: EdgeInsets { contentInset + safeAreaInsets }
-
     /// Rows flat row `flat` takes on screen.
     func height(ofFlat flat: Int) -> Int { model.indexPath(forFlat: flat) == nil ? 1 : rowHeight }
+
+    /// The flat row drawn at view row `y`, if any.
+    func flat(atY y: Int) -> Int? {
+        var top = adjustedContentInset.top
+        for flat in visibleFlatRange(from: topRow) {
+            let h = height(ofFlat: flat)
+            if y >= top && y < top + h { return flat }
+            top += h
+        }
+        return nil
+    }
 
     /// The flat rows from `top` that fit on screen.
     func visibleFlatRange(from top: Int) -> Range<Int> {
@@ -30,27 +35,27 @@ extension TableView {
 
     /// Scrolls so the cursor row is on screen; a section's first row brings its header along.
     func scrollToCursor(position: ScrollPosition) {
-        guard let cursor = cursorFlat, visibleHeight > 0 else { return }
-        let previousTop = topFlat
+        guard let cursor = currentRow, visibleHeight > 0 else { return }
+        let previousTop = topRow
         let withHeader = (cursor > 0 && model.headerTitle(forFlat: cursor - 1) != nil) ? cursor - 1 : cursor
         switch position {
         case .top:
-            topFlat = withHeader
+            topRow = withHeader
         case .bottom:
-            topFlat = topShowingAtBottom(cursor)
+            topRow = topShowingAtBottom(cursor)
         case .middle:
             let bottomTop = topShowingAtBottom(cursor)
-            topFlat = bottomTop + (cursor - bottomTop) / 2
+            topRow = bottomTop + (cursor - bottomTop) / 2
         case .none:
-            if withHeader < topFlat {
-                topFlat = withHeader
-            } else if cursor - topFlat >= visibleHeight || heightOfRange(topFlat..<(cursor + 1)) > visibleHeight {
-                topFlat = topShowingAtBottom(cursor)
+            if withHeader < topRow {
+                topRow = withHeader
+            } else if cursor - topRow >= visibleHeight || heightOfRange(topRow..<(cursor + 1)) > visibleHeight {
+                topRow = topShowingAtBottom(cursor)
             }
         }
         // Never leave blank rows at the end when the table could fill the screen.
-        if model.count > 0 { topFlat = max(0, min(topFlat, topShowingAtBottom(model.count - 1))) }
-        if topFlat != previousTop { setNeedsLayout() }
+        if model.count > 0 { topRow = max(0, min(topRow, topShowingAtBottom(model.count - 1))) }
+        if topRow != previousTop { setNeedsLayout() }
     }
 
     private func heightOfRange(_ range: Range<Int>) -> Int { range.reduce(0) { $0 + height(ofFlat: $1) } }
@@ -61,8 +66,8 @@ extension TableView {
         loadModelIfNeeded()
         scrollToCursor(position: .none)
         let inset = adjustedContentInset
-        let range = visibleFlatRange(from: topFlat)
-        let showsIndicator = topFlat > 0 || range.upperBound < model.count
+        let range = visibleFlatRange(from: topRow)
+        let showsIndicator = topRow > 0 || range.upperBound < model.count
         let width = max(0, bounds.width - inset.left - inset.right - (showsIndicator ? 1 : 0))
         for (flat, cell) in cellsOnScreen where !range.contains(flat) {
             cellsOnScreen[flat] = nil
@@ -100,11 +105,11 @@ extension TableView {
             surface.draw(TextWidth.truncate(header.title, toWidth: max(0, width)), at: Point(x: inset.left + 1, y: header.y),
                          style: FolioKit.Style(.bold))
         }
-        let range = visibleFlatRange(from: topFlat)
-        if topFlat > 0 || range.upperBound < model.count {
+        let range = visibleFlatRange(from: topRow)
+        if topRow > 0 || range.upperBound < model.count {
             // The thumb follows flat rows; exact enough for one-row cells and few headers.
             ScrollIndicator.draw(&surface, column: bounds.width - inset.right - 1, top: inset.top, track: visibleHeight,
-                                 total: model.count, visible: range.count, offset: topFlat)
+                                 total: model.count, visible: range.count, offset: topRow)
         }
     }
 }

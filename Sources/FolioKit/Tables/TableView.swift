@@ -1,11 +1,14 @@
 /// A scrolling table of sections and rows that asks its data source only for the rows on
 /// screen and reuses their cells (UITableView's role).
 ///
+/// The keys, the mouse and the scroll position come from ``RowsView``, the core it shares with
+/// ``ListView``; the table adds UIKit's data source, delegate, cells and sections.
+///
 /// A terminal has a keyboard cursor where a touch screen has a finger: arrows move the cursor
 /// (drawn like UIKit's highlight), Enter or a click on the cursor row selects it, which is a tap.
 /// Section titles are drawn as rows of their own that the cursor skips.
 @MainActor
-open class TableView: View {
+open class TableView: RowsView {
     /// The table's look (UITableView.Style); every style draws the same one-row headers.
     public enum Style: Hashable, Sendable { case plain, grouped, insetGrouped }
     /// How a row change would animate; accepted and ignored, a terminal redraws at once.
@@ -23,14 +26,9 @@ open class TableView: View {
     public var rowHeight = 1 { didSet { rowHeight = max(1, rowHeight); dropVisibleCells(); setNeedsLayout() } }
     /// Whether Enter and clicks select rows.
     public var allowsSelection = true
-    /// Extra insets on top of the safe area (UIScrollView's contentInset).
-    public var contentInset: EdgeInsets = .zero { didSet { setNeedsLayout() } }
 
     var model = TableModel()
     var needsReload = true
-    /// The first flat row (header or cell) on screen.
-    var topFlat = 0
-    var cursorFlat: Int?
     var selectedFlat: Int?
     var cellsOnScreen: [Int: TableViewCell] = [:]
     var headerRows: [(y: Int, title: String)] = []
@@ -46,14 +44,23 @@ open class TableView: View {
     /// Creates a plain table.
     public override convenience init(frame: Rect) { self.init(frame: frame, style: .plain) }
 
-    open override var canBecomeFirstResponder: Bool { true }
     open override var responderTitle: String { "Table" }
 
     open override func firstResponderDidChange() { updateCellStates() }
-    open override var keyCommands: [KeyCommand] { tableKeyCommands }
-    open override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool { handleTableMouse(event, at: point) }
     open override func layoutSubviews() { layoutCells() }
     open override func draw(_ surface: inout Surface) { drawHeaders(&surface) }
+
+    // The core's hooks: the keys move a cursor over flat rows (headers included, but never
+    // left on one), a row is opened by selecting it (a tap).
+    override var navigableRowCount: Int { model.count }
+    override var screenRowsPerRow: Int { rowHeight }
+    override var canActivateRows: Bool { allowsSelection }
+    override func moveCurrentRow(to row: Int, forward: Bool) { moveCursor(to: row, forward: forward) }
+    override func activateRow(_ row: Int) { selectByUser(flat: row) }
+    override func row(atY y: Int) -> Int? {
+        guard let flat = flat(atY: y), model.indexPath(forFlat: flat) != nil else { return nil }
+        return flat
+    }
 
     // MARK: Cells
 
@@ -146,12 +153,12 @@ open class TableView: View {
         model = TableModel(dataSource: dataSource, table: self)
         dropVisibleCells()
         selectedFlat = nil
-        if let cursor = cursorFlat {
-            cursorFlat = model.nearestSelectable(from: min(cursor, model.count - 1), forward: true)
+        if let cursor = currentRow {
+            currentRow = model.nearestSelectable(from: min(cursor, model.count - 1), forward: true)
         } else {
-            cursorFlat = model.nearestSelectable(from: 0, forward: true)
+            currentRow = model.nearestSelectable(from: 0, forward: true)
         }
-        topFlat = min(topFlat, max(0, model.count - 1))
+        topRow = min(topRow, max(0, model.count - 1))
         setNeedsLayout()
     }
 
@@ -176,7 +183,7 @@ open class TableView: View {
 
     /// The row under the keyboard cursor, or nil when the table has no rows.
     public var indexPathForHighlightedRow: IndexPath? {
-        cursorFlat.flatMap { model.indexPath(forFlat: $0) }
+        currentRow.flatMap { model.indexPath(forFlat: $0) }
     }
 
     /// Selects a row (nil clears the selection) and moves the cursor there, without telling the
@@ -189,7 +196,7 @@ open class TableView: View {
             return
         }
         selectedFlat = flat
-        cursorFlat = flat
+        currentRow = flat
         scrollToCursor(position: scrollPosition)
         updateCellStates()
     }
@@ -205,7 +212,7 @@ open class TableView: View {
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         loadModelIfNeeded()
         guard let flat = model.flat(for: indexPath) else { return }
-        cursorFlat = flat
+        currentRow = flat
         scrollToCursor(position: scrollPosition)
         updateCellStates()
     }
@@ -217,7 +224,7 @@ open class TableView: View {
         guard let chosen = asked, let chosenFlat = model.flat(for: chosen) else { return }
         let previous = indexPathForSelectedRow
         selectedFlat = chosenFlat
-        cursorFlat = chosenFlat
+        currentRow = chosenFlat
         scrollToCursor(position: .none)
         updateCellStates()
         if let previous, previous != chosen { delegate?.tableView(self, didDeselectRowAt: previous) }
@@ -229,8 +236,8 @@ open class TableView: View {
         guard model.count > 0 else { return }
         let clamped = min(max(flat, 0), model.count - 1)
         guard let target = model.nearestSelectable(from: clamped, forward: forward)
-            ?? model.nearestSelectable(from: clamped, forward: !forward), target != cursorFlat else { return }
-        cursorFlat = target
+            ?? model.nearestSelectable(from: clamped, forward: !forward), target != currentRow else { return }
+        currentRow = target
         scrollToCursor(position: .none)
         updateCellStates()
         if let indexPath = model.indexPath(forFlat: target) { delegate?.tableView(self, didHighlightRowAt: indexPath) }
@@ -240,7 +247,7 @@ open class TableView: View {
     func updateCellStates() {
         let focused = isFirstResponder
         for (flat, cell) in cellsOnScreen {
-            cell.isHighlighted = flat == cursorFlat
+            cell.isHighlighted = flat == currentRow
             cell.isSelected = flat == selectedFlat
             cell.tableIsFocused = focused
         }

@@ -1,4 +1,24 @@
 extension ListView {
+    /// The rows on screen and the scroll indicator beside them, inside the insets: what a
+    /// scroll changes (the bars over the insets stay).
+    var rowsRect: Rect {
+        Rect(x: 0, y: adjustedContentInset.top, width: bounds.width, height: visibleRowCount)
+    }
+
+    /// The rectangle of row `index` on screen (the full width, margins included).
+    func rowRect(_ index: Int) -> Rect {
+        Rect(x: 0, y: adjustedContentInset.top + index - topRow, width: bounds.width, height: 1)
+    }
+
+    /// Scrolls as little as keeps the selection on screen, leaving no blank rows at the end.
+    func scrollToSelection() {
+        let visible = max(1, visibleRowCount)
+        guard let selected = currentRow else { topRow = 0; return }
+        if selected < topRow { topRow = selected }
+        if selected >= topRow + visible { topRow = selected - visible + 1 }
+        topRow = max(0, min(topRow, max(0, numberOfRows - visible)))
+    }
+
     /// Columns from the list's left edge that its rows cover, left inset included: everything
     /// but the scroll indicator (and the blank column beside it) and the right inset.
     var rowsScrollWidth: Int {

@@ -53,24 +53,20 @@ extension ListViewDelegate {
     public func listView(_ listView: ListView, didActivateRowAt index: Int) {}
 }
 
-/// A scrolling, selectable list that asks for visible rows only (UITableView's role).
+/// A scrolling, selectable list of one-line ``ListRow``s that asks for visible rows only.
+///
+/// The keys, the mouse and the scroll position come from ``RowsView``, the core it shares with
+/// ``TableView``; the list adds the rows' look and draws only the rows that changed.
 @MainActor
-public final class ListView: View {
+public final class ListView: RowsView {
     /// Where rows come from.
     public weak var dataSource: ListViewDataSource?
     /// Who hears about selection.
     public weak var delegate: ListViewDelegate?
     /// The selected row, or nil when the list is empty.
-    public private(set) var selectedRow: Int? {
-        // "Open" is enabled only with a selection (see keyCommands).
-        didSet { if (selectedRow == nil) != (oldValue == nil) { setNeedsKeyCommandsUpdate() } }
-    }
-    /// The first row on screen.
-    public private(set) var topRow = 0
+    public var selectedRow: Int? { currentRow }
     /// Shown when there are no rows.
     public var emptyText = "Empty" { didSet { if emptyText != oldValue { setNeedsDisplay() } } }
-    /// Extra insets on top of the safe area (UIScrollView's contentInset).
-    public var contentInset: EdgeInsets = .zero { didSet { setNeedsLayout(); setNeedsDisplay() } }
     /// True while the list's column has the keyboard focus even when another view (a filter
     /// line) is the first responder; the selection is drawn dimmed when neither holds.
     public var showsActiveSelection = false {
@@ -83,13 +79,8 @@ public final class ListView: View {
     /// Creates an empty list.
     public override init(frame: Rect = .zero) { super.init(frame: frame) }
 
-    public override var canBecomeFirstResponder: Bool { true }
-
-    /// Insets the rows keep from the edges: content inset plus the bars' safe area.
-    public var adjustedContentInset: EdgeInsets { contentInset + safeAreaInsets }
-
     /// Rows that fit on screen.
-    public var visibleRowCount: Int { max(0, bounds.height - adjustedContentInset.top - adjustedContentInset.bottom) }
+    public var visibleRowCount: Int { visibleHeight }
 
     /// Number of rows, as the data source last said.
     public var numberOfRows: Int { rowCount }
@@ -98,9 +89,9 @@ public final class ListView: View {
     public func reloadData() {
         rowCount = dataSource?.numberOfRows(in: self) ?? 0
         if rowCount == 0 {
-            selectedRow = nil
+            currentRow = nil
         } else {
-            selectedRow = min(max(selectedRow ?? 0, 0), rowCount - 1)
+            currentRow = min(max(currentRow ?? 0, 0), rowCount - 1)
         }
         scrollToSelection()
         setNeedsDisplay()
@@ -111,9 +102,9 @@ public final class ListView: View {
     public func selectRow(_ index: Int, notify: Bool = true) {
         guard rowCount > 0 else { return }
         let clamped = min(max(index, 0), rowCount - 1)
-        let previous = selectedRow, previousTop = topRow
-        let changed = clamped != selectedRow
-        selectedRow = clamped
+        let previous = currentRow, previousTop = topRow
+        let changed = clamped != previous
+        currentRow = clamped
         scrollToSelection()
         if topRow != previousTop {
             // What is drawn moves with the rows; only rows that came into view or changed are drawn.
@@ -134,80 +125,25 @@ public final class ListView: View {
         if changed && notify { delegate?.listView(self, didSelectRowAt: clamped) }
     }
 
-    /// The rows on screen and the scroll indicator beside them, inside the insets: what a
-    /// scroll changes (the bars over the insets stay).
-    var rowsRect: Rect {
-        Rect(x: 0, y: adjustedContentInset.top, width: bounds.width, height: visibleRowCount)
-    }
-
-    /// The rectangle of row `index` on screen (the full width, margins included).
-    private func rowRect(_ index: Int) -> Rect {
-        Rect(x: 0, y: adjustedContentInset.top + index - topRow, width: bounds.width, height: 1)
-    }
-
-    private func scrollToSelection() {
-        let visible = max(1, visibleRowCount)
-        guard let selected = selectedRow else { topRow = 0; return }
-        if selected < topRow { topRow = selected }
-        if selected >= topRow + visible { topRow = selected - visible + 1 }
-        topRow = max(0, min(topRow, max(0, rowCount - visible)))
-    }
-
     public override func layoutSubviews() {
         let previousTop = topRow
         scrollToSelection()
         if topRow != previousTop { setNeedsDisplay(rowsRect) }
     }
 
-    /// The commands read the selection and the page size when they run, so the list is built
+    /// The row keys read the selection and the page size when they run, so they are built
     /// once; only "Open" follows the state (enabled while a row is selected).
     public override var cachesKeyCommands: Bool { true }
 
-    public override var keyCommands: [KeyCommand] {
-        [
-            KeyCommand(named: .down, keys: [.down, .character("j")], title: "Next row") { [weak self] in self?.moveSelection(by: 1) },
-            KeyCommand(named: .up, keys: [.up, .character("k")], title: "Previous row") { [weak self] in self?.moveSelection(by: -1) },
-            KeyCommand(named: .pageDown, keys: [.pageDown, .ctrl("f")], title: "Page down") { [weak self] in self?.moveSelection(by: self?.pageRows ?? 1) },
-            KeyCommand(named: .pageUp, keys: [.pageUp, .ctrl("b")], title: "Page up") { [weak self] in self?.moveSelection(by: -(self?.pageRows ?? 1)) },
-            KeyCommand(named: .halfPageDown, keys: [.ctrl("d")], title: "Half page down") { [weak self] in self?.moveSelection(by: self?.halfPageRows ?? 1) },
-            KeyCommand(named: .halfPageUp, keys: [.ctrl("u")], title: "Half page up") { [weak self] in self?.moveSelection(by: -(self?.halfPageRows ?? 1)) },
-            KeyCommand(named: .top, keys: [.character("g"), .home], title: "First row") { [weak self] in self?.selectRow(0) },
-            KeyCommand(named: .bottom, keys: [.character("G"), .end], title: "Last row") { [weak self] in
-                guard let self else { return }
-                self.selectRow(self.rowCount - 1)
-            },
-            KeyCommand(named: .open, keys: [.enter, .character("l"), .right], title: "Open", isEnabled: selectedRow != nil) { [weak self] in
-                guard let self, let row = self.selectedRow else { return }
-                self.delegate?.listView(self, didActivateRowAt: row)
-            },
-        ]
-    }
-
-    /// Rows a page key moves: a screenful less the row kept for context.
-    private var pageRows: Int { max(1, visibleRowCount - 1) }
-    /// Rows Ctrl-D and Ctrl-U move.
-    private var halfPageRows: Int { max(1, visibleRowCount / 2) }
-
-    private func moveSelection(by delta: Int) { selectRow((selectedRow ?? 0) + delta) }
-
     public override var responderTitle: String { "List" }
 
-    /// A click selects a row, a click on the selected row opens it, the wheel moves by three.
-    public override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
-        switch event.kind {
-        case .wheelUp: selectRow((selectedRow ?? 0) - 3)
-        case .wheelDown: selectRow((selectedRow ?? 0) + 3)
-        case .click:
-            let row = topRow + point.y - adjustedContentInset.top
-            guard point.y >= adjustedContentInset.top, row >= 0, row < rowCount else { return true }
-            if row == selectedRow {
-                delegate?.listView(self, didActivateRowAt: row)
-            } else {
-                selectRow(row)
-            }
-        case .press, .drag, .release: return false
-        }
-        return true
+    // The core's hooks: a list's rows are its rows, one screen row each, opened by the delegate.
+    override var navigableRowCount: Int { rowCount }
+    override func moveCurrentRow(to row: Int, forward: Bool) { selectRow(row) }
+    override func activateRow(_ row: Int) { delegate?.listView(self, didActivateRowAt: row) }
+    override func row(atY y: Int) -> Int? {
+        let row = topRow + y - adjustedContentInset.top
+        return y >= adjustedContentInset.top && row >= 0 && row < rowCount ? row : nil
     }
 
     public override func draw(_ surface: inout Surface) {
@@ -236,7 +172,7 @@ public final class ListView: View {
         let reachesRows = visible.minX < inset.left + rowWidth && visible.maxX > inset.left
         let end = reachesRows ? min(rowCount, topRow + visibleRows, topRow + visible.maxY - inset.top) : first
         if first < end {
-            let source = dataSource, selected = selectedRow
+            let source = dataSource, selected = currentRow
             // The selection bar's look, asked only when the selected row is drawn.
             var active = false
             if let selected, selected >= first, selected < end { active = isFirstResponder || showsActiveSelection }
