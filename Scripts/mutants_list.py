@@ -231,7 +231,7 @@ MUTANTS = [
       "widened with the search on top, the detail column stays blank"),
     m(B + "Browser.swift", "        split.coordinator = coordinator\n", "",
       "a coordinator made for the call alone is gone at once: narrowed, the detail is pushed over the list"),
-    m(B + "BrowserContext.swift", "            if ExternalProgram.isInstalled(tool[0], environment: environment) {",
+    m(B + "ExternalPrograms.swift", "            if ExternalProgram.isInstalled(tool[0], environment: settings.environment) {",
       "            if false {", "the pager gets a compressed file's bytes even when its tool is installed"),
     m(K + "Views/TextField.swift", "            if wasSelected { text = \"\" }\n", "",
       "a character typed over selected text is added to it"),

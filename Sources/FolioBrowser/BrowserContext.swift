@@ -1,234 +1,56 @@
 import FolioKit
 import Foundation
 
-/// What every browser screen shares: display options, the environment (`PAGER`, `EDITOR`),
-/// and the `--choose` result.
+/// The few shared parts the browser's screens are made with, grouped for the wiring: each is
+/// made once, at init, and none is replaced afterwards.
+///
+/// A screen reaches the application through its window (`window?.application`), never
+/// through the context.
 @MainActor
 public final class BrowserContext {
-    /// Shared directory display options.
-    public let options: DirectoryOptions
-    /// The process environment, for `PAGER` and `EDITOR`.
-    public let environment: [String: String]
-    /// True with `--choose`: opening a file chooses it and quits.
-    public let choosesPath: Bool
-    /// The path chosen (its bytes), printed on standard output at exit with `--choose`.
-    public internal(set) var chosenPath: [UInt8]?
-    /// The last problem worth telling the user (shown in the status line), if any.
-    public internal(set) var notice: String? { didSet { if let notice { onNotice?(notice) } } }
-    /// Shows a notice to the user (the app puts it in the window's bottom row).
-    public var onNotice: ((String) -> Void)?
-    /// What slow work in the background is doing ("Sorting by size…"), shown while it runs.
-    public internal(set) var progress: String? {
-        didSet { if progress != oldValue { onProgress?(progress) } }
-    }
-    /// Shows (or, with nil, hides) the progress of background work.
-    public var onProgress: ((String?) -> Void)?
-    /// The running application, which background loads report to.
-    ///
-    /// Lists made before it existed start their loads when it is set (a hidden column never
-    /// appears, yet its list must load for the detail column to show something).
-    public weak var application: Application? {
-        didSet {
-            let waiting = pendingLoads
-            pendingLoads.removeAll()
-            for box in waiting { box.list?.startBackgroundLoadIfNeeded() }
-        }
-    }
-    var pendingLoads: [WeakList] = []
-
-    struct WeakList {
-        weak var list: ItemListViewController?
-    }
-
-    /// Where the last jump came from, for `''`.
-    public internal(set) var previousPlace: BrowserPlace?
-    /// Paths (locators' bytes) the user marked, in the order marked; `--choose` prints them.
-    public internal(set) var marks: [[UInt8]] = []
-    /// Bookmarked directories by letter (`m` sets, `'` goes).
-    public internal(set) var bookmarks = Bookmarks()
-    /// Saves bookmarks off the main loop.
-    let bookmarkWorker = BackgroundWorker(label: "folio.bookmarks")
-    /// Colours for file rows (`LS_COLORS`), or nil for no colours.
-    public var fileColors: FileColors? = FileColors(lsColors: nil) { didSet { fileColorsGeneration += 1 } }
-    /// Changes with `fileColors`, so row colours cached by items are made again.
-    private(set) var fileColorsGeneration = 0
-    /// The opener from the config file, if any.
-    public var configuredOpener: [String]?
-    /// The home directory (`$HOME`), for `~`.
-    public var homeDirectory: String? {
-        environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (environment.isEmpty ? NSHomeDirectory() : nil)
-    }
-    /// The external previewer (lf's convention: called with the path, width and height, no
-    /// shell): `$FOLIO_PREVIEWER` split into words by default; the config file may set it.
-    public var previewerCommand: [String]?
+    /// What the environment, the config file and `--choose` said at start.
+    public let settings: BrowserSettings
+    /// Where screens tell the user something (notices, progress).
+    public let notices: Notices
+    /// The marked paths and the chosen one (`--choose`).
+    public let marks = Marks()
+    /// The bookmarked directories.
+    public let bookmarks: BookmarkStore
+    /// The pager, the editor and the opener.
+    public let programs: ExternalPrograms
     /// Makes previews off the main loop, one at a time, newest first.
     ///
     /// A preview is made at once while no run loop runs (the first frame shows the first
     /// preview), on the lane's thread once it runs. Tests give it another executor.
     public internal(set) var previewWorker = JobLane(label: "folio preview", executor: .inlineUntilRunning)
+    /// How previews are shown, kept as the selection moves from one detail to the next.
+    public let previewChoices = PreviewChoices()
+
+    /// Groups `settings` with a new notice sink, marks, bookmarks (not read yet: see
+    /// `BookmarkStore.load`) and programs run by `runner`.
+    public init(settings: BrowserSettings = BrowserSettings(), runner: ProgramRunner = .none) {
+        self.settings = settings
+        let notices = Notices()
+        self.notices = notices
+        self.bookmarks = BookmarkStore(environment: settings.environment, notices: notices)
+        self.programs = ExternalPrograms(settings: settings, notices: notices, runner: runner)
+        if let problem = settings.previewerProblem { notices.notice = problem }
+    }
+
+    /// A context with default settings for `environment` (and `--choose`).
+    public convenience init(environment: [String: String], choosesPath: Bool = false, runner: ProgramRunner = .none) {
+        self.init(settings: BrowserSettings(environment: environment, choosesPath: choosesPath), runner: runner)
+    }
+}
+
+/// The user's choices about previews that outlive one detail screen.
+@MainActor
+public final class PreviewChoices {
     /// Whether file previews wrap long lines (`w`), kept as the selection moves, as lf keeps it.
-    public var wrapsPreviewLines = false
-    /// The colours a previewer's output is reduced to, read from the environment once (every
-    /// preview request needs it, and the environment never changes).
-    public private(set) lazy var colorDepth = ColorDepth(environment: environment)
+    public internal(set) var wrapsLines = false
 
-    /// Runs an external program on the terminal; set by the app (tests replace it).
-    ///
-    /// Arguments are bytes, so a path reaches the program exactly as the directory holds it.
-    public var runProgram: (_ arguments: [[UInt8]]) -> String?
-    /// Runs a program on the terminal reading another's output (`producer | consumer`); set by
-    /// the app (tests replace it).
-    public var runPipeline: (_ producer: [[UInt8]], _ consumer: [[UInt8]]) -> String?
-    /// Runs a program on the terminal reading what `input` makes (a value for the pager); set
-    /// by the app (tests replace it).
-    public var runFeeding: (_ arguments: [[UInt8]], _ input: @escaping @Sendable () -> [UInt8]) -> String?
-
-    /// Creates a context.
-    public init(options: DirectoryOptions = DirectoryOptions(), environment: [String: String] = [:], choosesPath: Bool = false) {
-        self.options = options
-        self.environment = environment
-        self.choosesPath = choosesPath
-        self.runProgram = { _ in "no terminal to run programs on" }
-        self.runPipeline = { _, _ in "no terminal to run programs on" }
-        self.runFeeding = { _, _ in "no terminal to run programs on" }
-        // Split as the config file splits (quotes keep spaces), as FOLIO_OPENER is.
-        switch CommandWords.split(environment["FOLIO_PREVIEWER"] ?? "") {
-        case .success(let words): previewerCommand = words.isEmpty ? nil : words
-        case .failure(let error):
-            previewerCommand = nil
-            notice = "FOLIO_PREVIEWER: \(error); no previewer"
-        }
-    }
-
-    /// The pager command: `$PAGER` split into words, or `less`.
-    public var pagerCommand: [String] { command(from: environment["PAGER"], default: "less") }
-    /// The editor command: `$VISUAL`, `$EDITOR`, or `vi`.
-    public var editorCommand: [String] { command(from: environment["VISUAL"] ?? environment["EDITOR"], default: "vi") }
-
-    /// Chooses `locator` (with `--choose`) and ends the program.
-    func choose(_ locator: [UInt8], in app: Application?) {
-        chosenPath = locator
-        app?.quit()
-    }
-
-    /// What `--choose` prints, one entry a line: the marked items, else the chosen one, else
-    /// `fallback` (the current directory).
-    public func choiceOutput(fallback: [UInt8]?) -> [[UInt8]] {
-        if !marks.isEmpty { return marks }
-        if let chosenPath { return [chosenPath] }
-        return fallback.map { [$0] } ?? []
-    }
-
-    /// Clears the notice row (after a two-key command's prompt).
-    func clearNotice() {
-        notice = nil
-        onNotice?("")
-    }
-
-    /// The largest text copied: terminals drop longer OSC 52 sequences.
-    static let clipboardLimit = Clipboard.maximumBytes
-
-    /// Whether the tmux hint was given (once a session is enough).
-    private var toldTmuxClipboard = false
-
-    /// Sends `bytes` to the terminal's clipboard (OSC 52) and says what was sent.
-    ///
-    /// The terminal never says whether it kept the copy (tmux drops it unless `set-clipboard`
-    /// is on), so the notice says it was sent, and inside tmux, once, how to make tmux keep it.
-    func copy(_ bytes: [UInt8], describing what: String) {
-        guard let app = application else { return }
-        guard bytes.count <= Self.clipboardLimit else {
-            notice = "Not copied: the \(what) is \(bytes.count) bytes; terminals take at most \(Self.clipboardLimit)"
-            return
-        }
-        app.terminal.copyToClipboard(bytes)
-        let text = TextWidth.visible(String(decoding: bytes, as: UTF8.self))
-        let shown = text.count > 60 ? String(text.prefix(59)) + "…" : text
-        var words = "Sent the \(what) to the clipboard: \(shown)"
-        if environment["TMUX"] != nil && !toldTmuxClipboard {
-            toldTmuxClipboard = true
-            words += " (tmux keeps it only with: set -g set-clipboard on)"
-        }
-        notice = words
-    }
-
-    /// The command that opens files with their default application: `$FOLIO_OPENER` (split into
-    /// words as in the config file: quotes keep spaces), the configured opener, else `xdg-open`
-    /// when it is installed; a quoting mistake in `$FOLIO_OPENER` is the failure.
-    public var openerCommand: Result<[String], BrowserError>? {
-        if let value = environment["FOLIO_OPENER"], !value.trimmingCharacters(in: .whitespaces).isEmpty {
-            switch CommandWords.split(value) {
-            case .success(let words) where !words.isEmpty: return .success(words)
-            case .success: break
-            case .failure(let error): return .failure(BrowserError("FOLIO_OPENER: \(error)"))
-            }
-        }
-        if let configuredOpener { return .success(configuredOpener) }
-        return ExternalProgram.isInstalled("xdg-open", environment: environment) ? .success(["xdg-open"]) : nil
-    }
-
-    /// Opens `path` with the default application, the terminal handed over and taken back.
-    func openWithDefaultApplication(_ path: RawPath, in app: Application?) {
-        let opener: [String]
-        switch openerCommand {
-        case nil:
-            notice = "No opener: set FOLIO_OPENER (or opener in the config file), or install xdg-open"
-            return
-        case .failure(let error)?:
-            notice = error.message
-            return
-        case .success(let words)?: opener = words
-        }
-        var problem: String?
-        let arguments = Self.arguments(opener) + [path.argument]
-        if let app { app.runOutside { problem = runProgram(arguments) } } else { problem = runProgram(arguments) }
-        if let problem { notice = Self.explain(problem, setting: "FOLIO_OPENER (or opener in the config file)") }
-    }
-
-    /// A program's failure, with the setting that names the program when it was not found.
-    static func explain(_ problem: String, setting: String) -> String {
-        problem.hasSuffix(ExternalProgram.notFound) ? "\(problem) (set \(setting))" : problem
-    }
-
-    /// Opens `path` in the pager or the editor with the interface suspended, then repaints;
-    /// a failure becomes a notice.
-    ///
-    /// A compressed file (`.gz`, `.xz`, `.bz2`, `.zst`) goes to the pager decompressed, as the
-    /// preview shows it: its tool writes into a pipe the pager reads (`gzip -dc FILE | less`).
-    /// Without the tool the pager gets the file as it is, and a notice says why.
-    func open(_ path: RawPath, editing: Bool, in app: Application?) {
-        let program = Self.arguments(editing ? editorCommand : pagerCommand)
-        var run: () -> String? = { [self] in runProgram(program + [path.argument]) }
-        var missingTool: String?
-        if !editing, let format = Decompression.Format(name: String(decoding: path.lastComponent, as: UTF8.self)) {
-            let tool = format.streamTool
-            if ExternalProgram.isInstalled(tool[0], environment: environment) {
-                run = { [self] in runPipeline(Self.arguments(tool) + [path.argument], program) }
-            } else {
-                missingTool = "\(tool[0]) is not installed: the pager shows the compressed file"
-            }
-        }
-        var problem: String?
-        if let app { app.runOutside { problem = run() } } else { problem = run() }
-        if let shown = problem.map({ Self.explain($0, setting: editing ? "VISUAL or EDITOR" : "PAGER") }) ?? missingTool { notice = shown }
-    }
-
-    /// A command's words as program arguments.
-    static func arguments(_ words: [String]) -> [[UInt8]] { words.map { Array($0.utf8) } }
-
-    /// Shows `item`'s own text in the pager (`o` on a JSON value), the terminal handed over and
-    /// taken back; the text is made while the pager starts, off the main loop.
-    func page(_ item: PagerTextProviding, in app: Application?) {
-        let program = Self.arguments(pagerCommand), input = item.pagerText()
-        var problem: String?
-        if let app { app.runOutside { problem = runFeeding(program, input) } } else { problem = runFeeding(program, input) }
-        if let problem { notice = Self.explain(problem, setting: "PAGER") }
-    }
-
-    private func command(from value: String?, default fallback: String) -> [String] {
-        let words = (value ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-        return words.isEmpty ? [fallback] : words
-    }
+    /// Creates the default choices: long lines cut at the edge.
+    public init() {}
 }
 
 /// Runs a program on the controlling terminal while the interface is suspended; arguments are

@@ -52,10 +52,10 @@ extension BrowserSplitViewController {
     }
 
     func awaitBookmarkJump() {
-        context?.notice = "Go to bookmark: press its letter (' goes back to the previous place, Esc cancels)"
+        context?.notices.notice = "Go to bookmark: press its letter (' goes back to the previous place, Esc cancels)"
         window?.captureNextKey { [weak self] key in
             guard let self else { return }
-            self.context?.clearNotice()
+            self.context?.notices.clear()
             guard let letter = key.character else { return }
             if letter == "'" { self.goToPreviousPlace(); return }
             self.goToBookmark(letter)
@@ -64,13 +64,13 @@ extension BrowserSplitViewController {
 
     func awaitBookmarkMark() {
         guard currentPlace != nil else {
-            context?.notice = "Bookmarks are for directories; this list is not one"
+            context?.notices.notice = "Bookmarks are for directories; this list is not one"
             return
         }
-        context?.notice = "Bookmark this directory: press a letter (Esc cancels)"
+        context?.notices.notice = "Bookmark this directory: press a letter (Esc cancels)"
         window?.captureNextKey { [weak self] key in
             guard let self else { return }
-            self.context?.clearNotice()
+            self.context?.notices.clear()
             guard let letter = key.character else { return }
             self.setBookmark(letter)
         }
@@ -80,18 +80,18 @@ extension BrowserSplitViewController {
     /// clipboard (OSC 52), and says what was copied, in the item's words (a file's name, a JSON
     /// value's jq path).
     func copySelection(name: Bool) {
-        guard let context, let item = currentItem else { return }
+        guard let item = currentItem else { return }
         let bytes = name ? item.copyBytes : (item.locatorBytes ?? item.copyBytes)
         let copies = CopyNames(item)
-        context.copy(bytes, describing: name ? copies.value : copies.locator)
+        copyToClipboard(bytes, describing: name ? copies.value : copies.locator)
     }
 
     /// `O`: the default application (`$FOLIO_OPENER`, the configured opener, else xdg-open).
     func openWithDefaultApplication() {
         guard let context, let path = currentItem?.filePath else {
-            context?.notice = "Nothing to open here: O opens files and directories"
+            context?.notices.notice = "Nothing to open here: O opens files and directories"
             return
         }
-        context.openWithDefaultApplication(path, in: window?.application)
+        context.programs.openWithDefaultApplication(path, in: window?.application)
     }
 }

@@ -46,7 +46,7 @@ extension BrowserSplitViewController {
     func changeListWidth(by delta: Int) {
         guard let context else { return }
         guard isViewLoaded, !isCollapsed, isPrimaryVisible else {
-            context.notice = isCollapsed
+            context.notices.notice = isCollapsed
                 ? "The list takes the whole width at this size: ( and ) size it beside the detail"
                 : "The list is hidden: \\ shows it, then ( and ) size it"
             return
@@ -55,7 +55,7 @@ extension BrowserSplitViewController {
         let wanted = SplitLayout.primaryWidth(totalWidth: total, fraction: preferredPrimaryColumnWidthFraction, minimum: minimumPrimaryColumnWidth,
                                               maximum: Self.unboundedListWidth, preferredWidth: current + delta)
         guard wanted != current else {
-            context.notice = delta < 0
+            context.notices.notice = delta < 0
                 ? "The list is as narrow as it gets (\(current) columns)"
                 : "The list is as wide as it gets at \(total) columns: the detail keeps a third"
             return
@@ -68,6 +68,6 @@ extension BrowserSplitViewController {
         }
         view.setNeedsLayout()
         window?.setNeedsDisplay()
-        context.notice = "List: \(wanted) of \(total) columns (kept for next time)"
+        context.notices.notice = "List: \(wanted) of \(total) columns (kept for next time)"
     }
 }

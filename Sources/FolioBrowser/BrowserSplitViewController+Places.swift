@@ -35,13 +35,12 @@ extension BrowserSplitViewController {
     /// Keeps where the user is for `''`: inside a document, its lists; in a directory, the
     /// directory and its selected row (unless `place` is that directory).
     func rememberCurrentPlace(leavingFor place: BrowserPlace?) {
-        guard let context else { return }
         if let lists = documentLists {
             previousLists = lists
-            context.previousPlace = nil
+            previousPlace = nil
         } else if let here = currentPlace, here.directory != place?.directory {
             previousLists = nil
-            context.previousPlace = here
+            previousPlace = here
         }
     }
 
@@ -51,7 +50,7 @@ extension BrowserSplitViewController {
     func open(_ place: BrowserPlace, remember: Bool) {
         guard let context, let nav = primaryNavigation else { return }
         if remember { rememberCurrentPlace(leavingFor: place) }
-        let list = ItemListViewController(item: DirectoryItem(path: place.directory, options: context.options), context: context)
+        let list = ItemListViewController(item: DirectoryItem(path: place.directory, options: context.settings.options), context: context)
         if let name = place.selected { list.listView.restoreSelection(withModelIdentifier: name) }
         list.restorationIdentifier = ItemListViewController.rootIdentifier
         list.isReplacementRoot = true
@@ -86,8 +85,8 @@ extension BrowserSplitViewController {
 
     /// `~`: the home directory.
     func goHome() {
-        guard let home = context?.homeDirectory else {
-            context?.notice = "No home directory: HOME is not set"
+        guard let home = context?.settings.homeDirectory else {
+            context?.notices.notice = "No home directory: HOME is not set"
             return
         }
         jump(to: home)  // checked off the main loop, like a typed path
@@ -103,8 +102,8 @@ extension BrowserSplitViewController {
             if !isCollapsed, isPrimaryVisible { focus(.primary) }
             return
         }
-        guard let context, let previous = context.previousPlace else {
-            context?.notice = "No previous place yet: jumps (:, ', ~) remember where they came from"
+        guard let previous = previousPlace else {
+            context?.notices.notice = "No previous place yet: jumps (:, ', ~) remember where they came from"
             return
         }
         open(previous, remember: true)
@@ -115,9 +114,9 @@ extension BrowserSplitViewController {
     /// `~` is the home directory; a relative path starts at the current directory. The path is
     /// checked off the main loop; a bad one is a notice.
     func jump(to text: String) {
-        guard let context, let app = window?.application ?? context.application else { return }
+        guard let context, let app = window?.application else { return }
         let base = currentPlace?.directory ?? RawPath(FileManager.default.currentDirectoryPath)
-        let target = BrowserPlace.resolve(text, base: base, home: context.homeDirectory)
+        let target = BrowserPlace.resolve(text, base: base, home: context.settings.homeDirectory)
         placesWorker.submit(to: app, { _ in FileStatus.read(target) }, completion: { [weak self] outcome in
             guard let self else { return }
             switch outcome {
@@ -127,8 +126,8 @@ extension BrowserSplitViewController {
                 } else if let up = target.normalized.parentAndName {
                     self.open(BrowserPlace(directory: up.parent, selected: String(decoding: up.name, as: UTF8.self)), remember: true)
                 }
-            case .success(.failure(let error)): context.notice = "Cannot open \(text): \(error.message)"
-            case .failure(let error): context.notice = "Cannot open \(text): \(error)"
+            case .success(.failure(let error)): context.notices.notice = "Cannot open \(text): \(error.message)"
+            case .failure(let error): context.notices.notice = "Cannot open \(text): \(error)"
             }
         })
     }

@@ -37,7 +37,7 @@ extension BrowserSplitViewController {
     func decodeReplacedRoot(with coder: StateCoder) {
         guard let saved = coder.decodeString(forKey: Self.replacedRootKey), let nav = primaryNavigation,
               let first = nav.viewControllers.first as? ItemListViewController, first.item is DirectoryItem else { return }
-        let list = ItemListViewController(item: DirectoryItem(path: RawPath(escapedText: saved) ?? RawPath(saved), options: first.context.options), context: first.context)
+        let list = ItemListViewController(item: DirectoryItem(path: RawPath(escapedText: saved) ?? RawPath(saved), options: first.context.settings.options), context: first.context)
         list.restorationIdentifier = ItemListViewController.rootIdentifier
         list.isReplacementRoot = true
         nav.setViewControllers([list], animated: false)

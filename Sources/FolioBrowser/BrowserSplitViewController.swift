@@ -15,7 +15,7 @@ public final class BrowserSplitViewController: SplitViewController {
     public var listWidth = ListWidth.automatic { didSet { applyListWidth() } }
     /// A display mode saved at the last quit, applied once the first size is known.
     var restoredDisplayMode: DisplayMode?
-    /// Shared browser state: options, marks, the previous place.
+    /// The parts shared with the screens: settings, notices, marks, bookmarks, programs.
     public internal(set) var context: BrowserContext?
     /// The split's delegate, kept here: `delegate` is weak (as in UIKit), and a coordinator made
     /// only for the call to `Browser.makeRootController` would otherwise be gone at once, leaving
@@ -26,6 +26,10 @@ public final class BrowserSplitViewController: SplitViewController {
     /// The list column as it was when the last jump left a document (JSON, SQLite), for `''`:
     /// a document is not read again, and a place inside one is no directory to reopen.
     var previousLists: [ViewController]?
+    /// Where the last jump came from, for `''`.
+    public internal(set) var previousPlace: BrowserPlace?
+    /// Whether the tmux clipboard hint was given (once a session is enough).
+    var toldTmuxClipboard = false
     /// The width the terminal is resizing to, for the rule applied once the new traits are known.
     private var transitionWidth: Int?
 
@@ -68,6 +72,7 @@ public final class BrowserSplitViewController: SplitViewController {
 
     public override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        startListLoads()
         applyLayoutRule(width: view.bounds.width)
         if let restored = restoredDisplayMode {
             restoredDisplayMode = nil
@@ -81,6 +86,17 @@ public final class BrowserSplitViewController: SplitViewController {
     public override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         updateDetailButton()
+    }
+
+    /// Starts the background loads of the lists made before the app existed (the first list,
+    /// restored ones), now that the window leads to it: a hidden list column never appears,
+    /// yet its list must load for the detail column to show something.
+    func startListLoads() {
+        for case let nav as NavigationController in viewControllers {
+            for case let list as ItemListViewController in nav.viewControllers where list.isViewLoaded {
+                list.startBackgroundLoadIfNeeded()
+            }
+        }
     }
 
     /// Puts the display-mode button on the left of the detail's bar while the list is hidden

@@ -45,7 +45,7 @@ extension BrowserState {
     }
 }
 
-extension BrowserContext {
+extension BrowserSplitViewController {
     /// Offers the place left at the last quit to `''`, as if a jump had come from there.
     public func offerPlaceLeft(_ place: BrowserPlace) {
         previousPlace = place

@@ -51,7 +51,7 @@ extension ItemDetailViewController {
         } else {
             // No size yet: the next layout asks for the preview.
             requestedSize = nil
-            if let loadingTimer { (window?.application ?? context.application)?.cancelTimer(loadingTimer) }
+            if let loadingTimer { (window?.application)?.cancelTimer(loadingTimer) }
             loadingTimer = nil
             context.previewWorker.cancel()
             view.setNeedsLayout()

@@ -70,11 +70,11 @@ public final class ItemDetailViewController: ViewController {
             toolbarItems = [
                 BarButtonItem(title: "Pager", command: .pager, priority: 2) { [weak self] in
                     guard let self, let path = self.item.filePath else { return }
-                    context.open(path, editing: false, in: window?.application)
+                    context.programs.open(path, editing: false, in: window?.application)
                 },
                 BarButtonItem(title: "Edit", command: .edit, priority: 1) { [weak self] in
                     guard let self, let path = self.item.filePath else { return }
-                    context.open(path, editing: true, in: window?.application)
+                    context.programs.open(path, editing: true, in: window?.application)
                 },
             ]
         }
@@ -83,7 +83,7 @@ public final class ItemDetailViewController: ViewController {
     public override func loadView() {
         if item is PreviewSource {
             // Files read like lf and ranger: long lines cut at the edge until `w` wraps them.
-            textView.wrapsLines = context.wrapsPreviewLines
+            textView.wrapsLines = context.previewChoices.wrapsLines
             textView.marksContinuations = true
             isLoadingPreview = true
             if let handedOverText {
@@ -110,7 +110,7 @@ public final class ItemDetailViewController: ViewController {
         let size = Size(width: textView.textWidth, height: textView.visibleLineCount)
         // A previewer draws for a size, so it is asked again when the size changes; Folio's
         // own preview only needs laying out again (a hex view's row length follows the width).
-        if requestedSize == nil || (context.previewerCommand != nil && requestedSize != size) {
+        if requestedSize == nil || (context.settings.previewerCommand != nil && requestedSize != size) {
             requestPreview(from: source, size: size)
         } else if let document, case .hex = document.body, renderedWidth != size.width {
             show(document)
@@ -136,7 +136,7 @@ public final class ItemDetailViewController: ViewController {
         previewRequest += 1
         let request = previewRequest
         let lane = context.previewWorker
-        guard let application = window?.application ?? context.application else {
+        guard let application = window?.application else {
             // No application to report to (a controller tested on its own): make it now.
             show(previewWork(from: source, size: size)(CancellationFlag()))
             return
@@ -178,8 +178,8 @@ public final class ItemDetailViewController: ViewController {
 
     /// The work that makes `source`'s preview at `size`, starting from the item's known metadata.
     private func previewWork(from source: PreviewSource, size: Size) -> @Sendable (CancellationFlag) -> PreviewDocument {
-        var options = PreviewOptions(previewerCommand: context.previewerCommand, width: size.width, height: size.height,
-                                     colorDepth: context.colorDepth)
+        var options = PreviewOptions(previewerCommand: context.settings.previewerCommand, width: size.width, height: size.height,
+                                     colorDepth: context.settings.colorDepth)
         options.knownMetadata = knownMetadataOfItem()
         return source.previewWork(options: options)
     }
@@ -191,7 +191,7 @@ public final class ItemDetailViewController: ViewController {
     func show(_ document: PreviewDocument) {
         self.document = document
         isLoadingPreview = false
-        if let loadingTimer { (window?.application ?? context.application)?.cancelTimer(loadingTimer) }
+        if let loadingTimer { (window?.application)?.cancelTimer(loadingTimer) }
         loadingTimer = nil
         let width = textView.textWidth
         renderedWidth = width
@@ -219,7 +219,7 @@ public final class ItemDetailViewController: ViewController {
             KeyCommand(command: .wrap, title: wraps ? "Cut long lines at the edge" : "Wrap long lines") { [weak self] in
                 guard let self else { return }
                 textView.wrapsLines.toggle()
-                if item is PreviewSource { context.wrapsPreviewLines = textView.wrapsLines }
+                if item is PreviewSource { context.previewChoices.wrapsLines = textView.wrapsLines }
             },
             KeyCommand(command: .scrollRight, title: "Scroll right", isEnabled: !wraps) { [weak self] in
                 self.map { $0.textView.scrollHorizontally(by: max(8, $0.textView.textWidth / 2)) }
@@ -230,21 +230,21 @@ public final class ItemDetailViewController: ViewController {
         ]
         if let value = item as? PagerTextProviding {
             commands.append(KeyCommand(command: .pager, title: "Read the value in the pager") { [weak self] in
-                self?.context.page(value, in: self?.window?.application)
+                self?.context.programs.page(value, in: self?.window?.application)
             })
         }
         guard let path = item.filePath, !(item is DirectoryItem) else { return commands + listKeyCommands }
-        if context.choosesPath {
+        if context.settings.choosesPath {
             return commands + [KeyCommand(commands: [.pager, .open], title: "Choose this file and quit") { [weak self] in
-                self?.context.choose(self?.item.locatorBytes ?? path.bytes, in: self?.window?.application)
+                self?.context.marks.choose(self?.item.locatorBytes ?? path.bytes, in: self?.window?.application)
             }]
         }
         commands += [
             KeyCommand(commands: [.pager, .open], title: "Open in the pager") { [weak self] in
-                self?.context.open(path, editing: false, in: self?.window?.application)
+                self?.context.programs.open(path, editing: false, in: self?.window?.application)
             },
             KeyCommand(command: .edit, title: "Open in the editor") { [weak self] in
-                self?.context.open(path, editing: true, in: self?.window?.application)
+                self?.context.programs.open(path, editing: true, in: self?.window?.application)
             },
         ]
         return commands

@@ -9,10 +9,10 @@ extension ItemListViewController {
         items += (item as? ChildQuerying)?.toolbarItems(for: self) ?? []
         if isFileSystemList {
             items += [
-                BarButtonItem(title: "Sort: \(context.options.sortTitle)", command: .sort, priority: 3) { [weak self] in
+                BarButtonItem(title: "Sort: \(context.settings.options.sortTitle)", command: .sort, priority: 3) { [weak self] in
                     self?.cycleSortOrder()
                 },
-                BarButtonItem(title: context.options.showsHidden ? "Hide dotfiles" : "Show dotfiles", command: .dotfiles, priority: 1) {
+                BarButtonItem(title: context.settings.options.showsHidden ? "Hide dotfiles" : "Show dotfiles", command: .dotfiles, priority: 1) {
                     [weak self] in self?.toggleHidden()
                 },
                 BarButtonItem(title: "Refresh", command: .refresh, priority: 0) { [weak self] in self?.refresh() },
@@ -121,7 +121,7 @@ extension ItemListViewController {
     /// Space: marks (or unmarks) the selected row and moves to the next, as in lf and ranger.
     func toggleMark() {
         guard let item = selectedItem, let key = item.locatorBytes else { return }
-        if let index = context.marks.firstIndex(of: key) { context.marks.remove(at: index) } else { context.marks.append(key) }
+        context.marks.toggle(key)
         listView.setNeedsDisplay()
         if let row = listView.selectedRow { listView.selectRow(row + 1) }
         updatePosition()
@@ -196,24 +196,24 @@ extension ItemListViewController {
                 return
             }
         }
-        context.notice = "No match for \(lastPattern)"
+        context.notices.notice = "No match for \(lastPattern)"
     }
 
     // MARK: Directory actions
 
     func cycleSortOrder() {
-        context.options.sortOrder = context.options.sortOrder.next
+        context.settings.options.sortOrder = context.settings.options.sortOrder.next
         reloadFromItem()
     }
 
     /// `S`: reverses the order (lf's `reverse`); `S` again gives the order back.
     func reverseSortOrder() {
-        context.options.reversesOrder.toggle()
+        context.settings.options.reversesOrder.toggle()
         reloadFromItem()
     }
 
     func toggleHidden() {
-        context.options.showsHidden.toggle()
+        context.settings.options.showsHidden.toggle()
         reloadFromItem()
     }
 
@@ -226,7 +226,7 @@ extension ItemListViewController {
     /// Re-derives the rows from the item after a sort, hidden or refresh change, keeping the
     /// selection: background sources do it on their worker (a size sort `lstat`s every entry).
     func reloadFromItem() {
-        appliedOptions = context.options.snapshot
+        appliedOptions = context.settings.options.snapshot
         toolbarItems = makeToolbarItems()
         if item is BackgroundLoading {
             if (item as? DirectoryItem)?.canReorderInMemory == true {
@@ -241,25 +241,25 @@ extension ItemListViewController {
 
     /// Lists below the top catch up with options changed while they were covered.
     func reloadIfOptionsChanged() {
-        guard isFileSystemList, isLoaded, appliedOptions != context.options.snapshot else { return }
+        guard isFileSystemList, isLoaded, appliedOptions != context.settings.options.snapshot else { return }
         reloadFromItem()
     }
 
     /// `o` on a value (JSON): the pager reads it whole.
     func pageSelection() {
         guard let value = selectedItem as? PagerTextProviding else { return }
-        context.page(value, in: window?.application)
+        context.programs.page(value, in: window?.application)
     }
 
     /// `o` opens the selected file in the pager, `e` in the editor (the terminal is suspended
     /// meanwhile); with `--choose`, `o` chooses it.
     func openSelection(editing: Bool) {
         guard let path = selectedItem?.filePath, !(selectedItem is DirectoryItem) else { return }
-        if context.choosesPath && !editing {
-            context.choose(selectedItem?.locatorBytes ?? path.bytes, in: window?.application)
+        if context.settings.choosesPath && !editing {
+            context.marks.choose(selectedItem?.locatorBytes ?? path.bytes, in: window?.application)
             return
         }
-        context.open(path, editing: editing, in: window?.application)
+        context.programs.open(path, editing: editing, in: window?.application)
         (selectedItem as? FileItem)?.invalidateStatus()
         listView.setNeedsDisplay()
     }

@@ -19,12 +19,12 @@ extension ItemListViewController {
             pendingCompletion = (pending.typed, pending.steps + step)
             return
         }
-        guard let app = window?.application ?? context.application else { return }
+        guard let app = window?.application else { return }
         completionMenu = nil
         let typed = field.text
         pendingCompletion = (typed, 0)
         let base = (item as? DirectoryItem)?.path.display ?? FileManager.default.currentDirectoryPath
-        let home = context.homeDirectory ?? "/"
+        let home = context.settings.homeDirectory ?? "/"
         promptWorker.submit(to: app, { _ in PathCompletion.complete(typed, relativeTo: base, home: home) }, completion: { [weak self] outcome in
             guard let self, self.promptKind == .jump, self.screen.filterField.text == typed,
                   case .success(let completion) = outcome else { return }
@@ -32,12 +32,12 @@ extension ItemListViewController {
             self.pendingCompletion = nil
             self.screen.filterField.text = completion.text
             if let problem = completion.problem {
-                self.context.notice = problem
+                self.context.notices.notice = problem
             } else if var menu = PathCompletion.Menu(completion) {
                 for _ in 0..<abs(steps) { menu.step(by: steps.signum()) }
                 self.show(menu)
             } else if completion.candidates.isEmpty {
-                self.context.notice = "No directory starts with that"
+                self.context.notices.notice = "No directory starts with that"
             }
         })
     }
@@ -46,9 +46,9 @@ extension ItemListViewController {
     private func show(_ menu: PathCompletion.Menu) {
         completionMenu = menu
         screen.filterField.text = menu.text
-        let width = (window ?? context.application?.window)?.bounds.width ?? 80
+        let width = window?.bounds.width ?? 80
         // The notice row keeps a column on either side.
-        context.notice = menu.line(width: max(1, width - 2))
+        context.notices.notice = menu.line(width: max(1, width - 2))
     }
 
     /// The prompt was edited: `/` typed after a chosen name takes it (the slash is not

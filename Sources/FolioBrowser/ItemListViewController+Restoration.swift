@@ -35,7 +35,7 @@ extension ItemListViewController {
 
     /// Says that a row to go back to is no longer there.
     func reportMissing(_ name: String) {
-        context.notice = "\(name) is no longer in \(item.title); opened \(item.title) instead"
+        context.notices.notice = "\(name) is no longer in \(item.title); opened \(item.title) instead"
     }
 
     /// Selects `titles[0]` here and opens the lists down to the last title, selecting it.

@@ -11,7 +11,7 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     NeighbourSource {
     /// The item whose children are listed.
     public let item: BrowserItem
-    /// Shared options, environment and `--choose` state.
+    /// The shared settings, notices, marks and programs (the app comes through the window).
     public let context: BrowserContext
     /// The list view.
     public let listView = ListView()
@@ -52,7 +52,7 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     public init(item: BrowserItem, context: BrowserContext) {
         self.item = item
         self.context = context
-        self.appliedOptions = context.options.snapshot
+        self.appliedOptions = context.settings.options.snapshot
         super.init()
         title = (item as? ListTitling)?.listTitle ?? item.title
         restorationIdentifier = item.title
@@ -71,11 +71,9 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     public override func viewDidLoad() {
         if item is BackgroundLoading {
             listView.emptyText = "Loading…"
-            if window?.application ?? context.application == nil {
-                context.pendingLoads.append(BrowserContext.WeakList(list: self))
-            } else {
-                startBackgroundLoadIfNeeded()
-            }
+            // Made before the app, the list has no window yet: its split starts the load when it
+            // appears (`BrowserSplitViewController.startListLoads`).
+            startBackgroundLoadIfNeeded()
         } else {
             load { try self.item.childList() }
         }
@@ -119,7 +117,7 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     /// Runs the item's background work on this list's worker (a newer load replaces an older
     /// one); the rows on screen stay until the result replaces them.
     func loadInBackground() {
-        guard let loader = item as? BackgroundLoading, let app = window?.application ?? context.application else { return }
+        guard let loader = item as? BackgroundLoading, let app = window?.application else { return }
         if worker.isBusy && !isLoaded {
             // The first read is still running: a sort or refresh asked for now would cancel it
             // and start again from nothing; let it finish, then apply the options to its result.
@@ -131,13 +129,13 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         let progress: @Sendable (String) -> Void = { [weak self] text in
             app.post { [weak self] in
                 guard let self, self.isLoading else { return }
-                if self.rows.isEmpty { self.listView.emptyText = text } else { self.context.progress = text }
+                if self.rows.isEmpty { self.listView.emptyText = text } else { self.context.notices.progress = text }
             }
         }
         worker.submit(to: app, { _ in try work(progress) }, completion: { [weak self] (outcome: Result<any Sendable, Error>) in
             guard let self else { return }
             self.isLoading = false
-            self.context.progress = nil
+            self.context.notices.progress = nil
             self.load { try loader.finishLoadingList(outcome.get()) }
             if self.reloadsAfterLoad {
                 self.reloadsAfterLoad = false
@@ -172,7 +170,7 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     public func listView(_ listView: ListView, rowAt index: Int) -> ListRow {
         let child = rows[index]
         let marked = !context.marks.isEmpty && child.locatorBytes.map(context.marks.contains) == true
-        return ListRow(title: child.title, detail: child.subtitle, preview: child.rowPreview, style: context.style(for: child),
+        return ListRow(title: child.title, detail: child.subtitle, preview: child.rowPreview, style: context.settings.style(for: child),
                        hasChildren: child.hasChildren || (child as? FileItem)?.opensAsDocument == true, isMarked: marked,
                        highlightedRange: filterText.isEmpty ? nil : Self.matchRange(in: child.title, of: filterText))
     }
@@ -190,7 +188,7 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
             split.focus(.secondary)
             // Side by side, nothing else shows that the keys moved: a value (JSON, SQLite) says so.
             if !(child is PreviewSource), child.filePath == nil {
-                context.notice = "\(child.title) has nothing to list: the detail has the keys now (h goes back)"
+                context.notices.notice = "\(child.title) has nothing to list: the detail has the keys now (h goes back)"
             }
         }
     }
@@ -220,7 +218,7 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     /// Shows the selected row in the detail column, after the list's own frame is drawn; a
     /// burst of moves makes one preview, of the row the selection ends on.
     func previewSelection() {
-        guard let app = window?.application ?? context.application else { updatePreview(); return }
+        guard let app = window?.application else { updatePreview(); return }
         guard !isPreviewScheduled else { return }
         isPreviewScheduled = true
         app.post { [weak self] in

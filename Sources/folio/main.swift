@@ -29,16 +29,17 @@ func main() -> Int32 {
         return 0
     }
 
-    let context = BrowserContext(environment: environment, choosesPath: options.choose)
-    context.options.sortOrder = configuration.sortOrder
-    context.options.reversesOrder = configuration.reversesOrder
-    context.options.showsHidden = configuration.showsDotfiles
-    context.configuredOpener = configuration.opener
-    context.previewerCommand = configuration.previewer
-    context.fileColors = configuration.usesColors ? FileColors(lsColors: environment["LS_COLORS"]) : nil
-    context.loadBookmarks()
+    let directoryOptions = DirectoryOptions()
+    directoryOptions.sortOrder = configuration.sortOrder
+    directoryOptions.reversesOrder = configuration.reversesOrder
+    directoryOptions.showsHidden = configuration.showsDotfiles
+    let settings = BrowserSettings(options: directoryOptions, environment: environment, choosesPath: options.choose,
+                                   fileColors: configuration.usesColors ? FileColors(lsColors: environment["LS_COLORS"]) : nil,
+                                   opener: configuration.opener, previewer: .some(configuration.previewer))
+    let context = BrowserContext(settings: settings, runner: .terminal)
+    context.bookmarks.load()
     let start: Opening.Start
-    switch Opening.rootItem(for: options.pathIndex.map(rawArgument), guide: options.guide, options: context.options, maxSize: options.maxSize,
+    switch Opening.rootItem(for: options.pathIndex.map(rawArgument), guide: options.guide, options: settings.options, maxSize: options.maxSize,
                             environment: environment) {
     case .success(let found): start = found
     case .failure(let failure): fail(failure.message, code: failure.exitCode)
@@ -54,9 +55,6 @@ func main() -> Int32 {
         fail(String(describing: error), code: 1)
     }
     let rules = TraitRules(regularWidth: configuration.splitWidth, layout: configuration.layout)
-    context.runProgram = ExternalProgram.run
-    context.runPipeline = ExternalProgram.runPipeline(_:into:)
-    context.runFeeding = ExternalProgram.run(_:feeding:)
     let coordinator = BrowserCoordinator()
     let split = Browser.makeRootController(for: root, context: context, coordinator: coordinator)
     split.minimumDetailWidth = configuration.detailWidth
@@ -71,7 +69,7 @@ func main() -> Int32 {
             (saved ?? BrowserState(opened: [], selected: nil)).startingInDirectory(selecting: start.selecting).apply(to: split)
         }
         if let left = saved?.placeLeft(startingAt: directory.path, isDirectory: Opening.isDirectory) {
-            context.offerPlaceLeft(left)
+            split.offerPlaceLeft(left)
             startNotice = "Last time you were in \(TextWidth.visible(left.directory.display)): '' goes back there"
         }
     } else if let saved {
@@ -80,14 +78,13 @@ func main() -> Int32 {
     }
     let app = Application(terminal: terminal, rootViewController: split, traitRules: rules)
     app.name = "Folio"
-    context.application = app
     app.reportsFrames = environment["FOLIO_TEST_HANDSHAKE"] != nil
     // Reduced motion: asked for (config, environment, --no-animation), or a terminal too slow for it.
     app.animationsEnabled = configuration.animations && terminal.suitsMotion
-    context.onNotice = { [weak app] text in app?.window.notice = text.isEmpty ? nil : text }
+    context.notices.onNotice = { [weak app] text in app?.window.notice = text.isEmpty ? nil : text }
     // Progress takes the notice row only when it is free, and gives back only its own text.
     var shownProgress: String?
-    context.onProgress = { [weak app] text in
+    context.notices.onProgress = { [weak app] text in
         guard let app else { return }
         if let text {
             guard app.window.notice == nil || app.window.notice == shownProgress else { return }
@@ -104,7 +101,7 @@ func main() -> Int32 {
         startNotice = "\(problem)\(more)"
     }
     if let startNotice { app.showNotice(startNotice, for: 5) }
-    if let pending = context.notice { app.window.notice = pending }
+    if let pending = context.notices.notice { app.window.notice = pending }
     app.run()
     terminal.close()
     SQLiteDatabaseItem.closeAllConnections()
@@ -118,7 +115,7 @@ func main() -> Int32 {
     }
     var status: Int32 = 0
     if options.choose {
-        let chosen = context.choiceOutput(fallback: Opening.currentDirectory(of: split))
+        let chosen = context.marks.choiceOutput(fallback: Opening.currentDirectory(of: split))
         let (output, unprintable) = Opening.choiceBytes(chosen, endedByNul: options.chooseNul)
         FileHandle.standardOutput.write(Data(output))
         for path in unprintable {

@@ -30,10 +30,10 @@ import FolioTesting
         b.open()
         #expect(b.titles == ["sub", "a-big.txt", "b-middle.txt", "c-small.txt"])
         b.press(.character("s"))
-        #expect(b.context.options.sortOrder == .size)
+        #expect(b.context.settings.options.sortOrder == .size)
         #expect(b.titles == ["sub", "a-big.txt", "b-middle.txt", "c-small.txt"], "largest first: the name order happens to agree")
         b.press(.character("s"))
-        #expect(b.context.options.sortOrder == .time)
+        #expect(b.context.settings.options.sortOrder == .time)
         #expect(b.titles == ["sub", "c-small.txt", "b-middle.txt", "a-big.txt"], "newest first")
         b.press(.character("r"))
         #expect(b.titles == ["sub", "c-small.txt", "b-middle.txt", "a-big.txt"], "refresh keeps the order")
@@ -139,7 +139,7 @@ import FolioTesting
         #expect(b.list?.item.title == "src")
         b.press(.character("'"), .character("'"))
         #expect(b.list?.item.title == "/", "'' returns to where the last jump came from")
-        let saved = try String(contentsOfFile: b.context.bookmarksPath, encoding: .utf8)
+        let saved = try String(contentsOfFile: b.context.bookmarks.path, encoding: .utf8)
         #expect(saved.contains("w " + b.fixture.path("work/src")), "bookmarks are on disk for the next run")
         b.press(.character("'"), .character("z"))
         #expect(b.harness.window.notice?.contains("No bookmark z") == true)
@@ -163,19 +163,19 @@ import FolioTesting
         b.press(.character(" "))
         #expect(b.list?.listView.selectedRow == 1, "a mark moves down, as in lf and ranger")
         b.press(.down, .character(" "))
-        #expect(b.context.marks.texts == [b.fixture.path("a"), b.fixture.path("c")])
+        #expect(b.context.marks.paths.texts == [b.fixture.path("a"), b.fixture.path("c")])
         #expect(b.row(1).hasPrefix("*a"), "a marked row shows * in its margin: \(b.row(1))")
         #expect(b.harness.terminal.screen[0, 1].style == Style(foreground: .magenta, attributes: .bold))
-        #expect(b.context.choiceOutput(fallback: Array("/here".utf8)).texts == [b.fixture.path("a"), b.fixture.path("c")])
+        #expect(b.context.marks.choiceOutput(fallback: Array("/here".utf8)).texts == [b.fixture.path("a"), b.fixture.path("c")])
         b.press(.character("u"))
         #expect(b.context.marks.isEmpty)
-        #expect(b.context.choiceOutput(fallback: Array("/here".utf8)).texts == ["/here"])
+        #expect(b.context.marks.choiceOutput(fallback: Array("/here".utf8)).texts == ["/here"])
     }
 
     @Test func openWithRunsTheOpenerWithThePathAndNoShell() {
         var ran: [[String]] = []
-        let b = BrowserHarness(environment: ["FOLIO_OPENER": "my-open --new", "PATH": "/nonexistent"])
-        b.context.runProgram = { ran.append($0.texts); return nil }
+        let b = BrowserHarness(environment: ["FOLIO_OPENER": "my-open --new", "PATH": "/nonexistent"],
+                               runner: ProgramRunner(run: { ran.append($0.texts); return nil }))
         b.fixture.file("a b.txt", "x")
         b.open()
         b.press(.character("O"))
@@ -191,9 +191,9 @@ import FolioTesting
 
     @Test func thePagerReadsACompressedFileDecompressed() {
         var piped: [[String]] = [], ran: [[String]] = []
-        let b = BrowserHarness(environment: ["PAGER": "less -R", "PATH": "/usr/bin:/bin"])
-        b.context.runPipeline = { piped += [$0.texts, $1.texts]; return nil }
-        b.context.runProgram = { ran.append($0.texts); return nil }
+        let b = BrowserHarness(environment: ["PAGER": "less -R", "PATH": "/usr/bin:/bin"],
+                               runner: ProgramRunner(run: { ran.append($0.texts); return nil },
+                                                     runPipeline: { piped += [$0.texts, $1.texts]; return nil }))
         b.fixture.file("notes.txt.gz", "x")
         b.fixture.file("plain.txt", "x")
         b.open()
@@ -206,8 +206,7 @@ import FolioTesting
 
         // Without its tool, the pager gets the file as it is, and says why.
         var bare: [[String]] = []
-        let none = BrowserHarness(environment: ["PATH": "/nonexistent"])
-        none.context.runProgram = { bare.append($0.texts); return nil }
+        let none = BrowserHarness(environment: ["PATH": "/nonexistent"], runner: ProgramRunner(run: { bare.append($0.texts); return nil }))
         none.fixture.file("log.xz", "x")
         none.open()
         none.press(.character("o"))
@@ -263,14 +262,13 @@ import FolioTesting
     @Test func aSortAskedForDuringTheFirstReadIsAppliedWhenTheReadLands() {
         let b = BrowserHarness()
         sized(b)
-        let root = DirectoryItem(path: RawPath(b.fixture.root.path), options: b.context.options)
+        let root = DirectoryItem(path: RawPath(b.fixture.root.path), options: b.context.settings.options)
         let split = Browser.makeRootController(for: root, context: b.context, coordinator: b.coordinator)
         let harness = ScreenHarness(root: split, size: Size(width: 120, height: 30))
-        b.context.application = harness.app
         let list = (split.viewControllers.first as? NavigationController)?.topViewController as? ItemListViewController
         harness.press(.character("s"))  // the read started by the list is probably still running
         BrowserHarness.wait(harness) { list?.worker.isBusy == false && list?.isLoaded == true && root.isCurrent }
-        #expect(b.context.options.sortOrder == .size)
+        #expect(b.context.settings.options.sortOrder == .size)
         #expect(root.isCurrent, "the rows follow the size order, whenever the key came")
     }
 

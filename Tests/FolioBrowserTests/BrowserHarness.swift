@@ -19,22 +19,21 @@ final class BrowserHarness: SettlingBrowser {
     /// The key map the window applies, as `folio` installs the config file's.
     let keyMap: KeyMap
 
-    init(environment: [String: String] = [:], keyMap: KeyMap = .defaults) {
-        context = BrowserContext(environment: environment)
-        context.runProgram = { _ in nil }
+    init(environment: [String: String] = [:], keyMap: KeyMap = .defaults, runner: ProgramRunner = .runsNothing,
+         fileColors: FileColors? = FileColors(lsColors: nil)) {
+        context = BrowserContext(settings: BrowserSettings(environment: environment, fileColors: fileColors), runner: runner)
         self.keyMap = keyMap
     }
 
     /// Opens `path` (default: the fixture's root) at `size` and waits until it settles.
     @discardableResult
     func open(_ path: String? = nil, size: Size = Size(width: 120, height: 30), minimumDetailWidth: Int = 60) -> ScreenHarness {
-        let root = DirectoryItem(path: RawPath(path ?? fixture.root.path), options: context.options)
+        let root = DirectoryItem(path: RawPath(path ?? fixture.root.path), options: context.settings.options)
         split = Browser.makeRootController(for: root, context: context, coordinator: coordinator)
         split.minimumDetailWidth = minimumDetailWidth
         harness = ScreenHarness(root: split, size: size)
         harness.window.keyBindings = keyMap.keyBindings
-        context.application = harness.app
-        context.onNotice = { [weak self] text in self?.harness.window.notice = text.isEmpty ? nil : text }
+        context.notices.onNotice = { [weak self] text in self?.harness.window.notice = text.isEmpty ? nil : text }
         settle()
         return harness
     }
@@ -69,4 +68,10 @@ final class BrowserHarness: SettlingBrowser {
     func row(_ y: Int) -> String {
         harness.screen.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(y).first.map(String.init) ?? ""
     }
+}
+
+extension ProgramRunner {
+    /// Runs nothing and reports no failure: the pager, editor and opener keys must not run
+    /// programs from a test.
+    static var runsNothing: ProgramRunner { ProgramRunner(run: { _ in nil }) }
 }

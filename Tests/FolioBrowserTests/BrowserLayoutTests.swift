@@ -60,11 +60,10 @@ import FolioTesting
         let b = BrowserHarness()
         b.fixture.file("first.txt", "the first file's text")
         let state = BrowserState(opened: [], selected: "first.txt", displayMode: "primaryHidden", focusedColumn: "secondary")
-        let root = DirectoryItem(path: RawPath(b.fixture.root.path), options: b.context.options)
+        let root = DirectoryItem(path: RawPath(b.fixture.root.path), options: b.context.settings.options)
         let split = Browser.makeRootController(for: root, context: b.context, coordinator: b.coordinator)
         state.apply(to: split)
         let harness = ScreenHarness(root: split, size: Size(width: 120, height: 40))
-        b.context.application = harness.app
         BrowserHarness.wait(harness) { harness.screen.contains("the first file's text") }
         #expect(split.displayMode == .primaryHidden)
         #expect(harness.screen.contains("the first file's text"), "never an empty screen")

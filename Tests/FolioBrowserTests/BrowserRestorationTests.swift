@@ -70,11 +70,10 @@ import FolioTesting
         #expect(state.placeDescription(rootTitle: "b") == parent)
 
         let again = BrowserHarness()
-        let split = Browser.makeRootController(for: DirectoryItem(path: RawPath(start), options: again.context.options),
+        let split = Browser.makeRootController(for: DirectoryItem(path: RawPath(start), options: again.context.settings.options),
                                                context: again.context, coordinator: again.coordinator)
         state.apply(to: split)
         let harness = ScreenHarness(root: split, size: Size(width: 120, height: 30))
-        again.context.application = harness.app
         let deadline = Date().addingTimeInterval(10)
         var first: ItemListViewController? { (split.viewControllers.first as? NavigationController)?.viewControllers.first as? ItemListViewController }
         while first?.isLoaded != true && Date() < deadline { harness.settle(); usleep(2000) }
@@ -90,10 +89,9 @@ import FolioTesting
         for path in [parent, start] { #expect(mkdir(path.map { CChar(bitPattern: $0) } + [0], 0o755) == 0) }
         b.fixture.bytes(Array("p".utf8) + [0xFF, 0x0A] + Array("/x".utf8), [])
         b.fixture.bytes(Array("p".utf8) + [0xFF, 0xFE], [])
-        let split = Browser.makeRootController(for: DirectoryItem(path: RawPath(bytes: start), options: b.context.options),
+        let split = Browser.makeRootController(for: DirectoryItem(path: RawPath(bytes: start), options: b.context.settings.options),
                                                context: b.context, coordinator: b.coordinator)
         let harness = ScreenHarness(root: split, size: Size(width: 120, height: 30))
-        b.context.application = harness.app
         let deadline = Date().addingTimeInterval(10)
         var first: ItemListViewController? { (split.viewControllers.first as? NavigationController)?.viewControllers.first as? ItemListViewController }
         while first?.isLoaded != true && Date() < deadline { harness.settle(); usleep(2000) }
@@ -104,7 +102,7 @@ import FolioTesting
         #expect(state.placeDescription(rootTitle: "s").hasSuffix("/p\u{FFFD}^J"))
 
         let again = BrowserHarness()
-        let restored = Browser.makeRootController(for: DirectoryItem(path: RawPath(bytes: start), options: again.context.options),
+        let restored = Browser.makeRootController(for: DirectoryItem(path: RawPath(bytes: start), options: again.context.settings.options),
                                                   context: again.context, coordinator: again.coordinator)
         state.apply(to: restored)
         var root: DirectoryItem? { (restored.viewControllers.first as? NavigationController)?.viewControllers.first.flatMap { ($0 as? ItemListViewController)?.item as? DirectoryItem } }

@@ -8,19 +8,17 @@ import FolioTesting
 /// over a directory, a context whose `application` is set), with a wait for its background work.
 @MainActor
 final class BrowserRun {
-    let context = BrowserContext()
+    /// The pager and editor keys must not run programs from a test.
+    let context = BrowserContext(runner: .runsNothing)
     let coordinator = BrowserCoordinator()
     let split: BrowserSplitViewController
     let harness: ScreenHarness
 
     /// Starts a browser on the directory `path` at `size` and waits for its first lists.
     init(path: String, size: Size) {
-        // The pager and editor keys must not run programs from a test.
-        context.runProgram = { _ in nil }
-        split = Browser.makeRootController(for: DirectoryItem(path: RawPath(path), options: context.options),
+        split = Browser.makeRootController(for: DirectoryItem(path: RawPath(path), options: context.settings.options),
                                            context: context, coordinator: coordinator)
         harness = ScreenHarness(root: split, size: size)
-        context.application = harness.app
         _ = waitUntilSettled()
     }
 
@@ -81,7 +79,7 @@ final class BrowserRun {
             for index in 0..<list.rows.count where BrowserSnapshot.path(of: list.rows[index]) == path { return list.rows[index] }
         }
         guard let slash = path.lastIndex(of: "/") else { return nil }
-        let parent = DirectoryItem(path: RawPath(String(path[..<slash])), options: context.options)
+        let parent = DirectoryItem(path: RawPath(String(path[..<slash])), options: context.settings.options)
         guard let rows = try? parent.childList() else { return nil }
         return (0..<rows.count).map { rows[$0] }.first { BrowserSnapshot.path(of: $0) == path }
     }

@@ -27,11 +27,10 @@ import FolioTesting
         #expect(loaded.columnWidth == 30)
 
         let again = BrowserHarness()
-        let split = Browser.makeRootController(for: DirectoryItem(path: RawPath(b.fixture.root.path), options: again.context.options),
+        let split = Browser.makeRootController(for: DirectoryItem(path: RawPath(b.fixture.root.path), options: again.context.settings.options),
                                                context: again.context, coordinator: again.coordinator)
         loaded.apply(to: split)
         let restored = ScreenHarness(root: split, size: Size(width: 120, height: 30))
-        again.context.application = restored.app
         #expect(split.primaryColumnWidth == 30)
         restored.resize(to: Size(width: 80, height: 30))
         #expect(split.primaryColumnWidth == 30, "kept at another size, within the limits")

@@ -79,9 +79,9 @@ import FolioTesting
         browser.wait(for: "author_id")
         browser.press(.down)
         browser.harness.press(.character("Y"))
-        #expect(browser.context.notice == "Sent the value to the clipboard: The Dispossessed", "\(browser.context.notice ?? "")")
+        #expect(browser.context.notices.notice == "Sent the value to the clipboard: The Dispossessed", "\(browser.context.notices.notice ?? "")")
         browser.harness.press(.character("y"))
-        #expect(browser.context.notice == "Sent the location to the clipboard: " + Self.shown("\(browser.root.path):books:1:title"))
+        #expect(browser.context.notices.notice == "Sent the location to the clipboard: " + Self.shown("\(browser.root.path):books:1:title"))
         #expect(browser.harness.terminal.clipboard == ["The Dispossessed", "\(browser.root.path):books:1:title"])
     }
 
@@ -107,7 +107,7 @@ import FolioTesting
         // `--choose` prints the marks as `y` copies them.
         b.press(.character(" "))
         b.press(.down, .character(" "))
-        #expect(b.context.choiceOutput(fallback: nil).texts == [command, "sed -n 3p \(file) | jq '.\"my key\"'"])
+        #expect(b.context.marks.choiceOutput(fallback: nil).texts == [command, "sed -n 3p \(file) | jq '.\"my key\"'"])
         // A line that is not JSON: its command prints it as written.
         b.press(.character("h"), .up)
         b.press(.character("y"))

@@ -26,18 +26,16 @@ import FolioTesting
         """
         fixture.file("gated.sh", script)
         chmod(fixture.path("gated.sh"), 0o755)
-        let context = BrowserContext()
-        context.previewerCommand = [fixture.path("gated.sh")]
+        let context = BrowserContext(settings: BrowserSettings(previewer: [fixture.path("gated.sh")]))
         context.makesPreviewsInBackground()
         return context
     }
 
     /// The split browser on the fixture, once the list has its rows and `marker` is on screen.
     func browse(_ context: BrowserContext, size: Size, until marker: String) -> (ScreenHarness, BrowserSplitViewController) {
-        let split = Browser.makeRootController(for: DirectoryItem(path: RawPath(fixture.root.path), options: context.options),
+        let split = Browser.makeRootController(for: DirectoryItem(path: RawPath(fixture.root.path), options: context.settings.options),
                                                context: context, coordinator: coordinator)
         let harness = ScreenHarness(root: split, size: size)
-        context.application = harness.app
         wait(harness) { harness.screen.contains(marker) }
         return (harness, split)
     }

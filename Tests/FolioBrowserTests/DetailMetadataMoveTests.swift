@@ -89,7 +89,7 @@ import FolioTesting
         let run = BrowserRun(path: fixture.root.path, size: Size(width: 100, height: 30))
         run.harness.press(.down, .down, .down, .tab, .character("w"), .tab)
         #expect(run.waitUntilSettled())
-        #expect(run.context.wrapsPreviewLines)
+        #expect(run.context.previewChoices.wrapsLines)
         let shown = try #require(detail(run))
         let keys: [Key] = [.down, .down, .down, .up, .up, .up]
         var titles: [String] = [], wrappedRows = 0

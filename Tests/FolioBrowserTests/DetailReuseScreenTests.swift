@@ -90,14 +90,12 @@ import FolioTesting
         expectFresh(moved, "moved to c.json")
         let state = BrowserState.capture(from: moved.split)
 
-        let context = BrowserContext()
-        context.runProgram = { _ in nil }
-        let split = Browser.makeRootController(for: DirectoryItem(path: RawPath(fixture.root.path), options: context.options),
+        let context = BrowserContext(runner: .runsNothing)
+        let split = Browser.makeRootController(for: DirectoryItem(path: RawPath(fixture.root.path), options: context.settings.options),
                                                context: context, coordinator: BrowserCoordinator())
         state.apply(to: split)
         let made = WorkCounters.detailControllers
         let harness = ScreenHarness(root: split, size: Size(width: 120, height: 40))
-        context.application = harness.app
         BrowserHarness.wait(harness, "the restored preview of c.json") {
             let detail = (split.viewControllers.last as? NavigationController)?.topViewController as? ItemDetailViewController
             return detail?.item.title == "c.json" && detail?.isLoadingPreview == false && context.previewWorker.isIdle

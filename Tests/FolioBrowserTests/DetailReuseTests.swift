@@ -125,8 +125,7 @@ import FolioTesting
         fixture.file("d/inner.txt", "inner")
         fixture.file("a.txt", "a")
         fixture.file("b.txt", "b")
-        let context = BrowserContext()
-        context.runProgram = { _ in nil }
+        let context = BrowserContext(runner: .runsNothing)
         let (harness, split) = browse(context)
         harness.settle()
         #expect(detail(split)?.item.title == "d")
@@ -145,8 +144,7 @@ import FolioTesting
     @Test func aPushAndAPopMakeNewDetailsEvenBetweenTwoDirectories() {
         fixture.file("d1/inner/x.txt", "x")
         fixture.file("d2/y.txt", "y")
-        let context = BrowserContext()
-        context.runProgram = { _ in nil }
+        let context = BrowserContext(runner: .runsNothing)
         let (harness, split) = browse(context)
         harness.settle()
         #expect(detail(split)?.item.title == "d1")
@@ -164,9 +162,8 @@ import FolioTesting
 
     @Test func theButtonsAndKeysOfAReusedDetailOpenTheNewFile() {
         for name in ["a.txt", "b.txt"] { fixture.file(name, name) }
-        let context = BrowserContext(environment: ["PAGER": "pager", "EDITOR": "editor"])
         var ran: [[String]] = []
-        context.runProgram = { ran.append($0.texts); return nil }
+        let context = BrowserContext(environment: ["PAGER": "pager", "EDITOR": "editor"], runner: ProgramRunner(run: { ran.append($0.texts); return nil }))
         let (harness, split) = browse(context)
         harness.settle()
         harness.press(.down)

@@ -20,12 +20,10 @@ final class DocumentHarness: SettlingBrowser {
     init(_ text: String, name: String, size: Size, environment: [String: String] = [:], choosesPath: Bool = false) throws {
         let file = try JSONScreens.file(text, name: name)
         folder = file.deletingLastPathComponent()
-        context = BrowserContext(environment: environment, choosesPath: choosesPath)
-        context.runProgram = { _ in nil }
+        context = BrowserContext(environment: environment, choosesPath: choosesPath, runner: .runsNothing)
         split = Browser.makeRootController(for: JSONFileItem(path: file.path), context: context, coordinator: BrowserCoordinator())
         harness = ScreenHarness(root: split, size: size)
-        context.application = harness.app
-        context.onNotice = { [weak harness] text in harness?.window.notice = text.isEmpty ? nil : text }
+        context.notices.onNotice = { [weak harness] text in harness?.window.notice = text.isEmpty ? nil : text }
         settle()
     }
 

@@ -56,10 +56,9 @@ final class Fixture {
 
     /// Opens the fixture in a browser and waits (polling, with a deadline) for the rows.
     func open(size: Size = Size(width: 120, height: 30), context: BrowserContext = BrowserContext()) -> (ScreenHarness, SplitViewController) {
-        let split = Browser.makeRootController(for: DirectoryItem(path: RawPath(fixture.root.path), options: context.options),
+        let split = Browser.makeRootController(for: DirectoryItem(path: RawPath(fixture.root.path), options: context.settings.options),
                                                context: context, coordinator: coordinator)
         let harness = ScreenHarness(root: split, size: size)
-        context.application = harness.app
         waitForLoads(harness)
         return (harness, split)
     }
@@ -248,9 +247,8 @@ final class Fixture {
 
     @Test func pagerAndEditorGetThePathAsOneArgumentWithoutAShell() {
         fixture.file("my file; rm -rf x.txt", "hi")
-        let context = BrowserContext(environment: ["PAGER": "less -R", "EDITOR": "nano"])
         var ran: [[String]] = []
-        context.runProgram = { ran.append($0.texts); return nil }
+        let context = BrowserContext(environment: ["PAGER": "less -R", "EDITOR": "nano"], runner: ProgramRunner(run: { ran.append($0.texts); return nil }))
         let (harness, _) = open(context: context)
         harness.press(.character("o"))
         harness.press(.character("e"))
@@ -260,21 +258,20 @@ final class Fixture {
 
     @Test func chooseRecordsTheOpenedFileAndQuits() {
         fixture.file("pick.txt")
-        let context = BrowserContext(choosesPath: true)
+        let context = BrowserContext(environment: [:], choosesPath: true)
         let (harness, _) = open(context: context)
         harness.press(.enter)
-        #expect(context.chosenPath == nil, "the first Enter shows the file, so a second one cannot reach the shell")
+        #expect(context.marks.chosenPath == nil, "the first Enter shows the file, so a second one cannot reach the shell")
         #expect(harness.runLoopQuits(after: [.key(.enter)]), "choosing ends the run loop")
-        #expect(context.chosenPath?.text == fixture.path("pick.txt"))
+        #expect(context.marks.chosenPath?.text == fixture.path("pick.txt"))
     }
 
     @Test func withoutChooseOpeningAFileDoesNotQuit() {
         fixture.file("pick.txt")
-        let context = BrowserContext()
-        context.runProgram = { _ in nil }
+        let context = BrowserContext(runner: .runsNothing)
         let (harness, _) = open(context: context)
         #expect(!harness.runLoopQuits(after: [.key(.enter)]))
-        #expect(context.chosenPath == nil)
+        #expect(context.marks.chosenPath == nil)
     }
 
     @Test func stateIsSavedAtomicallyAndRestored() throws {
@@ -314,7 +311,7 @@ final class Fixture {
         let (harness, split) = open(context: context)
         BrowserState(opened: ["vanished"], selected: "x").apply(to: split)
         harness.settle()
-        #expect(context.notice?.contains("vanished is no longer in") == true)
+        #expect(context.notices.notice?.contains("vanished is no longer in") == true)
         #expect(harness.screen.contains("here.txt"))
     }
 }

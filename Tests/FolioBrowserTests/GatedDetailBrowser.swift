@@ -18,9 +18,7 @@ enum GatedDetailBrowser {
         \(output)
         """)
         chmod(fixture.path("gated.sh"), 0o755)
-        let context = BrowserContext()
-        context.runProgram = { _ in nil }
-        context.previewerCommand = [fixture.path("gated.sh")]
+        let context = BrowserContext(settings: BrowserSettings(previewer: [fixture.path("gated.sh")]), runner: .runsNothing)
         context.makesPreviewsInBackground()
         return context
     }
@@ -28,10 +26,9 @@ enum GatedDetailBrowser {
     /// The split browser on the fixture at 120x30, once the list has its rows.
     static func browse(_ fixture: Fixture, _ context: BrowserContext,
                        coordinator: BrowserCoordinator) -> (ScreenHarness, BrowserSplitViewController) {
-        let split = Browser.makeRootController(for: DirectoryItem(path: RawPath(fixture.root.path), options: context.options),
+        let split = Browser.makeRootController(for: DirectoryItem(path: RawPath(fixture.root.path), options: context.settings.options),
                                                context: context, coordinator: coordinator)
         let harness = ScreenHarness(root: split, size: Size(width: 120, height: 30))
-        context.application = harness.app
         let list = split.primaryNavigation?.topViewController as? ItemListViewController
         BrowserHarness.wait(harness, "the rows") { list?.isLoaded == true && list?.worker.isBusy == false }
         return (harness, split)

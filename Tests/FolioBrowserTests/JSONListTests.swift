@@ -28,7 +28,6 @@ import FolioTesting
         let context = BrowserContext()
         let split = Browser.makeRootController(for: JSONFileItem(path: url.path), context: context, coordinator: BrowserCoordinator())
         let harness = ScreenHarness(root: split, size: Size(width: 100, height: 30))
-        context.application = harness.app
         let deadline = Date().addingTimeInterval(20)
         while !harness.screen.contains("1/200000") && Date() < deadline {
             harness.settle()

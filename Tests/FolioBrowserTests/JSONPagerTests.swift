@@ -7,12 +7,16 @@ import FolioTesting
 /// `o` on a JSON value gives the pager the whole value, pretty-printed, through a pipe.
 @MainActor
 @Suite struct JSONPagerTests {
-    func browse(_ json: String, file: String = "doc.json") -> (BrowserHarness, () -> [([[UInt8]], [UInt8])]) {
-        let b = BrowserHarness(environment: ["PAGER": "pager -R"])
+    func browse(_ json: String, file: String = "doc.json", failure: String? = nil) -> (BrowserHarness, () -> [([[UInt8]], [UInt8])]) {
+        var fed: [([[UInt8]], [UInt8])] = []
+        let runner = ProgramRunner(runFeeding: { arguments, input in
+            if let failure { return failure }
+            fed.append((arguments, input()))
+            return nil
+        })
+        let b = BrowserHarness(environment: ["PAGER": "pager -R"], runner: runner)
         b.fixture.file(file, json)
         b.open()
-        var fed: [([[UInt8]], [UInt8])] = []
-        b.context.runFeeding = { arguments, input in fed.append((arguments, input())); return nil }
         b.press(.character("l"))
         return (b, { fed })
     }
@@ -40,8 +44,7 @@ import FolioTesting
     }
 
     @Test func aFailedPagerIsSaid() {
-        let (b, _) = browse(#"{"a": 1}"#)
-        b.context.runFeeding = { _, _ in "pager: command not found" }
+        let (b, _) = browse(#"{"a": 1}"#, failure: "pager: command not found")
         b.press(.character("o"))
         #expect(b.harness.window.notice == "pager: command not found (set PAGER)")
     }

@@ -14,7 +14,6 @@ enum JSONScreens {
         let root = JSONItem(document: document, node: document.root, label: name)
         let split = Browser.makeRootController(for: root, context: context, coordinator: BrowserCoordinator())
         let harness = ScreenHarness(root: split, size: size)
-        context.application = harness.app
         harness.settle()
         return (harness, context)
     }
@@ -25,7 +24,6 @@ enum JSONScreens {
         let context = BrowserContext()
         let split = Browser.makeRootController(for: JSONFileItem(path: file.path, limit: limit), context: context, coordinator: BrowserCoordinator())
         let harness = ScreenHarness(root: split, size: size)
-        context.application = harness.app
         waitFor(marker, in: harness)
         return (harness, context)
     }

@@ -18,7 +18,6 @@ import FolioTesting
         let split = Browser.makeRootController(for: root, context: context, coordinator: coordinator)
         split.listWidth = listWidth
         let harness = ScreenHarness(root: split, size: size)
-        context.application = harness.app
         return (split, harness)
     }
 
@@ -27,7 +26,7 @@ import FolioTesting
         #expect(split.primaryColumnWidth == 28)
         harness.press(.character(")"))
         #expect(split.primaryColumnWidth == 32)
-        #expect(context.notice == "List: 32 of 80 columns (kept for next time)")
+        #expect(context.notices.notice == "List: 32 of 80 columns (kept for next time)")
         let problem = harness.mismatch("""
                           Root          1/3 │                     Guide
              Guide               2 topics › │ 2 entries:
@@ -62,7 +61,7 @@ import FolioTesting
         #expect(split.primaryColumnWidth == 24)  // the minimum
         harness.press(.character("("))
         #expect(split.primaryColumnWidth == 24)
-        #expect(context.notice == "The list is as narrow as it gets (24 columns)")
+        #expect(context.notices.notice == "The list is as narrow as it gets (24 columns)")
         harness.press(.character(")"))
         #expect(split.primaryColumnWidth == 28)
         // Back at the configured width: nothing of its own is saved, the share applies again.
@@ -79,7 +78,7 @@ import FolioTesting
         #expect(split.primaryColumnWidth == 64)
         for _ in 0..<40 { harness.press(.character(")")) }
         #expect(split.primaryColumnWidth == 200 - 1 - 200 / 3)
-        #expect(context.notice == "The list is as wide as it gets at 200 columns: the detail keeps a third")
+        #expect(context.notices.notice == "The list is as wide as it gets at 200 columns: the detail keeps a third")
     }
 
     @Test func listWidthSetsTheStartAsAShareOrColumns() throws {
@@ -98,7 +97,7 @@ import FolioTesting
         let (split, harness) = try open(size: Size(width: 60, height: 8))
         #expect(split.isCollapsed)
         harness.press(.character(")"))
-        #expect(context.notice == "The list takes the whole width at this size: ( and ) size it beside the detail")
+        #expect(context.notices.notice == "The list takes the whole width at this size: ( and ) size it beside the detail")
     }
 
     @Test func theConfigFileReadsAndPrintsListWidth() {

@@ -17,18 +17,17 @@ import FolioTesting
     ]
 
     /// A browser on a folder holding only `name`, selected; and the file's whole path.
-    func browse(_ name: [UInt8], environment: [String: String] = ["PAGER": "pager -R", "EDITOR": "editor", "FOLIO_OPENER": "opener"])
-        -> (BrowserHarness, [UInt8]) {
-        let b = BrowserHarness(environment: environment)
+    func browse(_ name: [UInt8], environment: [String: String] = ["PAGER": "pager -R", "EDITOR": "editor", "FOLIO_OPENER": "opener"],
+                runner: ProgramRunner = .runsNothing) -> (BrowserHarness, [UInt8]) {
+        let b = BrowserHarness(environment: environment, runner: runner)
         b.fixture.bytes(name, Array("contents\n".utf8))
         b.open()
         return (b, Array(b.fixture.root.path.utf8) + [UInt8(ascii: "/")] + name)
     }
 
     @Test(arguments: names) func thePagerTheEditorAndTheOpenerGetTheNamesBytes(name: [UInt8]) {
-        let (b, path) = browse(name)
         var ran: [[[UInt8]]] = []
-        b.context.runProgram = { ran.append($0); return nil }
+        let (b, path) = browse(name, runner: ProgramRunner(run: { ran.append($0); return nil }))
         b.press(.character("o"))
         b.press(.character("e"))
         b.press(.character("O"))
@@ -40,9 +39,8 @@ import FolioTesting
     }
 
     @Test(arguments: names) func theDetailsButtonsAndKeysGiveTheNamesBytes(name: [UInt8]) {
-        let (b, path) = browse(name)
         var ran: [[[UInt8]]] = []
-        b.context.runProgram = { ran.append($0); return nil }
+        let (b, path) = browse(name, runner: ProgramRunner(run: { ran.append($0); return nil }))
         b.press(.character("l"))
         b.press(.character("o"))
         b.press(.character("e"))
@@ -50,12 +48,12 @@ import FolioTesting
     }
 
     @Test(arguments: names) func aCompressedFileReachesItsToolByItsBytes(name: [UInt8]) {
-        let b = BrowserHarness(environment: ["PAGER": "pager", "PATH": "/usr/bin:/bin"])
+        var piped: [[[UInt8]]] = []
+        let b = BrowserHarness(environment: ["PAGER": "pager", "PATH": "/usr/bin:/bin"],
+                               runner: ProgramRunner(runPipeline: { piped += [$0, $1]; return nil }))
         let compressed = name + Array(".gz".utf8)
         b.fixture.bytes(compressed, [0x1F, 0x8B])
         b.open()
-        var piped: [[[UInt8]]] = []
-        b.context.runPipeline = { piped += [$0, $1]; return nil }
         b.press(.character("o"))
         let path = Array(b.fixture.root.path.utf8) + [UInt8(ascii: "/")] + compressed
         #expect(piped == [["gzip", "-dc", "--"].map { Array($0.utf8) } + [path], [Array("pager".utf8)]])
@@ -73,11 +71,11 @@ import FolioTesting
     @Test(arguments: names) func marksAndChooseHoldTheBytes(name: [UInt8]) {
         let (b, path) = browse(name)
         b.press(.character(" "))
-        #expect(b.context.marks == [path])
+        #expect(b.context.marks.paths == [path])
         #expect(b.row(1).hasPrefix("*"), "the marked row shows its mark: \(b.row(1))")
-        #expect(b.context.choiceOutput(fallback: nil) == [path])
+        #expect(b.context.marks.choiceOutput(fallback: nil) == [path])
         b.press(.character(" "))
-        #expect(b.context.marks.isEmpty, "marking again unmarks: \(b.context.marks.texts)")
+        #expect(b.context.marks.isEmpty, "marking again unmarks: \(b.context.marks.paths.texts)")
     }
 
     @Test func aDocumentWithANameThatIsNotUTF8Opens() {
@@ -120,25 +118,25 @@ import FolioTesting
     }
 
     @Test func folioOpenerIsSplitAsTheConfigFileSplitsAndItsFailuresNameIt() {
-        let (b, path) = browse(Array("a.txt".utf8), environment: ["FOLIO_OPENER": "'/x/bin dir/open' --flag"])
         var ran: [[[UInt8]]] = []
-        b.context.runProgram = { ran.append($0); return "/x/bin dir/open: command not found" }
+        let (b, path) = browse(Array("a.txt".utf8), environment: ["FOLIO_OPENER": "'/x/bin dir/open' --flag"],
+                               runner: ProgramRunner(run: { ran.append($0); return "/x/bin dir/open: command not found" }))
         b.press(.character("O"))
         #expect(ran == [[Array("/x/bin dir/open".utf8), Array("--flag".utf8), path]])
         #expect(b.harness.window.notice == "/x/bin dir/open: command not found (set FOLIO_OPENER (or opener in the config file))")
 
-        let (bad, _) = browse(Array("a.txt".utf8), environment: ["FOLIO_OPENER": "'unclosed --flag"])
-        bad.context.runProgram = { _ in Issue.record("nothing runs on a quoting mistake"); return nil }
+        let (bad, _) = browse(Array("a.txt".utf8), environment: ["FOLIO_OPENER": "'unclosed --flag"],
+                              runner: ProgramRunner(run: { _ in Issue.record("nothing runs on a quoting mistake"); return nil }))
         bad.press(.character("O"))
         #expect(bad.harness.window.notice?.hasPrefix("FOLIO_OPENER: ") == true, "\(bad.harness.window.notice ?? "")")
     }
 
     @Test func folioPreviewerIsSplitAsTheConfigFileSplits() {
-        #expect(BrowserContext(environment: ["FOLIO_PREVIEWER": "\"/opt/my tools/preview\" --plain"]).previewerCommand
+        #expect(BrowserContext(environment: ["FOLIO_PREVIEWER": "\"/opt/my tools/preview\" --plain"]).settings.previewerCommand
             == ["/opt/my tools/preview", "--plain"])
         let bad = BrowserContext(environment: ["FOLIO_PREVIEWER": "'oops"])
-        #expect(bad.previewerCommand == nil)
-        #expect(bad.notice?.hasPrefix("FOLIO_PREVIEWER: ") == true)
+        #expect(bad.settings.previewerCommand == nil)
+        #expect(bad.notices.notice?.hasPrefix("FOLIO_PREVIEWER: ") == true)
     }
 
     @Test func aDatabaseWithANameThatIsNotUTF8OpensAndItsLocatorsKeepTheBytes() throws {

@@ -30,12 +30,10 @@ import FolioTesting
 
     @Test func aFilterChangesTheTotalAndClearingItRestoresIt() throws {
         for index in 0..<12 { fixture.file(index < 3 ? "q\(index).txt" : "file\(index).txt") }
-        let context = BrowserContext()
-        context.runProgram = { _ in nil }
-        let split = Browser.makeRootController(for: DirectoryItem(path: RawPath(fixture.root.path), options: context.options),
+        let context = BrowserContext(runner: .runsNothing)
+        let split = Browser.makeRootController(for: DirectoryItem(path: RawPath(fixture.root.path), options: context.settings.options),
                                                context: context, coordinator: BrowserCoordinator())
         let harness = ScreenHarness(root: split, size: Size(width: 100, height: 20))
-        context.application = harness.app
         let list = try #require(split.primaryNavigation?.topViewController as? ItemListViewController)
         BrowserHarness.wait(harness, "the rows") { list.isLoaded && list.worker.isBusy == false }
         harness.press(.down)

@@ -120,10 +120,9 @@ import FolioTesting
         fixture.file("a.txt", "first " + String(repeating: "long ", count: 40))
         fixture.file("b.txt", "second " + String(repeating: "long ", count: 40))
         let context = BrowserContext()
-        let split = Browser.makeRootController(for: DirectoryItem(path: RawPath(fixture.root.path), options: context.options),
+        let split = Browser.makeRootController(for: DirectoryItem(path: RawPath(fixture.root.path), options: context.settings.options),
                                                context: context, coordinator: coordinator)
         let harness = ScreenHarness(root: split, size: Size(width: 120, height: 30))
-        context.application = harness.app
         waitForPreview(harness)
         harness.press(.tab, .character("w"), .tab, .down)
         waitForPreview(harness)
@@ -289,8 +288,7 @@ import FolioTesting
         let gates = Gates("gate")
         fixture.file("gated.sh", "#!/bin/sh\nread _ < '\(gates.path("gate"))'\necho \"text of $(basename \"$1\" .txt)\"\n")
         chmod(fixture.path("gated.sh"), 0o755)
-        let context = BrowserContext()
-        context.previewerCommand = [fixture.path("gated.sh")]
+        let context = BrowserContext(settings: BrowserSettings(previewer: [fixture.path("gated.sh")]))
         context.makesPreviewsInBackground()
         let (harness, _) = browse(context)
         // Time stands still unless the test moves it (timers made before count from `start`).
@@ -339,10 +337,9 @@ import FolioTesting
     }
 
     func browse(_ context: BrowserContext) -> (ScreenHarness, SplitViewController) {
-        let split = Browser.makeRootController(for: DirectoryItem(path: RawPath(fixture.root.path), options: context.options),
+        let split = Browser.makeRootController(for: DirectoryItem(path: RawPath(fixture.root.path), options: context.settings.options),
                                                context: context, coordinator: coordinator)
         let harness = ScreenHarness(root: split, size: Size(width: 120, height: 30))
-        context.application = harness.app
         // The list reads its directory on its own worker: keys pressed before the rows arrive
         // would do nothing, so wait for them (with a deadline).
         let list = (split.viewControllers.first as? NavigationController)?.viewControllers.first as? ItemListViewController

@@ -10,11 +10,10 @@ import FolioTesting
 @Suite struct RowWorkTests {
     /// A browser on a folder of files whose names pick colours and document marks.
     func browser(environment: [String: String] = [:]) -> BrowserHarness {
-        let browser = BrowserHarness(environment: environment)
+        let browser = BrowserHarness(environment: environment, fileColors: FileColors(lsColors: "*.txt=31:*.gz=01;35"))
         for name in ["alpha.json", "beta.txt", "gamma.tar.gz", "delta.sqlite", "epsilon.md", "zeta.txt"] {
             browser.fixture.file(name, "x\n")
         }
-        browser.context.fileColors = FileColors(lsColors: "*.txt=31:*.gz=01;35")
         browser.open(size: Size(width: 120, height: 20))
         return browser
     }
@@ -42,17 +41,6 @@ import FolioTesting
         let lines = browser.harness.terminal.screen.lines()
         #expect(lines.first { $0.contains("alpha.json") }?.contains("2 › │") == true)
         #expect(lines.first { $0.contains("beta.txt") }?.contains("2 │") == true)
-    }
-
-    @Test func newColoursAreAppliedToRowsColouredBefore() {
-        let browser = browser()
-        let before = cell(showing: "zeta.txt", in: browser)?.style
-        browser.context.fileColors = FileColors(lsColors: "*.txt=32")
-        browser.harness.window.setNeedsDisplay()
-        browser.settle()
-        let green = FileColors(lsColors: "*.txt=32").style(name: "zeta.txt", kind: .regular)
-        #expect(before?.foreground != green?.foreground)
-        #expect(cell(showing: "zeta.txt", in: browser)?.style.foreground == green?.foreground)
     }
 
     @Test func aRefreshedStatusIsColouredAgain() throws {

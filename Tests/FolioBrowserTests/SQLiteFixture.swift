@@ -98,7 +98,6 @@ final class SQLiteBrowser {
         split = Browser.makeRootController(for: root, context: context, coordinator: BrowserCoordinator())
         state?.apply(to: split)
         harness = ScreenHarness(root: split, size: size)
-        context.application = harness.app
     }
 
     var screen: String { harness.screen }

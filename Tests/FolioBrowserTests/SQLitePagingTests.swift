@@ -83,7 +83,6 @@ import FolioTesting
         let context = BrowserContext()
         let split = Browser.makeRootController(for: item, context: context, coordinator: BrowserCoordinator())
         let harness = ScreenHarness(root: split, size: Size(width: 100, height: 20))
-        context.application = harness.app
         let deadline = Date().addingTimeInterval(20)
         while !harness.screen.contains("/180000") && Date() < deadline {
             harness.settle()

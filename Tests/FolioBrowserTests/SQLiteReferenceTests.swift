@@ -151,7 +151,7 @@ import FolioTesting
         #expect(copied(table: "it's \"odd\"") == "SELECT * FROM \"it's \"\"odd\"\"\" WHERE rowid = 1;", "no key: the rowid")
         #expect(copied(table: "tags") == "SELECT * FROM \"tags\" WHERE \"book\" = 1 AND \"tag\" = 'it''s';")
         #expect(copied(table: "long", row: 1) == "SELECT * FROM \"long\" LIMIT 1 OFFSET 1;", "a view's row by position")
-        #expect(browser.context.notice?.hasSuffix("SELECT * FROM \"long\" LIMIT 1 OFFSET 1;") == true)
+        #expect(browser.context.notices.notice?.hasSuffix("SELECT * FROM \"long\" LIMIT 1 OFFSET 1;") == true)
         // What it copies, sqlite3 runs: the row it shows.
         #expect(try sqlite3(path, copied(table: "tags")) == "1|it's\n")
         #expect(try sqlite3(path, copied(table: "it's \"odd\"")) == "O'Brien|0.1\n")

@@ -24,8 +24,8 @@ public class FileItem: BrowserItem, PreviewSource {
         /// The row note made from the status, and the sort order it was made for (a size or
         /// time sort shows its key), kept so redrawing a row formats nothing.
         var subtitle: (order: DirectoryOptions.SortOrder, text: String)?
-        /// The row colour made from the status, and the colour table generation it was made for.
-        var rowStyle: (generation: Int, style: Style?)?
+        /// The row colour made from the status (`.some(nil)`: made, and no colour).
+        var rowStyle: Style??
         init(_ value: Result<FileStatus, BrowserError>) { self.value = value }
     }
 
@@ -95,14 +95,14 @@ public class FileItem: BrowserItem, PreviewSource {
         return text
     }
 
-    /// The row colour from `colors`, made once per status and colour table `generation`: rows
-    /// are redrawn on every frame, and matching `LS_COLORS` suffixes each time showed in profiles.
-    func rowStyle(colors: FileColors, generation: Int) -> Style? {
+    /// The row colour from `colors` (the settings' one table), made once per status: rows are
+    /// redrawn on every frame, and matching `LS_COLORS` suffixes each time showed in profiles.
+    func rowStyle(colors: FileColors) -> Style? {
         let current = status  // read once, then kept in the box
-        if let cached = statusBox?.rowStyle, cached.generation == generation { return cached.style }
+        if let cached = statusBox?.rowStyle { return cached }
         WorkCounters.rowStyles += 1
         let style = Self.rowStyle(for: current, name: nameBytes, kind: entryKind, colors: colors)
-        statusBox?.rowStyle = (generation, style)
+        statusBox?.rowStyle = .some(style)
         return style
     }
 

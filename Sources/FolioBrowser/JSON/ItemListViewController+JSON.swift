@@ -90,7 +90,7 @@ extension ItemListViewController {
         results.current = next
         session.search = results
         root.jumpToJSON(results.hits[next])
-        context.notice = "\(next + 1)/\(count): \(results.hits[next].path)"
+        context.notices.notice = "\(next + 1)/\(count): \(results.hits[next].path)"
     }
 
     /// Shows the selected row's detail again (after `v`), when the detail column is on screen.

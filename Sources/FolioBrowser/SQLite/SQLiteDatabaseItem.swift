@@ -82,7 +82,7 @@ public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
         let database = SQLiteDatabase(path: rawPath, schema: schema, connection: connection, isDamaged: isDamaged, isWAL: isWAL)
         self.database = database
         database.onCount = { [weak self] name in self?.countArrived(for: name) }
-        if let app = list?.window?.application ?? list?.context.application {
+        if let app = list?.window?.application {
             database.startCounting { work in app.post(work) }
         }
         var items: [BrowserItem] = schema.tables.map { table in

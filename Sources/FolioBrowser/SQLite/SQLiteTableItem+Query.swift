@@ -31,7 +31,7 @@ extension SQLiteTableItem {
             list.showQueryProgress("counting…")
             return
         }
-        guard let app = list.window?.application ?? list.context.application else { return }
+        guard let app = list.window?.application else { return }
         let job = SQLiteQueryJob()
         self.job = job
         let path = database.rawPath, damaged = database.isDamaged, chunked = database.scansInChunks(table) && !query.isIndexedLookup

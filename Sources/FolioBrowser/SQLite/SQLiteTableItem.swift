@@ -161,7 +161,7 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
         case .morePages:
             // The first page now; the whole list when the count lands (run counts in the background).
             isCountPending = true
-            if let list, let app = list.window?.application ?? list.context.application { app.post { [weak self, weak list] in
+            if let list, let app = list.window?.application { app.post { [weak self, weak list] in
                 guard let self, let list, self.isCountPending, self.query.isKeyOrder else { return }
                 self.run(self.query, in: list)
             } }
@@ -175,14 +175,14 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
         self.pager = pager
         // A page a writer kept locked is read again shortly, when the list redraws.
         pager.onBusy = { [weak self, weak pager] in
-            guard let list = self?.list, let app = list.window?.application ?? list.context.application else { return }
+            guard let list = self?.list, let app = list.window?.application else { return }
             _ = app.schedule(after: 0.2) { [weak list, weak pager] in
                 pager?.isRetryScheduled = false
                 list?.listView.setNeedsDisplay()
                 if let list { SQLiteTableItem.refreshRowDetail(in: list) }
             }
         }
-        if case .offset = pager.mode, let list, let app = list.window?.application ?? list.context.application {
+        if case .offset = pager.mode, let list, let app = list.window?.application {
             // A view's pages are read in the background: the list shows "Loading…" meanwhile.
             pager.background = SQLiteRowPager.Background(path: database.rawPath, damaged: database.isDamaged, application: app, gate: readGate)
             pager.onPagesArrived = { [weak list] in
