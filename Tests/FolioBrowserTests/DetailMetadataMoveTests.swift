@@ -7,9 +7,9 @@ import FolioTesting
 
 /// Moves between files with the detail on screen draw what a full render and a fresh browser draw.
 ///
-/// A move puts the next file's metadata lines over the text shown (the rest kept), then the
-/// preview lands: at every step the screen (text and
-/// styles) equals a full render of the same views, and once settled that of a fresh browser;
+/// A move keeps the previous file's detail until the next file's preview lands: at every step
+/// the screen (text and styles) equals a full render of the same views, and once settled that
+/// of a fresh browser;
 /// for metadata of another line count (a link has a Target line), a scrolled detail, and
 /// wrapped lines whose rows change. The worker reuses the detail's lines only for an unchanged
 /// file.
