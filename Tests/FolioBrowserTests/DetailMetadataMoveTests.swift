@@ -81,9 +81,7 @@ import FolioTesting
     ///
     /// The path line of a long name takes two rows, of a short one one row, so a move changes the rows of the metadata (the rows below move) or keeps them (two long names).
     /// A fresh browser does not wrap, so each step is held to a full render and to the text the
-    /// document lays out (the text view's own layout is held to a fresh view's in
-    /// TextViewLeadingLinesTests). Catches a splice that compares rows by line and misses a
-    /// wrapped row.
+    /// document lays out. Catches a redraw that compares rows by line and misses a wrapped row.
     @Test func wrappedMetadataOfAnotherRowCountDrawsWhatAFullRenderDraws() throws {
         makeTree()
         let run = BrowserRun(path: fixture.root.path, size: Size(width: 100, height: 30))
