@@ -14,8 +14,8 @@ struct PreparedMetadata {
 }
 
 /// A detail on screen takes the next selected item in place, as a table reuses a cell: a move
-/// between two files changes the title, the metadata rows and, once the worker has read it, the
-/// content, and makes no new controller and no new views.
+/// between two files changes the title and the text together, once the worker has made the new
+/// preview, and makes no new controller and no new views.
 extension ItemDetailViewController {
     /// True when this detail can show `other` in place of its item.
     ///
@@ -31,21 +31,20 @@ extension ItemDetailViewController {
 
     /// Gives the detail `other`, or returns false and changes nothing when `canShow` is false.
     ///
-    /// The title and the metadata rows (from the status the listing read) change at once; the
-    /// rest of the text stays until `other`'s preview lands, or becomes "Loading…" after
-    /// `loadingDelay`, as when a new detail keeps its predecessor's text. A preview of the
-    /// previous item still being made is cancelled, and one already posted is dropped.
+    /// The title and the whole text stay the previous item's until `other`'s preview lands
+    /// (usually the next frame), or become `other`'s metadata and "Loading…" after
+    /// `loadingDelay`, as when a new detail keeps its predecessor's: a header never stands over
+    /// another file's content. A preview of the previous item still being made is cancelled,
+    /// and one already posted is dropped.
     @discardableResult
     func show(item other: BrowserItem) -> Bool {
         guard canShow(other) else { return false }
         guard other !== item else { return true }
         item = other
-        title = other.title
         document = nil
         renderedWidth = nil
         previewRequest += 1
         isLoadingPreview = true
-        showKnownMetadata()
         if let source = other as? PreviewSource, textView.bounds.width > 0 {
             requestPreview(from: source, size: Size(width: textView.textWidth, height: textView.visibleLineCount))
         } else {
@@ -89,7 +88,7 @@ extension ItemDetailViewController {
             lastKnownItem = item
             return prepared.metadata
         }
-        WorkCounters.metadataOnDemand += 1
+        workProbe?(.metadataOnDemand)
         keepPreviousMetadata()
         // The previous item's lines (made here too) lend those that say the same.
         let made = KnownMetadata(status: status, lines: FilePreview.metadata(file.path, status, reusing: lastKnownMetadata))
@@ -106,7 +105,8 @@ extension ItemDetailViewController {
     }
 
     /// Makes the metadata lines of the items beside `current` in the list (the next move's, up
-    /// or down), from statuses already read, so that the move's frame does not make them.
+    /// or down), from statuses already read, so that the next move's preview request does not
+    /// make them.
     ///
     /// Runs after a frame is out, never on a key's way to the screen. A directory's lines wait
     /// for its status as `knownMetadataOfItem` does; an item whose status changes before it is
@@ -125,34 +125,14 @@ extension ItemDetailViewController {
             }
             let lines = FilePreview.metadata(file.path, status, reusing: shown)
             prepared.append(PreparedMetadata(item: file, metadata: KnownMetadata(status: status, lines: lines)))
-            WorkCounters.metadataPrepared += 1
+            workProbe?(.metadataPrepared)
         }
         preparedMetadata = prepared
     }
 
-    /// Puts the item's known metadata over the metadata rows of what is shown, keeping the rest,
-    /// while the view is at its top (scrolled, the rows are off screen and the text stays whole).
-    func showKnownMetadata() {
-        guard let lines = knownMetadataLines, let shown = shownDocument,
-              textView.topLine == 0, textView.leftColumn == 0 else { return }
-        var header: [StyledText] = []
-        header.reserveCapacity(lines.count + shown.header.count - shown.metadataCount)
-        for line in lines { header.append(StyledText(line)) }
-        header += shown.header.dropFirst(shown.metadataCount)
-        var provisional = PreviewDocument(header: header, body: shown.body, footer: shown.footer)
-        provisional.metadataCount = lines.count
-        // The rest of the text is the same: put the new lines before it rather than laying
-        // out the whole document again.
-        if splice(lines, over: shown) {
-            shownDocument = provisional
-            shownText = textView.styledText
-        } else {
-            display(provisional)
-        }
-    }
-
-    /// The preview is taking a while: the known metadata, then "Loading…".
+    /// The preview is taking a while: the item's title and known metadata, then "Loading…".
     func showLoading() {
+        if title != item.title { title = item.title }
         var loading = PreviewDocument(header: knownMetadata ?? [], body: .text(StyledText("Loading…")))
         loading.metadataCount = loading.header.count
         display(loading)
@@ -163,7 +143,6 @@ extension ItemDetailViewController {
         shownDocument = document
         shownWidth = textView.textWidth
         let text = document.rendered(width: textView.textWidth)
-        shownText = text
         if text != textView.styledText { textView.styledText = text }
     }
 }

@@ -27,13 +27,11 @@ public final class ItemDetailViewController: ViewController {
     /// The request whose result may be shown: a result of an older one (another item's, or a
     /// size no longer wanted) that arrives late is dropped.
     var previewRequest = 0
-    /// The document whose text the view shows (finished, or made of the item's known metadata
-    /// over the previous body), nil when it shows other text: what a move keeps and updates.
+    /// The document whose text the view shows (this item's, or the previous item's until this
+    /// one's preview lands), nil when it shows other text.
     var shownDocument: PreviewDocument?
     /// The text width `shownDocument` was laid out for.
     var shownWidth: Int?
-    /// `shownDocument` as laid out for `shownWidth`: the text a move splices new metadata into.
-    var shownText: StyledText?
     /// The item's known metadata, made once for it (the detail shows the lines and hands them
     /// to the worker with the preview's request).
     var lastKnownMetadata: KnownMetadata?
@@ -44,7 +42,10 @@ public final class ItemDetailViewController: ViewController {
     var preparedMetadata: [PreparedMetadata] = []
     /// Where the items beside the shown one come from: the list whose selection this detail shows.
     weak var neighbours: NeighbourSource?
-    /// What the previous detail showed, kept on screen until this item's preview is ready.
+    /// Told of the metadata lines this detail makes (on demand, or ahead); nil in the app.
+    var workProbe: WorkProbe?
+    /// What the previous detail showed (its title and text), kept on screen until this item's
+    /// preview is ready.
     private var handedOverText: StyledText?
     /// The document behind `handedOverText`, if it was one.
     private var handedOverDocument: PreviewDocument?
@@ -63,7 +64,6 @@ public final class ItemDetailViewController: ViewController {
         self.item = item
         self.context = context
         super.init()
-        WorkCounters.detailControllers += 1
         title = item.title
         if item.filePath != nil, !(item is DirectoryItem) {
             // The buttons ask for the item's path when pressed: a reused detail keeps them.
@@ -106,7 +106,6 @@ public final class ItemDetailViewController: ViewController {
             textView.scroll(to: scroll.line)
             textView.scrollHorizontally(by: scroll.column)
         }
-        if requestedSize == nil && document == nil { showKnownMetadata() }
         let size = Size(width: textView.textWidth, height: textView.visibleLineCount)
         // A previewer draws for a size, so it is asked again when the size changes; Folio's
         // own preview only needs laying out again (a hex view's row length follows the width).
@@ -117,14 +116,16 @@ public final class ItemDetailViewController: ViewController {
         }
     }
 
-    /// Keeps what `previous` shows (its text and scroll position) on screen while this item's
-    /// preview is made, as ranger and lf keep the old preview: a move then redraws only the
-    /// characters that differ, not a blank column and then the same text again.
+    /// Keeps what `previous` shows (its title, text and scroll position) on screen while this
+    /// item's preview is made, as ranger and lf keep the old preview: a move then redraws only
+    /// the characters that differ, not a blank column and then the same text again.
     ///
-    /// Call before the view loads. The text goes when the preview arrives, or becomes "Loading…"
-    /// after `loadingDelay`, so it is never left standing for this item.
+    /// Call before the view loads. The title and text go together when the preview arrives, or
+    /// become this item's and "Loading…" after `loadingDelay`: this item's title never stands
+    /// over the other's text.
     public func keepShowing(_ previous: ItemDetailViewController) {
         guard item is PreviewSource, !isViewLoaded else { return }
+        title = previous.title
         handedOverText = previous.textView.styledText
         handedOverDocument = previous.shownDocument
         handedOverScroll = (previous.textView.topLine, previous.textView.leftColumn)
@@ -184,7 +185,7 @@ public final class ItemDetailViewController: ViewController {
         return source.previewWork(options: options)
     }
 
-    /// Lays out a finished preview for the current width.
+    /// Lays out a finished preview for the current width, under the item's title.
     ///
     /// Text equal to what is shown is not set again (setting it would redraw the rows and move
     /// the view to its top); the view still goes to its top, as a new text puts it.
@@ -195,8 +196,8 @@ public final class ItemDetailViewController: ViewController {
         loadingTimer = nil
         let width = textView.textWidth
         renderedWidth = width
-        // The common case after a move: the metadata shown from the listing and the body kept
-        // from the previous file are this document (two empty files, say); nothing to lay out.
+        // The title and the text change together (`display`), here or below.
+        if title != item.title { title = item.title }
         if document != shownDocument || width != shownWidth { display(document) }
         if textView.topLine != 0 || textView.leftColumn != 0 {
             textView.scroll(to: 0)

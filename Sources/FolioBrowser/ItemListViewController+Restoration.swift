@@ -21,7 +21,7 @@ extension ItemListViewController {
     /// The list for the row `name`, once the rows are known; nil before, or for a row gone or without children.
     func restoredChild(named name: String?) -> ViewController? {
         guard isLoaded, let name, let index = rows.firstIndex(ofTitle: name), rows[index].hasChildren else { return nil }
-        return ItemListViewController(item: rows[index], context: context)
+        return makeChildList(of: rows[index])
     }
 
     /// After the rows load: a restored selection that is not among them will not come; the

@@ -47,6 +47,10 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     var isPreviewScheduled = false
     /// The directory options the rows were made with.
     var appliedOptions: DirectoryOptions.Snapshot
+    /// Told of the bar items and details this list makes; nil in the app.
+    ///
+    /// The lists and details it makes are given it too.
+    var workProbe: WorkProbe?
 
     /// Creates a list of `item`'s children.
     public init(item: BrowserItem, context: BrowserContext) {
@@ -179,11 +183,11 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     public func listView(_ listView: ListView, didActivateRowAt index: Int) {
         let child = rows[index]
         if child.hasChildren {
-            show(ItemListViewController(item: child, context: context), sender: self)
+            show(makeChildList(of: child), sender: self)
         } else if let document = (child as? FileItem)?.document {
-            show(ItemListViewController(item: document, context: context), sender: self)
+            show(makeChildList(of: document), sender: self)
         } else {
-            showDetailViewController(ItemDetailViewController(item: child, context: context), sender: self)
+            showDetailViewController(makeDetail(of: child), sender: self)
             guard let split = splitViewController, !split.isCollapsed else { return }
             split.focus(.secondary)
             // Side by side, nothing else shows that the keys moved: a value (JSON, SQLite) says so.
@@ -210,7 +214,7 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         if let shown = navigationItem.rightBarButtonItem {
             if shown.title != text { shown.title = text }
         } else {
-            WorkCounters.positionItems += 1
+            workProbe?(.positionItem)
             navigationItem.rightBarButtonItem = BarButtonItem(title: text)
         }
     }
@@ -235,8 +239,27 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         let current = (split.viewControllers.last as? NavigationController)?.topViewController
         if let current = current as? ItemDetailViewController, current.item === item { return }
         let detail = Browser.preview(for: item, context: context, replacing: current)
-        (detail as? ItemDetailViewController)?.neighbours = self
+        if let detail = detail as? ItemDetailViewController {
+            detail.neighbours = self
+            detail.workProbe = workProbe
+            workProbe?(.detailController)
+        }
         showDetailViewController(detail, sender: self)
+    }
+
+    /// A list of `child`'s children, told of its work as this one is.
+    func makeChildList(of child: BrowserItem) -> ItemListViewController {
+        let list = ItemListViewController(item: child, context: context)
+        list.workProbe = workProbe
+        return list
+    }
+
+    /// A detail of `child`, told of its work as this list is.
+    private func makeDetail(of child: BrowserItem) -> ItemDetailViewController {
+        let detail = ItemDetailViewController(item: child, context: context)
+        detail.workProbe = workProbe
+        workProbe?(.detailController)
+        return detail
     }
 
     /// True when the detail column follows this list's selection: side by side, with this list

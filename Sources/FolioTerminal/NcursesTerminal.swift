@@ -140,11 +140,8 @@ public final class NcursesTerminal: Terminal {
             colors = true
         }
         isMonochrome = !colors
-        // FOLIO_NCURSES_UPDATE=1 leaves every frame to ncurses' doupdate (to compare, or for a
-        // terminal the direct writer does not suit).
-        if environment["FOLIO_NCURSES_UPDATE"].map({ $0.isEmpty || $0 == "0" }) ?? true {
-            direct = DirectOutput(colors: Int(folio_colors()), isMonochrome: !colors)
-        }
+        // nil on a terminal the direct writer does not suit: ncurses' doupdate then draws every frame.
+        direct = DirectOutput(colors: Int(folio_colors()), isMonochrome: !colors)
         let cursorAddress = tigetstr("cup")
         let hasCursorAddressing = cursorAddress.map { Int(bitPattern: $0) != -1 } ?? false
         suitsMotion = Animator.suitsTerminal(baudRate: Int(baudrate()), hasCursorAddressing: hasCursorAddressing)
@@ -157,8 +154,8 @@ public final class NcursesTerminal: Terminal {
         curs_set(0)
         functionKeys = .curses(extra: KeyDecoder.defineExtraKeys())
         // In another character set ncurses decodes the bytes by the locale; in UTF-8 Folio reads
-        // them itself. FOLIO_CURSES_INPUT=1 leaves input to ncurses anyway (to compare).
-        if isUTF8 && (environment["FOLIO_CURSES_INPUT"].map { $0.isEmpty || $0 == "0" } ?? true) {
+        // them itself.
+        if isUTF8 {
             inputDecoder = InputDecoder(sequences: keypadSequences() + KeyDecoder.commonSequences)
             readsInput = true
         }

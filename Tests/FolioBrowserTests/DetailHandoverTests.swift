@@ -67,6 +67,38 @@ import FolioTesting
         #expect(detail(split)?.isLoadingPreview == false)
     }
 
+    /// The detail column's cells (text and styles), row by row.
+    func detailColumn(_ harness: ScreenHarness, _ split: BrowserSplitViewController) -> [[Cell]] {
+        guard let frame = split.viewControllers.last?.viewIfLoaded?.frame else { return [] }
+        let grid = harness.terminal.screen
+        return (frame.origin.y..<(frame.origin.y + frame.size.height)).map { y in
+            (frame.origin.x..<(frame.origin.x + frame.size.width)).map { grid[$0, y] }
+        }
+    }
+
+    /// Catches a new detail that puts its own title or metadata over the text handed over from
+    /// the detail before it (a directory's, here): the column stays the directory's, every cell
+    /// and style, until the file's preview lands.
+    @Test func aNewDetailKeepsThePreviousTitleWithTheHandedOverText() {
+        fixture.file("d/inner.txt", "inner")
+        fixture.file("a.txt", "a")
+        let context = gatedContext()
+        let (harness, split) = browse(context, size: Size(width: 120, height: 30), until: "a.txt")
+        let before = detail(split)
+        wait(harness) { before?.document != nil }
+        #expect(before?.item.title == "d")
+        let column = detailColumn(harness, split)
+        harness.press(.down)
+        let after = detail(split)
+        #expect(after !== before && after?.item.title == "a.txt", "a file after a directory gets a new detail")
+        #expect(after?.title == "d")
+        #expect(detailColumn(harness, split) == column, "the directory's title and text stay whole: \(harness.screen)")
+        gates.open("a.txt")
+        wait(harness) { harness.screen.contains("text of a.txt") }
+        #expect(after?.title == "a.txt")
+        #expect(harness.screen.contains(fixture.path("a.txt")))
+    }
+
     @Test func aSlowPreviewReplacesTheHandedOverTextWithLoadingAfterTheDelay() {
         for name in ["a.txt", "b.txt"] { fixture.file(name, name) }
         let context = gatedContext()
@@ -127,8 +159,8 @@ import FolioTesting
         func expectUnchanged(_ moment: String) {
             #expect([kindRow, permissionsRow].map { cells(harness, row: $0, from: column) } == unchanged, "\(moment)")
         }
-        // The detail takes b.txt in place, in the key's own frame: its title and metadata rows
-        // come from the listing, the rest of the text stays until the preview lands.
+        // The detail takes b.txt in place, in the key's own frame, and keeps showing a.txt whole
+        // (title and text) until b.txt's preview lands; then the title and metadata change.
         let frames = harness.app.frameCount
         harness.app.handle(.key(.down))
         harness.app.renderIfNeeded()
@@ -136,15 +168,17 @@ import FolioTesting
         #expect(detail(split)?.item.title == "b.txt", "the detail follows in the list's frame")
         #expect(detail(split)?.isLoadingPreview == true)
         expectUnchanged("while b.txt's preview is made")
+        #expect(detail(split)?.title == "a.txt", "the title stays with a.txt's text")
+        // The work the key's frame posted asks for the preview; it lands in one more frame,
+        // which rewrites only the rows that differ (the title, the path).
         harness.app.drainInbox()
         harness.app.renderIfNeeded()
-        #expect(harness.app.frameCount == frames + 1, "nothing is left for a second frame")
-        // The preview lands and equals what is shown: no frame at all.
         _ = context.previewWorker.waitUntilIdle(timeout: 10)
         harness.app.drainInbox()
         harness.app.renderIfNeeded()
         #expect(detail(split)?.isLoadingPreview == false)
-        #expect(harness.app.frameCount == frames + 1)
+        #expect(detail(split)?.title == "b.txt")
+        #expect(harness.app.frameCount == frames + 2)
         expectUnchanged("after the preview landed")
         #expect(harness.screen.contains("b.txt\n") || harness.screen.contains("/b.txt"))
     }

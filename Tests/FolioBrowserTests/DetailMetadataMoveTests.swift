@@ -7,9 +7,9 @@ import FolioTesting
 
 /// Moves between files with the detail on screen draw what a full render and a fresh browser draw.
 ///
-/// A move puts the next file's metadata lines over the text shown (the rest kept), then the
-/// preview lands: at every step the screen (text and
-/// styles) equals a full render of the same views, and once settled that of a fresh browser;
+/// A move keeps the previous file's detail until the next file's preview lands: at every step
+/// the screen (text and styles) equals a full render of the same views, and once settled that
+/// of a fresh browser;
 /// for metadata of another line count (a link has a Target line), a scrolled detail, and
 /// wrapped lines whose rows change. The worker reuses the detail's lines only for an unchanged
 /// file.
@@ -81,9 +81,7 @@ import FolioTesting
     ///
     /// The path line of a long name takes two rows, of a short one one row, so a move changes the rows of the metadata (the rows below move) or keeps them (two long names).
     /// A fresh browser does not wrap, so each step is held to a full render and to the text the
-    /// document lays out (the text view's own layout is held to a fresh view's in
-    /// TextViewLeadingLinesTests). Catches a splice that compares rows by line and misses a
-    /// wrapped row.
+    /// document lays out. Catches a redraw that compares rows by line and misses a wrapped row.
     @Test func wrappedMetadataOfAnotherRowCountDrawsWhatAFullRenderDraws() throws {
         makeTree()
         let run = BrowserRun(path: fixture.root.path, size: Size(width: 100, height: 30))

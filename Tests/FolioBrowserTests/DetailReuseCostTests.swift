@@ -5,9 +5,9 @@ import FolioTesting
 @testable import FolioBrowser
 
 /// What a Down between two empty files costs, counted rather than timed: no new detail
-/// controller, one frame (the list's move and the detail's new title and metadata together;
-/// the preview, equal to what is shown, lands without a frame), and in the detail column only
-/// the rows that really differ are redrawn.
+/// controller, the key's frame (the list's move; the detail column left as it is, the old
+/// file's whole), then the preview's frame (the detail's new title and metadata together), and
+/// in the detail column only the rows that really differ are redrawn.
 @MainActor
 @Suite struct DetailReuseCostTests {
     /// The rows of `columns` the window will redraw.
@@ -21,41 +21,44 @@ import FolioTesting
     }
 
     @Test(arguments: [Size(width: 120, height: 40), Size(width: 300, height: 100)])
-    func aDownBetweenEmptyFilesIsOneFrameWithoutANewDetail(size: Size) {
+    func aDownBetweenEmptyFilesIsTheKeysFrameThenThePreviewsWithoutANewDetail(size: Size) {
         let browser = BrowserHarness()
         for index in 0..<30 { browser.fixture.file(String(format: "file%02d", index)) }
         browser.context.makesPreviewsInBackground()
         let harness = browser.open(size: size)
         browser.press(.down)
+        let tally = WorkTally()
+        tally.watch(browser.split)
         guard let detailFrame = browser.split.viewControllers.last?.viewIfLoaded?.frame else {
             Issue.record("no detail column")
             return
         }
         let columns = detailFrame.origin.x..<(detailFrame.origin.x + detailFrame.size.width)
         for step in 0..<4 {
-            let made = WorkCounters.detailControllers
+            let made = tally[.detailController]
             let frames = harness.app.frameCount
             let before = harness.terminal.screen
             // As the run loop does: the key, its frame, the work it posted, and then the
             // preview the worker made, each followed by a frame if anything changed.
             harness.app.handle(.key(.down))
             harness.window.layoutIfPending()
-            let dirty = dirtyRows(harness.window, columns: columns)
+            #expect(dirtyRows(harness.window, columns: columns).isEmpty, "step \(step): the key leaves the detail column be")
             harness.app.renderIfNeeded()
             #expect(harness.app.frameCount == frames + 1, "step \(step): the key's frame")
             let afterKey = harness.terminal.screen
+            #expect(differingRows(before, afterKey, columns: columns).isEmpty, "step \(step): the old file stays whole")
             harness.app.drainInbox()
             harness.app.renderIfNeeded()
             #expect(browser.context.previewWorker.waitUntilIdle(timeout: 10))
             harness.app.drainInbox()
-            #expect(!harness.window.needsDisplay, "step \(step): the preview equals what is shown and dirties nothing")
+            harness.window.layoutIfPending()
+            let dirty = dirtyRows(harness.window, columns: columns)
             harness.app.renderIfNeeded()
-            #expect(harness.app.frameCount == frames + 1, "step \(step): the preview lands without a frame")
-            #expect(harness.terminal.screen == afterKey)
-            #expect(WorkCounters.detailControllers == made, "step \(step): the detail is reused")
+            #expect(harness.app.frameCount == frames + 2, "step \(step): the preview's frame")
+            #expect(tally[.detailController] == made, "step \(step): the detail is reused")
             // Rows that differ: the detail's title and its path row; the text view redraws only
             // the rows whose text changed, and nothing else in the column is redrawn.
-            let differing = differingRows(before, afterKey, columns: columns)
+            let differing = differingRows(afterKey, harness.terminal.screen, columns: columns)
             #expect(differing.count >= 2 && differing.count < textRowsOnScreen(browser).count)
             #expect(dirty.isSubset(of: differing), "step \(step): redrew rows \(dirty.subtracting(differing).sorted()) that did not change")
         }

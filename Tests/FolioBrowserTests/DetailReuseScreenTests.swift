@@ -29,18 +29,16 @@ import FolioTesting
     @Test func movesAcrossFilesAndADirectoryDrawWhatAFreshBrowserDraws() {
         makeTree()
         let run = BrowserRun(path: fixture.root.path, size: Size(width: 120, height: 40))
-        var made = 0
+        let tally = WorkTally()
+        tally.watch(run.split)
         let keys: [Key] = [.down, .down, .down, .down, .up, .up, .character("G"), .character("g"), .down]
         for (index, key) in keys.enumerated() {
-            let before = WorkCounters.detailControllers
             run.harness.press(key)
-            #expect(run.waitUntilSettled())
-            made += WorkCounters.detailControllers - before  // counted before the fresh browser is made
             expectFresh(run, "after key \(index + 1) (\(key))")
         }
         // New details only where the screen changes kind: docs → a.swift, a.swift → docs (g),
         // docs → a.swift again.
-        #expect(made == 3)
+        #expect(tally[.detailController] == 3)
     }
 
     @Test func aScrolledDetailGoesToTheTopWhenTheNextFileLands() {
@@ -94,7 +92,8 @@ import FolioTesting
         let split = Browser.makeRootController(for: DirectoryItem(path: RawPath(fixture.root.path), options: context.settings.options),
                                                context: context, coordinator: BrowserCoordinator())
         state.apply(to: split)
-        let made = WorkCounters.detailControllers
+        let tally = WorkTally()
+        tally.watch(split)
         let harness = ScreenHarness(root: split, size: Size(width: 120, height: 40))
         BrowserHarness.wait(harness, "the restored preview of c.json") {
             let detail = (split.viewControllers.last as? NavigationController)?.topViewController as? ItemDetailViewController
@@ -103,7 +102,7 @@ import FolioTesting
         harness.settle()
         // The rows load after the split is built (the column holds the empty screen until then):
         // one detail is made, c.json's, and none for the row selected before the restored one.
-        #expect(WorkCounters.detailControllers == made + 1)
+        #expect(tally[.detailController] == 1)
         if let problem = ScreenComparison.mismatch(grid: harness.terminal.screen, expected: moved.golden, name: "restored", styles: true) {
             Issue.record(Comment(rawValue: problem))
         }

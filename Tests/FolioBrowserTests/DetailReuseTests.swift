@@ -6,8 +6,8 @@ import FolioTesting
 @testable import FolioBrowser
 
 /// A move between two files gives the detail on screen the new file, as a table reuses a cell:
-/// the same controller, the new title, buttons and metadata at once, the new content when the
-/// worker has read it, and never the old file's late preview.
+/// the same controller; the old file's title and text, whole, until the worker has read the new
+/// one, then the new title, metadata and content together; never the old file's late preview.
 @MainActor
 @Suite struct DetailReuseTests {
     let fixture = Fixture()
@@ -27,27 +27,42 @@ import FolioTesting
     /// The detail column's controller.
     func detail(_ split: BrowserSplitViewController) -> ItemDetailViewController? { GatedDetailBrowser.detail(split) }
 
-    @Test func aMoveBetweenFilesKeepsTheDetailAndShowsTheNewFileAtOnce() {
+    /// The detail column's cells (text and styles), row by row.
+    func detailColumn(_ harness: ScreenHarness, _ split: BrowserSplitViewController) -> [[Cell]] {
+        guard let frame = split.viewControllers.last?.viewIfLoaded?.frame else { return [] }
+        let grid = harness.terminal.screen
+        return (frame.origin.y..<(frame.origin.y + frame.size.height)).map { y in
+            (frame.origin.x..<(frame.origin.x + frame.size.width)).map { grid[$0, y] }
+        }
+    }
+
+    /// Catches a move that puts b.txt's title or metadata over a.txt's text while b.txt's
+    /// preview is being made: the column is a.txt's, every cell and style, until it lands.
+    @Test func aMoveBetweenFilesKeepsTheOldFileWholeUntilTheNewPreviewLands() {
         for name in ["a.txt", "b.txt"] { fixture.file(name, name) }
         let context = gatedContext()
         gates.open("a.txt")
         let (harness, split) = browse(context)
         BrowserHarness.wait(harness, "a.txt's preview") { harness.screen.contains("text of a.txt") }
         let shown = detail(split)
-        let made = WorkCounters.detailControllers
+        let tally = WorkTally()
+        tally.watch(split)
+        let before = detailColumn(harness, split)
+        #expect(before.joined().contains { $0.text == "a" }, "the column is on screen")
         harness.press(.down)
         #expect(detail(split) === shown, "the detail on screen takes b.txt")
-        #expect(WorkCounters.detailControllers == made)
+        #expect(tally[.detailController] == 0)
         #expect(shown?.item.title == "b.txt")
-        #expect(shown?.title == "b.txt")
         #expect(shown?.toolbarItems?.map(\.title) == ["Pager", "Edit"])
-        let lines = harness.screen.split(separator: "\n").map(String.init)
-        #expect(lines.first?.contains("b.txt") == true, "the detail's bar says b.txt: \(lines.first ?? "")")
-        #expect(lines.contains { $0.contains(fixture.path("b.txt")) }, "the path row is b.txt's at once")
-        #expect(!lines.contains { $0.contains(fixture.path("a.txt")) })
-        #expect(harness.screen.contains("text of a.txt"), "the rest stays until b.txt's preview is made")
+        #expect(detailColumn(harness, split) == before, "a.txt's title, metadata and text stay whole: \(harness.screen)")
+        #expect(harness.screen.contains("2/3"), "the list's selection moved: \(harness.screen)")
         gates.open("b.txt")
         BrowserHarness.wait(harness, "b.txt's preview") { harness.screen.contains("text of b.txt") }
+        let lines = harness.screen.split(separator: "\n").map(String.init)
+        #expect(shown?.title == "b.txt")
+        #expect(lines.first?.contains("b.txt") == true, "the detail's bar says b.txt: \(lines.first ?? "")")
+        #expect(lines.contains { $0.contains(fixture.path("b.txt")) }, "the path row is b.txt's with its text")
+        #expect(!lines.contains { $0.contains(fixture.path("a.txt")) })
         #expect(!harness.screen.contains("text of a.txt"))
         #expect(detail(split) === shown)
     }
@@ -92,6 +107,7 @@ import FolioTesting
         harness.app.fireDueTimers()
         harness.settle()
         let text = detail(split)?.textView.text ?? ""
+        #expect(detail(split)?.title == "b.txt", "the title comes with the metadata")
         #expect(text.hasPrefix(fixture.path("b.txt") + "\nKind: file\n"), "\(text)")
         #expect(text.hasSuffix("\n\nLoading…"))
         #expect(!harness.screen.contains("of a.txt"))
@@ -129,15 +145,16 @@ import FolioTesting
         let (harness, split) = browse(context)
         harness.settle()
         #expect(detail(split)?.item.title == "d")
-        let made = WorkCounters.detailControllers
+        let tally = WorkTally()
+        tally.watch(split)
         harness.press(.down)  // d → a.txt: a file's screen after a directory's
-        #expect(WorkCounters.detailControllers == made + 1)
+        #expect(tally[.detailController] == 1)
         let fileDetail = detail(split)
         harness.press(.down)  // a.txt → b.txt
-        #expect(WorkCounters.detailControllers == made + 1)
+        #expect(tally[.detailController] == 1)
         #expect(detail(split) === fileDetail)
         harness.press(.up, .up)  // back to d
-        #expect(WorkCounters.detailControllers == made + 2)
+        #expect(tally[.detailController] == 2)
         #expect(detail(split)?.toolbarItems == nil, "a directory's detail has no Pager or Edit")
     }
 
@@ -148,16 +165,17 @@ import FolioTesting
         let (harness, split) = browse(context)
         harness.settle()
         #expect(detail(split)?.item.title == "d1")
-        let made = WorkCounters.detailControllers
+        let tally = WorkTally()
+        tally.watch(split)
         harness.press(.character("l"))  // into d1: its first row, inner, is previewed
         BrowserHarness.wait(harness, "d1's list") { detail(split)?.item.title == "inner" }
-        #expect(WorkCounters.detailControllers == made + 1, "a push shows a new detail")
+        #expect(tally[.detailController] == 1, "a push shows a new detail")
         harness.press(.character("h"))  // back: d1 is previewed again
         BrowserHarness.wait(harness, "the root list") { detail(split)?.item.title == "d1" }
-        #expect(WorkCounters.detailControllers == made + 2, "a pop shows a new detail")
+        #expect(tally[.detailController] == 2, "a pop shows a new detail")
         harness.press(.down)  // d1 → d2: a move between two directories reuses the detail
         #expect(detail(split)?.item.title == "d2")
-        #expect(WorkCounters.detailControllers == made + 2)
+        #expect(tally[.detailController] == 2)
     }
 
     @Test func theButtonsAndKeysOfAReusedDetailOpenTheNewFile() {

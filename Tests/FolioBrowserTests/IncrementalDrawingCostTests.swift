@@ -16,10 +16,11 @@ import FolioTesting
         for index in 0..<100 { browser.fixture.file(String(format: "file%03d.txt", index), "same text\n") }
         let harness = browser.open(size: size)
         browser.press(.character("j"), .character("j"))
-        let cells = harness.app.redrawnCellCount
+        var cells = 0
+        harness.app.frameWorkObserver = { cells += $1 }
         browser.press(.down)
         let detail = browser.split.viewControllers.last?.viewIfLoaded?.frame.size ?? Size(width: 0, height: 0)
-        return (harness.app.redrawnCellCount - cells, detail.width * detail.height)
+        return (cells, detail.width * detail.height)
     }
 
     @Test(arguments: [Size(width: 120, height: 40), Size(width: 300, height: 100)])

@@ -5,7 +5,7 @@ import FolioTesting
 @testable import FolioBrowser
 
 /// A Down redraws rows that were drawn before: what a row shows (its colour, its document mark,
-/// the position counter's bar item) is made once and reused, counted with `WorkCounters`.
+/// the position counter's bar item) is made once and reused, counted with a `WorkTally`.
 @MainActor
 @Suite struct RowWorkTests {
     /// A browser on a folder of files whose names pick colours and document marks.
@@ -28,13 +28,20 @@ import FolioTesting
         return nil
     }
 
+    /// A tally of the work of `browser`'s lists and items from now on.
+    func tally(_ browser: BrowserHarness) -> WorkTally {
+        let tally = WorkTally()
+        tally.watch(browser.split, options: browser.context.settings.options)
+        return tally
+    }
+
     @Test func movingTheSelectionColoursAndChecksNoRowAgain() {
         let browser = browser()
-        let styles = WorkCounters.rowStyles, checks = WorkCounters.documentChecks
+        let tally = tally(browser)
         browser.press(.down, .down, .down, .up, .down)
         #expect(browser.list?.listView.selectedRow == 3)
-        #expect(WorkCounters.rowStyles - styles == 0, "rows already drawn were coloured again")
-        #expect(WorkCounters.documentChecks - checks == 0, "names already checked were checked again")
+        #expect(tally[.rowStyle] == 0, "rows already drawn were coloured again")
+        #expect(tally[.documentCheck] == 0, "names already checked were checked again")
         // What the cache gives is still what the colour table says.
         let txt = FileColors(lsColors: "*.txt=31").style(name: "beta.txt", kind: .regular)
         #expect(cell(showing: "beta.txt", in: browser)?.style.foreground == txt?.foreground)
@@ -47,21 +54,21 @@ import FolioTesting
         let browser = browser()
         let item = try #require(browser.list?.rows[5] as? FileItem)
         #expect(item.title == "zeta.txt")
-        let styles = WorkCounters.rowStyles
+        let tally = tally(browser)
         item.invalidateStatus()
         browser.harness.window.setNeedsDisplay()
         browser.settle()
-        #expect(WorkCounters.rowStyles - styles == 1)
+        #expect(tally[.rowStyle] == 1)
     }
 
     @Test func thePositionCounterIsRetitledNotReplaced() throws {
         let browser = browser()
         let list = try #require(browser.list)
         let shown = list.navigationItem.rightBarButtonItem
-        let made = WorkCounters.positionItems
+        let tally = tally(browser)
         browser.press(.down, .down)
         #expect(list.navigationItem.rightBarButtonItem === shown)
-        #expect(WorkCounters.positionItems == made)
+        #expect(tally[.positionItem] == 0)
         #expect(shown?.title == "3/6")
         #expect(browser.harness.screen.contains("3/6"))
     }

@@ -109,9 +109,10 @@ import FolioTesting
         let nav = NavigationController(rootViewController: RowsController(title: "Rows", rows: (0..<100).map { "row \($0)" }))
         let harness = ScreenHarness(root: nav, size: size)
         harness.press(.down)
-        let rows = harness.app.redrawnRowCount, cells = harness.app.redrawnCellCount
+        var rows = 0, cells = 0
+        harness.app.frameWorkObserver = { rows += $0; cells += $1 }
         harness.press(.down)
-        return (harness.app.redrawnRowCount - rows, harness.app.redrawnCellCount - cells)
+        return (rows, cells)
     }
 
     @Test(arguments: [Size(width: 120, height: 40), Size(width: 300, height: 100)])

@@ -23,6 +23,9 @@ public final class DirectoryOptions {
     public var reversesOrder = false
     /// Whether names starting with a dot are listed.
     public var showsHidden = false
+    /// Told of the work items listed with these options do once and keep (row colours,
+    /// document checks); nil in the app, a counter in tests.
+    var workProbe: WorkProbe?
 
     /// Creates the default options: by name, hidden files hidden.
     public init() {}

@@ -32,7 +32,7 @@ public class FileItem: BrowserItem, PreviewSource {
     /// Index in `documentEndings` of the ending this file opens as, decided once from the name
     /// (rows ask on every redraw; lowercasing and matching the name each time showed in profiles).
     private(set) lazy var documentEndingIndex: Int? = {
-        WorkCounters.documentChecks += 1
+        options.workProbe?(.documentCheck)
         return Self.documentEndingIndex(name: title, kind: entryKind, isDirectory: self is DirectoryItem)
     }()
 
@@ -100,7 +100,7 @@ public class FileItem: BrowserItem, PreviewSource {
     func rowStyle(colors: FileColors) -> Style? {
         let current = status  // read once, then kept in the box
         if let cached = statusBox?.rowStyle { return cached }
-        WorkCounters.rowStyles += 1
+        options.workProbe?(.rowStyle)
         let style = Self.rowStyle(for: current, name: nameBytes, kind: entryKind, colors: colors)
         statusBox?.rowStyle = .some(style)
         return style

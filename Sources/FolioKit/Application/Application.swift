@@ -28,11 +28,9 @@ public final class Application: Responder {
     public private(set) var lastFrameDirtyCells = 0
     /// Rows the last frame redrew and compared (rows with a dirty span).
     public private(set) var lastFrameDirtyRows = 0
-    /// Cells redrawn and compared by all frames so far; tests read it before and after a key
-    /// to count the key's frames and the frames of the work it posted.
-    public private(set) var redrawnCellCount = 0
-    /// Rows redrawn by all frames so far (a row counts once a frame).
-    public private(set) var redrawnRowCount = 0
+    /// Told the rows and cells each frame redrew and compared (a row counts once a frame): a
+    /// test that counts what a key's frames and those of the work it posted cost gives one.
+    public var frameWorkObserver: ((_ rows: Int, _ cells: Int) -> Void)?
 
     /// Seconds on a monotonic clock; tests replace it to move time by hand.
     public var clock: () -> Double = Application.monotonicSeconds { didSet { animator.clock = clock } }
@@ -209,8 +207,7 @@ public final class Application: Responder {
         }
         lastFrameDirtyCells = dirtyCells
         lastFrameDirtyRows = dirtyRows
-        redrawnCellCount += dirtyCells
-        redrawnRowCount += dirtyRows
+        frameWorkObserver?(dirtyRows, dirtyCells)
         wasTooSmall = tooSmall
         if !runs.isEmpty || !scrolls.isEmpty || fullRepaint {
             terminal.present(FrameUpdate(runs: runs, cursor: tooSmall ? nil : window.screenCursorPosition,
