@@ -172,12 +172,18 @@ public final class SQLiteRowItem: BrowserItem {
         return try database.connection.rows(sql, [.integer(Int64(limit))] + summary.key).first?.first ?? .null
     }
 
-    /// True while the row's page is read in the background (a view's row).
-    var isLoading: Bool { known == nil && pager?.background != nil && pager?.isRead(position) == false }
+    /// True while the row's page is read in the background.
+    var isLoading: Bool {
+        guard known == nil, let pager, pager.background != nil, pager.readsInBackground else { return false }
+        return !pager.isRead(position)
+    }
 
     /// The table and key, then up to 100 columns with their values.
     public func detailText() -> String {
-        if isLoading { return "\(table.name), \(table.keyLabel) \(position + 1)\n\nLoading…" }
+        if isLoading {
+            let label = table.keyExpressions.isEmpty ? "\(table.keyLabel) \(position + 1)" : "row \(position + 1)"
+            return "\(table.name), \(label)\n\nLoading…"
+        }
         var lines = ["\(table.name), \(table.keyLabel) \(summary.keyText)", ""]
         let shown = columns.prefix(100)
         let width = min(24, shown.map { $0.name.count }.max() ?? 0)
