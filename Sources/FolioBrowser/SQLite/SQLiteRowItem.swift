@@ -114,6 +114,12 @@ public final class SQLiteRowItem: BrowserItem {
         guard !failedChunks.contains(start) else { return }
         // A view's row whose page is still being read in the background: no query here.
         if isLoading { return }
+        // A view's row whose page could not be read: not read here instead (it would be as slow).
+        if table.keyExpressions.isEmpty, let pager, pager.background != nil, summary.fields == nil {
+            failedChunks.insert(start)
+            problem = pager.failure ?? "The row could not be read."
+            return
+        }
         let chunk = Array(columns[start..<min(columns.count, start + Self.chunkSize)])
         do {
             if table.keyExpressions.isEmpty, start == 0, let read = summary.fields {

@@ -240,10 +240,12 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
         }
         // The row found by its key is read now, once, to check it (restoration only).
         if let guess, guess < pager.count, pager.summaryReadingNow(at: guess).keyText == keyText { return guess }
-        // Rows read in the background: only those already read are looked through.
-        if pager.background != nil { return (0..<min(pager.count, 10_000)).first { pager.isRead($0) && pager.summary(at: $0).keyText == keyText } }
+        // A view's rows read in the background: only those already read are looked through.
+        if pager.background != nil, case .offset = pager.mode {
+            return (0..<min(pager.count, 10_000)).first { pager.isRead($0) && pager.summary(at: $0).keyText == keyText }
+        }
         // No shortcut: look through the first rows only, so a huge table is never read whole.
-        return (0..<min(pager.count, 10_000)).first { pager.summary(at: $0).keyText == keyText }
+        return (0..<min(pager.count, 10_000)).first { pager.summaryReadingNow(at: $0).keyText == keyText }
     }
 
     // MARK: Filter and sort
