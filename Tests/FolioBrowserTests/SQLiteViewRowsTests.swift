@@ -83,6 +83,29 @@ import FolioTesting
         #expect(head.count == 4096)
     }
 
+    @Test func aViewsRowReadsItsFieldsViewsInTheBackgroundWhenItOpens() throws {
+        let browser = SQLiteBrowser(fixture.database("huge.db", """
+            CREATE TABLE t(id INTEGER PRIMARY KEY);
+            INSERT INTO t VALUES (1), (2);
+            CREATE VIEW huge AS SELECT id, randomblob(3000000) AS data, printf('%.*c', 2000000, 'x') AS body FROM t;
+            """), size: Size(width: 120, height: 12))
+        browser.wait(for: "view, 2 rows")
+        browser.press(.enter)
+        browser.wait(for: "2  xxxx")
+        let row = try #require(browser.list?.selectedItem as? SQLiteRowItem)
+        browser.open()
+        browser.wait(for: "body")
+        // No statement runs on the main loop for a field's own view now: the main connection
+        // can go, and the field still shows its head (a mebibyte of text, 4 KiB of the blob).
+        try #require(browser.root.database).connection.close()
+        let body = SQLiteFieldItem(row: row, column: try #require(row.columns.first { $0.name == "body" }))
+        guard case .text(let text) = try body.fullValue() else { Issue.record("not text"); return }
+        #expect(text.count == SQLiteFieldItem.textLimit)
+        #expect(body.detailText().contains("… (the first 1.0 MB shown)"))
+        let data = SQLiteFieldItem(row: row, column: try #require(row.columns.first { $0.name == "data" }))
+        #expect(data.detailText().contains("The first 4096 bytes:"))
+    }
+
     /// A view whose rows are each found by a subquery over 2,000 rows: skipping 50,000 of them
     /// takes seconds.
     func costly() throws -> (SQLiteConnection, SQLiteTableInfo, String) {

@@ -28,6 +28,8 @@ public final class SQLiteRowItem: BrowserItem {
     private var failedChunks: Set<Int> = []
     /// Why the row's fields could not be read, if they could not.
     private(set) var problem: String?
+    /// A view's row's values read further in the background, when its fields were listed.
+    var heads = SQLiteRowHeads()
 
     /// Columns read per statement (three expressions each, under SQLite's 2,000-column limit).
     static let chunkSize = 200
@@ -161,8 +163,18 @@ public final class SQLiteRowItem: BrowserItem {
 
     /// Up to `limit` bytes of a text or blob value: the head only, through incremental blob I/O
     /// where the table has a rowid, else with `substr`.
+    ///
+    /// A view's row takes what its background load read, when that goes as far (no statement
+    /// on the main loop: a view's row is found by its position, which can be slow).
     func head(of column: String, limit: Int) throws(SQLiteError) -> SQLiteValue {
         let type = field(column)?.type
+        if table.keyExpressions.isEmpty, heads.isRead {
+            if let value = heads.values[column], let read = heads.limits[column], limit <= read || (field(column)?.length ?? .max) <= read {
+                guard limit < read, case .blob(let bytes) = value, bytes.count > limit else { return value }
+                return .blob(Array(bytes.prefix(limit)))
+            }
+            if let problem = heads.problem { throw SQLiteError(code: 1, message: problem) }
+        }
         if table.rowidName != nil, table.kind == .table, let rowid = summary.key.first?.integerValue,
            let bytes = try? database.connection.readHead(table: table.name, column: column, rowid: rowid, length: limit) {
             return type == "blob" ? .blob(bytes) : .text(bytes)
