@@ -50,7 +50,7 @@ extension ItemListViewController {
         } else if let table = item as? SQLiteTableItem {
             commands.append(KeyCommand(command: .reverse, title: "Reverse the sort order") { [weak self, weak table] in
                 guard let self, let table else { return }
-                table.reverseSort(in: self)
+                self.reverseSort(of: table)
             })
         }
         if promptOpen {
@@ -130,7 +130,7 @@ extension ItemListViewController {
     /// Narrows the rows to those whose title contains `text` (case-insensitive unless the text
     /// has a capital), keeping the selected item when it still matches.
     func applyFilter(_ text: String) {
-        if let querying = item as? ChildQuerying, querying.filtersChildren { return querying.filterChildren(text, in: self) }
+        if let querying = item as? ChildQuerying, querying.filtersChildren { return querying.filterChildren(text) }
         let selected = selectedTitle
         filterText = text
         if !text.isEmpty { lastPattern = text }

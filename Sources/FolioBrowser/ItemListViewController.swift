@@ -60,6 +60,7 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         super.init()
         title = (item as? ListTitling)?.listTitle ?? item.title
         restorationIdentifier = item.title
+        (item as? ChildQuerying)?.subscribe(self)
         toolbarItems = makeToolbarItems()
     }
 
@@ -92,6 +93,11 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
 
     public override func viewDidAppear(_ animated: Bool) {
         previewSelection()
+    }
+
+    /// Leaving the stack: an item's queries for this list stop (`ChildQuerying.unsubscribe`).
+    public override func didMove(toParent parent: ViewController?) {
+        if parent == nil { (item as? ChildQuerying)?.unsubscribe(self) }
     }
 
     /// Replaces the rows, keeping the selected row selected (by title) when it is still there.

@@ -82,4 +82,68 @@ import FolioTesting
         guard case .blob(let head) = try field.fullValue(limit: 4096) else { Issue.record("not a blob"); return }
         #expect(head.count == 4096)
     }
+
+    @Test func aViewsRowReadsItsFieldsViewsInTheBackgroundWhenItOpens() throws {
+        let browser = SQLiteBrowser(fixture.database("huge.db", """
+            CREATE TABLE t(id INTEGER PRIMARY KEY);
+            INSERT INTO t VALUES (1), (2);
+            CREATE VIEW huge AS SELECT id, randomblob(3000000) AS data, printf('%.*c', 2000000, 'x') AS body FROM t;
+            """), size: Size(width: 120, height: 12))
+        browser.wait(for: "view, 2 rows")
+        browser.press(.enter)
+        browser.wait(for: "2  xxxx")
+        let row = try #require(browser.list?.selectedItem as? SQLiteRowItem)
+        browser.open()
+        browser.wait(for: "body")
+        // No statement runs on the main loop for a field's own view now: the main connection
+        // can go, and the field still shows its head (a mebibyte of text, 4 KiB of the blob).
+        try #require(browser.root.database).connection.close()
+        let body = SQLiteFieldItem(row: row, column: try #require(row.columns.first { $0.name == "body" }))
+        guard case .text(let text) = try body.fullValue() else { Issue.record("not text"); return }
+        #expect(text.count == SQLiteFieldItem.textLimit)
+        #expect(body.detailText().contains("… (the first 1.0 MB shown)"))
+        let data = SQLiteFieldItem(row: row, column: try #require(row.columns.first { $0.name == "data" }))
+        #expect(data.detailText().contains("The first 4096 bytes:"))
+    }
+
+    /// A view whose rows are each found by a subquery over 2,000 rows: skipping 50,000 of them
+    /// takes seconds.
+    func costly() throws -> (SQLiteConnection, SQLiteTableInfo, String) {
+        let path = fixture.database("costly.db", """
+            CREATE TABLE t(id INTEGER PRIMARY KEY);
+            WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 60000)
+            INSERT INTO t SELECT x FROM c;
+            CREATE VIEW costly AS SELECT a.id AS id FROM t a WHERE (SELECT count(*) FROM t b WHERE b.id < 2000 + a.id % 2) > 0;
+            """)
+        let connection = try SQLiteConnection(path: path, busyTimeoutMilliseconds: 100)
+        return (connection, try #require(try SQLiteSchema.read(connection).table(named: "costly")), path)
+    }
+
+    @Test func aWindowInShortStatementsGivesUpWhenOneReadsNothingInsteadOfHoldingTheLock() throws {
+        let (connection, view, _) = try costly()
+        let query = SQLiteRowQuery(table: view)
+        // A rollback journal's window runs in slices: one that reads no row gives up.
+        let short = SQLiteCappedCount.Budget(slice: .milliseconds(1), slices: 1, pause: .zero)
+        #expect(throws: SQLiteError(code: 1, message: "too slow to read without keeping writers waiting")) {
+            try SQLiteRowPager.readWindow(query, connection, start: 50_000, length: 64, budget: short)
+        }
+        // Slices that read rows go on where the last stopped: the rows are those one statement reads.
+        let roomy = SQLiteCappedCount.Budget(slice: .seconds(30), slices: 1, pause: .zero)
+        let sliced = try SQLiteRowPager.readWindow(query, connection, start: 10, length: 64, budget: roomy)
+        #expect(sliced.map { $0.fields?.first?.value } == (11...74).map { SQLiteValue.integer(Int64($0)) })
+    }
+
+    @Test func aViewsRowWhosePageFailedIsNotReadOnTheMainLoopInstead() throws {
+        let (connection, view, path) = try costly()
+        let database = SQLiteDatabase(path: RawPath(path), schema: try SQLiteSchema.read(connection), connection: connection)
+        let harness = ScreenHarness(root: ViewController(), size: Size(width: 20, height: 4))
+        let pager = SQLiteRowPager(connection: connection, query: SQLiteRowQuery(table: view), mode: .offset, count: 100)
+        pager.background = SQLiteRowPager.Background(path: RawPath(path), damaged: false, application: harness.app)
+        // The window holding row 0 was too slow to read in the background.
+        pager.failure = "too slow to read without keeping writers waiting"
+        pager.pages[0] = []
+        let row = SQLiteRowItem(database: database, table: view, pager: pager, position: 0)
+        #expect(row.detailText().contains("too slow to read without keeping writers waiting"))
+        #expect(row.field("id") == nil, "no statement ran for the row's fields")
+    }
 }

@@ -1,3 +1,4 @@
+import FolioKit
 import Foundation
 
 /// An open database shared by the items browsing it: the file, the main loop's read-only
@@ -21,6 +22,8 @@ public final class SQLiteDatabase {
     let connection: SQLiteConnection
     /// Tables counted (or being counted by a list), so the background counter skips them.
     let claimed = CountClaims()
+    /// Where the background counter runs (one job: every table, then every view).
+    let counter = BackgroundWorker(label: "folio.sqlite.count")
 
     /// Busy timeout of the main loop's connection: long enough to wait out a writer's commit,
     /// short enough that a stuck lock costs one visible pause, not a hang.
@@ -83,19 +86,19 @@ public final class SQLiteDatabase {
         onCount?(table)
     }
 
-    /// Counts every table's rows, then every view's, on a background thread.
+    /// Counts every table's rows, then every view's, as one job on the database's counting worker.
     ///
     /// Each count is posted back as it is known. Counting takes one short read transaction per
     /// table; a view is counted in short statements up to a cap (`SQLiteCappedCount`).
-    func startCounting(post: @escaping @Sendable (@escaping @Sendable @MainActor () -> Void) -> Void) {
+    func startCounting(on application: Application) {
         let tables = schema.tables.filter { $0.kind != .view && $0.problem == nil }
             + schema.tables.filter { $0.kind == .view && $0.problem == nil }
         let isWAL = self.isWAL
         let path = rawPath, damaged = isDamaged, claimed = self.claimed
-        Thread.detachNewThread { [weak self] in
+        counter.submit(to: application, { flag in
             let connection: SQLiteConnection
             do { connection = try SQLiteDatabase.backgroundConnection(path, damaged: damaged) } catch { return }
-            for table in tables where claimed.claim(table.name) {
+            for table in tables where !flag.isCancelled && claimed.claim(table.name) {
                 let name = table.name
                 let result: Result<SQLiteCount, SQLiteError>
                 do {
@@ -105,7 +108,8 @@ public final class SQLiteDatabase {
                 } catch {
                     result = .failure(SQLiteError.from(error))
                 }
-                post { [weak self] in
+                // Each count as it is known, not when the job ends.
+                application.post { [weak self] in
                     switch result {
                     case .success(.exact(let count)): self?.record(count: count, for: name)
                     case .success(let bound): self?.record(bound: bound, for: name)
@@ -113,7 +117,7 @@ public final class SQLiteDatabase {
                     }
                 }
             }
-        }
+        }, completion: { _ in })
     }
 
     /// Counts every row of `table`, or, for a view (which has no key to read it in chunks by),

@@ -13,7 +13,8 @@ public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
     /// The open database, once the schema is read.
     public private(set) var database: SQLiteDatabase?
     private var tableItems: [String: SQLiteTableItem] = [:]
-    private weak var list: ItemListViewController?
+    /// The screen listing the tables, told when a count arrives.
+    private weak var observer: ChildQueryObserver?
 
     /// A database at `path` (made absolute by the caller).
     public init(path: RawPath) {
@@ -82,9 +83,7 @@ public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
         let database = SQLiteDatabase(path: rawPath, schema: schema, connection: connection, isDamaged: isDamaged, isWAL: isWAL)
         self.database = database
         database.onCount = { [weak self] name in self?.countArrived(for: name) }
-        if let app = list?.window?.application {
-            database.startCounting { work in app.post(work) }
-        }
+        if let app = observer?.application { database.startCounting(on: app) }
         var items: [BrowserItem] = schema.tables.map { table in
             let item = SQLiteTableItem(database: database, table: table)
             tableItems[table.name] = item
@@ -95,27 +94,28 @@ public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
         return ChildList(items: items)
     }
 
-    /// A count arrived: the list redraws its rows, and the detail shows it if it is that table's.
+    /// A count arrived: a list of that table's first page takes it, and the screen listing the
+    /// tables redraws (the detail shows it if it is that table's).
     private func countArrived(for name: String) {
         tableItems[name]?.countArrived()
-        guard let list else { return }
-        list.listView.setNeedsDisplay()
-        let detail = (list.splitViewController?.viewControllers.last as? NavigationController)?.topViewController as? ItemDetailViewController
-        if let detail, let table = detail.item as? SQLiteTableItem, table.table.name == name, detail.isViewLoaded {
-            detail.textView.text = table.detailText()
-        }
+        observer?.queriedRowsChanged()
     }
 
     /// False: the list filters the tables by title itself.
     public var filtersChildren: Bool { false }
     /// Does nothing, since the list filters by title.
-    public func filterChildren(_ text: String, in list: ItemListViewController) {}
+    public func filterChildren(_ text: String) {}
+
+    /// The screen listing the tables: it redraws as row counts arrive.
+    public func subscribe(_ observer: ChildQueryObserver) { self.observer = observer }
+
+    /// Nothing to stop: the counts go on for the lists of rows that use them.
+    public func unsubscribe(_ observer: ChildQueryObserver) {}
 
     /// `r` reads the schema and counts the rows again (a writer's lock that failed a read may be
-    /// gone); keeps the list to redraw it as row counts arrive.
+    /// gone).
     public func toolbarItems(for list: ItemListViewController) -> [BarButtonItem] {
-        self.list = list
-        return [BarButtonItem(title: "Refresh", command: .refresh, priority: 0) { [weak self, weak list] in
+        [BarButtonItem(title: "Refresh", command: .refresh, priority: 0) { [weak self, weak list] in
             guard let self, let list else { return }
             self.database = nil
             self.tableItems = [:]

@@ -1,16 +1,76 @@
 import FolioKit
 
+/// What a row's background load read: the rows referring to it, and a view's row's cut values
+/// up to what a field's own view shows.
+struct SQLiteRowLoad: Sendable {
+    var references: SQLiteRowReferences
+    var heads: SQLiteRowHeads
+}
+
+/// A view's row's text and blob values read further than its page holds (a view has no key
+/// to read one value by later: its row is found by its position, which can be slow).
+struct SQLiteRowHeads: Sendable {
+    /// The values, cut at `limits`, by column.
+    var values: [String: SQLiteValue] = [:]
+    /// How far each was read (characters of text, bytes of a blob).
+    var limits: [String: Int] = [:]
+    /// Why none could be read, when the read failed or was too slow.
+    var problem: String?
+    /// True once a load tried.
+    var isRead = false
+
+    /// Columns read so, at most (each up to a mebibyte of text).
+    static let columnLimit = 8
+}
+
 extension SQLiteRowItem: BackgroundLoading {
     /// Off the main loop: how many rows of other tables refer to this one, by each foreign key
-    /// pointing at its table.
+    /// pointing at its table; for a view's row, its cut values as its fields' views show them.
     public func backgroundWork() -> @Sendable (_ progress: @escaping @Sendable (String) -> Void) throws -> any Sendable {
-        let work = referencesWork()
-        return { _ in work() }
+        let work = referencesWork(), heads = headsWork()
+        return { _ in SQLiteRowLoad(references: work(), heads: heads()) }
     }
 
     /// The fields, then the referring rows' entries.
     public func finishLoadingList(_ result: any Sendable) throws -> ChildList {
-        fieldList(with: result as? SQLiteRowReferences ?? .none)
+        let load = result as? SQLiteRowLoad
+        if let load { heads = load.heads }
+        return fieldList(with: load?.references ?? .none)
+    }
+
+    /// Reads a view's row's values cut in its page (text past 200 characters, blobs) up to what
+    /// a field's view shows, in one statement on a connection of its own; a rollback journal's
+    /// lock is held a second at most.
+    func headsWork() -> @Sendable () -> SQLiteRowHeads {
+        guard table.keyExpressions.isEmpty, let fields = summary.fields else { return { SQLiteRowHeads() } }
+        let wanted = zip(columns, fields).filter { !$1.isComplete && ($1.type == "text" || $1.type == "blob") }
+            .prefix(SQLiteRowHeads.columnLimit)
+            .map { column, field in (column.name, field.type == "blob" ? SQLiteFieldItem.hexLimit : SQLiteFieldItem.textLimit) }
+        guard !wanted.isEmpty else { return { SQLiteRowHeads() } }
+        let condition = rowCondition
+        let sql = "SELECT " + wanted.map { "substr(\(SQLiteSQL.quote($0.0)), 1, \($0.1))" }.joined(separator: ", ")
+            + " FROM (SELECT * " + query.from + condition.sql + ")"
+        let path = database.rawPath, damaged = database.isDamaged, isWAL = database.isWAL
+        return {
+            var heads = SQLiteRowHeads(isRead: true)
+            do {
+                let connection = try SQLiteDatabase.backgroundConnection(path, damaged: damaged)
+                var row: [SQLiteValue]?
+                let read = { () throws(SQLiteError) in row = try connection.rows(sql, condition.arguments).first }
+                if isWAL {
+                    try read()
+                } else if try connection.stopping(after: .seconds(1), read) {
+                    heads.problem = "too slow to read without keeping writers waiting"
+                }
+                for (offset, (name, limit)) in wanted.enumerated() where offset < (row?.count ?? 0) {
+                    heads.values[name] = row?[offset]
+                    heads.limits[name] = limit
+                }
+            } catch {
+                heads.problem = SQLiteError.from(error).message
+            }
+            return heads
+        }
     }
 
     /// Reads the references of this row on a connection of its own; a connection that cannot

@@ -28,6 +28,8 @@ public final class SQLiteRowItem: BrowserItem {
     private var failedChunks: Set<Int> = []
     /// Why the row's fields could not be read, if they could not.
     private(set) var problem: String?
+    /// A view's row's values read further in the background, when its fields were listed.
+    var heads = SQLiteRowHeads()
 
     /// Columns read per statement (three expressions each, under SQLite's 2,000-column limit).
     static let chunkSize = 200
@@ -114,6 +116,12 @@ public final class SQLiteRowItem: BrowserItem {
         guard !failedChunks.contains(start) else { return }
         // A view's row whose page is still being read in the background: no query here.
         if isLoading { return }
+        // A view's row whose page could not be read: not read here instead (it would be as slow).
+        if table.keyExpressions.isEmpty, let pager, pager.background != nil, summary.fields == nil {
+            failedChunks.insert(start)
+            problem = pager.failure ?? "The row could not be read."
+            return
+        }
         let chunk = Array(columns[start..<min(columns.count, start + Self.chunkSize)])
         do {
             if table.keyExpressions.isEmpty, start == 0, let read = summary.fields {
@@ -155,8 +163,18 @@ public final class SQLiteRowItem: BrowserItem {
 
     /// Up to `limit` bytes of a text or blob value: the head only, through incremental blob I/O
     /// where the table has a rowid, else with `substr`.
+    ///
+    /// A view's row takes what its background load read, when that goes as far (no statement
+    /// on the main loop: a view's row is found by its position, which can be slow).
     func head(of column: String, limit: Int) throws(SQLiteError) -> SQLiteValue {
         let type = field(column)?.type
+        if table.keyExpressions.isEmpty, heads.isRead {
+            if let value = heads.values[column], let read = heads.limits[column], limit <= read || (field(column)?.length ?? .max) <= read {
+                guard limit < read, case .blob(let bytes) = value, bytes.count > limit else { return value }
+                return .blob(Array(bytes.prefix(limit)))
+            }
+            if let problem = heads.problem { throw SQLiteError(code: 1, message: problem) }
+        }
         if table.rowidName != nil, table.kind == .table, let rowid = summary.key.first?.integerValue,
            let bytes = try? database.connection.readHead(table: table.name, column: column, rowid: rowid, length: limit) {
             return type == "blob" ? .blob(bytes) : .text(bytes)
@@ -172,12 +190,18 @@ public final class SQLiteRowItem: BrowserItem {
         return try database.connection.rows(sql, [.integer(Int64(limit))] + summary.key).first?.first ?? .null
     }
 
-    /// True while the row's page is read in the background (a view's row).
-    var isLoading: Bool { known == nil && pager?.background != nil && pager?.isRead(position) == false }
+    /// True while the row's page is read in the background.
+    var isLoading: Bool {
+        guard known == nil, let pager, pager.background != nil, pager.readsInBackground else { return false }
+        return !pager.isRead(position)
+    }
 
     /// The table and key, then up to 100 columns with their values.
     public func detailText() -> String {
-        if isLoading { return "\(table.name), \(table.keyLabel) \(position + 1)\n\nLoading…" }
+        if isLoading {
+            let label = table.keyExpressions.isEmpty ? "\(table.keyLabel) \(position + 1)" : "row \(position + 1)"
+            return "\(table.name), \(label)\n\nLoading…"
+        }
         var lines = ["\(table.name), \(table.keyLabel) \(summary.keyText)", ""]
         let shown = columns.prefix(100)
         let width = min(24, shown.map { $0.name.count }.max() ?? 0)

@@ -2,22 +2,34 @@ import FolioKit
 import Foundation
 
 extension SQLiteRowPager {
-    /// Where a view's pages are read off the main loop: the database file and the application
-    /// the rows are posted back to.
+    /// Where pages are read off the main loop: the database file and the application the rows
+    /// are posted back to.
     struct Background {
         /// The database file, opened on a connection of the read's own.
         var path: RawPath
         /// True for a damaged database (opened the same way as the main connection).
         var damaged: Bool
+        /// True for a WAL database, whose readers never keep a writer waiting.
+        var isWAL = false
         /// Where the rows are handed back.
         var application: Application
         /// Run on the background thread before each read (tests hold reads there).
         var gate: (@Sendable () -> Void)?
     }
 
+    /// What one background read brought: a view's window of rows, or keyset pages by number.
+    enum WindowRead: Sendable {
+        case rows([SQLiteRowSummary])
+        case pages([Int: [SQLiteRowSummary]])
+    }
+
     /// Pages read by one statement around the page asked for: two before, two after, so every
     /// row of a screen comes with the first one asked for.
     nonisolated static let windowRadius = 2
+
+    /// Keyset pages read by one job from the page asked for on: it and the two after it (a
+    /// screen drawn from the top asks for its first missing page first).
+    nonisolated static let keysetReach = 2
 
     /// The title shown for a row whose page is being read.
     static let loading = SQLiteRowSummary(key: [], preview: [.string("Loading…")])
@@ -25,51 +37,85 @@ extension SQLiteRowPager {
     /// Columns of a view's row read with its page (three expressions each).
     nonisolated static let viewFieldLimit = 200
 
-    /// Starts reading the window of pages around `page` in the background, unless a read in
+    /// Starts reading the window of pages around `page` on the pager's worker, unless a read in
     /// flight already covers it; a read of another window is interrupted (the latest wins).
+    ///
+    /// A view's window is one `LIMIT/OFFSET` statement in time slices; a table's pages are read
+    /// by keyset, each from the key of the page before it (or after it), read or known.
     func requestWindow(around page: Int) {
         if let windowJob, windowJob.pages.contains(page) { return }
         guard let background else { return }
         windowJob?.job.cancel()
         let lastPage = max(0, (count - 1) / Self.pageSize)
-        let pages = max(0, page - Self.windowRadius)..<(min(lastPage, page + Self.windowRadius) + 1)
-        let start = pages.lowerBound * Self.pageSize
-        let length = min(count, pages.upperBound * Self.pageSize) - start
         let job = SQLiteQueryJob()
-        windowJob = (job, pages)
-        let query = self.query
-        Thread.detachNewThread { [weak self] in
-            let outcome: Result<[SQLiteRowSummary], SQLiteError>
-            background.gate?()
-            do {
-                guard let connection = try job.open(background.path, damaged: background.damaged) else { return }
-                outcome = .success(try Self.readWindow(query, connection, start: start, length: length))
-            } catch {
-                outcome = .failure(SQLiteError.from(error))
+        let query = self.query, count = self.count
+        let work: @Sendable (SQLiteConnection) throws(SQLiteError) -> WindowRead
+        let pages: Range<Int>
+        if case .offset = mode {
+            pages = max(0, page - Self.windowRadius)..<(min(lastPage, page + Self.windowRadius) + 1)
+            let start = pages.lowerBound * Self.pageSize
+            let length = min(count, pages.upperBound * Self.pageSize) - start
+            let budget = background.isWAL ? nil : SQLiteCappedCount.rollback
+            work = { connection throws(SQLiteError) in .rows(try Self.readWindow(query, connection, start: start, length: length, budget: budget)) }
+        } else {
+            pages = page..<(min(lastPage, page + Self.keysetReach) + 1)
+            // The keys around the pages to read, from the pages already read.
+            let known = Set(self.pages.keys)
+            var lastKeys: [Int: [SQLiteValue]] = [:], firstKeys: [Int: [SQLiteValue]] = [:]
+            for neighbour in (pages.lowerBound - 1)...pages.upperBound {
+                if let rows = self.pages[neighbour] { lastKeys[neighbour] = rows.last?.key; firstKeys[neighbour] = rows.first?.key }
             }
-            guard !job.isCancelled else { return }
-            background.application.post { [weak self] in self?.windowArrived(outcome, pages: pages, job: job) }
+            work = { [lastKeys, firstKeys] connection throws(SQLiteError) in
+                var read: [Int: [SQLiteRowSummary]] = [:]
+                for page in pages where !known.contains(page) {
+                    read[page] = try Self.keysetPage(query, connection, page: page, count: count,
+                                                     previous: read[page - 1]?.last?.key ?? lastKeys[page - 1], next: firstKeys[page + 1])
+                }
+                return .pages(read)
+            }
         }
+        windowJob = (job, pages)
+        worker.submit(to: background.application, { _ -> WindowRead in
+            background.gate?()
+            guard let connection = try job.open(background.path, damaged: background.damaged) else { throw CancellationError() }
+            return try work(connection)
+        }, completion: { [weak self] (outcome: Result<WindowRead, Error>) in
+            self?.windowArrived(outcome, pages: pages, job: job)
+        })
     }
 
-    private func windowArrived(_ outcome: Result<[SQLiteRowSummary], SQLiteError>, pages window: Range<Int>, job: SQLiteQueryJob) {
-        guard windowJob?.job === job else { return }
+    /// Interrupts the read in flight; its rows are dropped (the list left).
+    func cancelReads() {
+        windowJob?.job.cancel()
         windowJob = nil
-        pageReads += 1
+        worker.cancel()
+    }
+
+    private func windowArrived(_ outcome: Result<WindowRead, Error>, pages window: Range<Int>, job: SQLiteQueryJob) {
+        guard windowJob?.job === job else { return }
+        if case .failure(let error) = outcome, error is CancellationError { return }
+        windowJob = nil
         switch outcome {
-        case .success(let rows):
+        case .success(.rows(let rows)):
+            pageReads += 1
             rowsRead += rows.count
             for page in window {
                 let start = (page - window.lowerBound) * Self.pageSize
                 pages[page] = start < rows.count ? Array(rows[start..<min(rows.count, start + Self.pageSize)]) : []
             }
-        case .failure(let error) where error.code == 5 || error.code == 6:
+        case .success(.pages(let read)):
+            pageReads += read.count
+            for (page, rows) in read {
+                rowsRead += rows.count
+                pages[page] = rows
+            }
+        case .failure(let error as SQLiteError) where error.code == 5 || error.code == 6:
             // A writer holds the lock: nothing kept, read again shortly.
             isRetryScheduled = true
             onBusy?()
         case .failure(let error):
-            failure = error.message
-            for page in window { pages[page] = [] }
+            failure = SQLiteError.from(error).message
+            for page in window where pages[page] == nil { pages[page] = [] }
         }
         onPagesArrived?()
     }
@@ -78,8 +124,12 @@ extension SQLiteRowPager {
     /// row its previews and its first columns' values, every text and blob value cut to
     /// `SQLiteFieldSummary.textLimit` (its length read with `length()`), so a huge value is never
     /// held whole.
-    nonisolated static func readWindow(_ query: SQLiteRowQuery, _ connection: SQLiteConnection, start: Int,
-                                       length: Int) throws(SQLiteError) -> [SQLiteRowSummary] {
+    ///
+    /// With a `budget` (a rollback journal) the statement runs in time slices, a pause between
+    /// them releasing the read lock, each going on where the last stopped; a slice that reads no
+    /// row gives up ("too slow"), as the count does. Without one (WAL) it is one statement.
+    nonisolated static func readWindow(_ query: SQLiteRowQuery, _ connection: SQLiteConnection, start: Int, length: Int,
+                                       budget: SQLiteCappedCount.Budget? = nil) throws(SQLiteError) -> [SQLiteRowSummary] {
         let columns = Array(query.table.columns.filter { !$0.isHidden }.prefix(viewFieldLimit))
         var expressions = columns.flatMap { column -> [String] in
             let name = SQLiteSQL.quote(column.name)
@@ -92,7 +142,7 @@ extension SQLiteRowPager {
         // expression over it (a view's column can be `randomblob(200000000)`).
         let sql = "SELECT " + (expressions.isEmpty ? "NULL" : expressions.joined(separator: ", ")) + " FROM (SELECT * " + query.from
             + query.condition.sql + query.ordering + " LIMIT ? OFFSET ?)"
-        let rows = try connection.rows(sql, query.condition.arguments + [.integer(Int64(length)), .integer(Int64(start))])
+        let rows = try readSliced(sql, query.condition.arguments, connection, start: start, length: length, budget: budget)
         return rows.map { values in
             var fields: [SQLiteFieldSummary] = []
             for (offset, _) in columns.enumerated() where offset * 3 + 2 < values.count {
@@ -106,5 +156,28 @@ extension SQLiteRowPager {
             let sortValue = query.readsSortValue ? values.last : nil
             return SQLiteRowSummary(key: [], preview: preview, sortValue: sortValue, fields: fields)
         }
+    }
+
+    /// Rows of `sql` (its last two parameters are the limit and the offset), in time slices
+    /// when there is a budget: see `readWindow`.
+    private nonisolated static func readSliced(_ sql: String, _ arguments: [SQLiteValue], _ connection: SQLiteConnection, start: Int, length: Int,
+                                               budget: SQLiteCappedCount.Budget?) throws(SQLiteError) -> [[SQLiteValue]] {
+        guard let budget else { return try connection.rows(sql, arguments + [.integer(Int64(length)), .integer(Int64(start))]) }
+        let statement = try connection.prepare(sql)
+        var rows: [[SQLiteValue]] = []
+        while rows.count < length {
+            if !rows.isEmpty { Thread.sleep(forTimeInterval: budget.pause / .seconds(1)) }
+            try statement.bind(arguments + [.integer(Int64(length - rows.count)), .integer(Int64(start + rows.count))])
+            let before = rows.count
+            let stopped = try connection.stopping(after: budget.slice) { () throws(SQLiteError) in
+                while try statement.step() { rows.append(statement.values()) }
+            }
+            if !stopped { break }
+            if rows.count == before {
+                throw SQLiteError(code: 1, message: "too slow to read without keeping writers waiting")
+            }
+        }
+        statement.reset()  // the read lock goes now, not when the statement is finalized
+        return rows
     }
 }

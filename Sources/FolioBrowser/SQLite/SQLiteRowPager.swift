@@ -3,13 +3,13 @@
 /// In key order the pages are read by keyset (`WHERE rowid > last ORDER BY rowid LIMIT 64`) from a
 /// neighbour page, or from either end, so End reads the last page without the rows between; a
 /// filtered or sorted list looks its rows up by the keys a background query listed; a view, which
-/// has no key, is read by `LIMIT/OFFSET`, a window of pages at a time, off the main loop when the
-/// pager has a `background` (see `SQLiteRowPager+Background.swift`). Every read is one statement,
-/// run to its end.
+/// has no key, is read by `LIMIT/OFFSET`, a window of pages at a time. With a `background` (a list
+/// on screen) keyset and view pages are read off the main loop, on the pager's worker (see
+/// `SQLiteRowPager+Background.swift`); the rows show "Loading…" until they arrive.
 @MainActor
 final class SQLiteRowPager {
     /// How rows are found.
-    enum Mode {
+    enum Mode: Sendable {
         case keyset
         case keys(SQLiteKeyList)
         case offset
@@ -40,6 +40,8 @@ final class SQLiteRowPager {
     var windowJob: (job: SQLiteQueryJob, pages: Range<Int>)?
     /// Called when a background window arrives (the list redraws).
     var onPagesArrived: (() -> Void)?
+    /// Where background reads run, one at a time, the latest winning.
+    let worker = BackgroundWorker(label: "folio.sqlite.pages")
 
     init(connection: SQLiteConnection, query: SQLiteRowQuery, mode: Mode, count: Int) {
         self.connection = connection
@@ -54,13 +56,20 @@ final class SQLiteRowPager {
     /// title.
     func summary(at index: Int) -> SQLiteRowSummary {
         let page = index / Self.pageSize
+        if pages[page] == nil, !isRetryScheduled, background != nil, readsInBackground {
+            requestWindow(around: page)
+            return Self.loading
+        }
+        return summaryReadingNow(at: index)
+    }
+
+    /// The row at `index`, its page read here and now when it is not known yet (restoration
+    /// checks the one row it found by its key).
+    func summaryReadingNow(at index: Int) -> SQLiteRowSummary {
+        let page = index / Self.pageSize
         if pages[page] == nil {
             let waiting = SQLiteRowSummary(key: [], preview: [.string("(waiting for another program to finish writing…)")])
             if isRetryScheduled { return waiting }
-            if background != nil, case .offset = mode {
-                requestWindow(around: page)
-                return Self.loading
-            }
             switch read(page: page) {
             case .success(let rows): pages[page] = rows
             case .failure(let error) where error.code == 5 || error.code == 6:
@@ -73,6 +82,12 @@ final class SQLiteRowPager {
                 pages[page] = []
             }
         }
+        return row(at: index)
+    }
+
+    /// The row at `index` from its page, read or not.
+    private func row(at index: Int) -> SQLiteRowSummary {
+        let page = index / Self.pageSize
         let rows = pages[page] ?? []
         let offset = index - page * Self.pageSize
         if offset < rows.count {
@@ -87,6 +102,19 @@ final class SQLiteRowPager {
 
     /// True when the page holding `index` is already read.
     func isRead(_ index: Int) -> Bool { pages[index / Self.pageSize] != nil }
+
+    /// True for the pages read by key or position (the keys a filter listed are looked up here).
+    var readsInBackground: Bool {
+        if case .keys = mode { return false }
+        return true
+    }
+
+    /// Takes a page read elsewhere (the first page, read with the count): one statement.
+    func seed(page: Int, _ rows: [SQLiteRowSummary]) {
+        pages[page] = rows
+        pageReads += 1
+        rowsRead += rows.count
+    }
 
     private func read(page: Int) -> Result<[SQLiteRowSummary], SQLiteError> {
         let start = page * Self.pageSize
@@ -107,9 +135,22 @@ final class SQLiteRowPager {
         }
     }
 
-    /// Keyset reads: after the previous page's last key, before the next page's first key,
-    /// from the end for the last pages, by offset only for a jump far from both ends.
+    /// Keyset reads from the neighbours' keys this pager has.
     private func readKeyset(page: Int, start: Int, length: Int) throws(SQLiteError) -> [SQLiteRowSummary] {
+        pageReads += 1
+        let rows = try Self.keysetPage(query, connection, page: page, count: count, previous: pages[page - 1]?.last?.key,
+                                       next: pages[page + 1]?.first?.key)
+        rowsRead += rows.count
+        return rows
+    }
+
+    /// Keyset reads (any thread): after the previous page's last key, before the next page's
+    /// first key, from the end for the last pages, by offset only for a jump far from both ends.
+    nonisolated static func keysetPage(_ query: SQLiteRowQuery, _ connection: SQLiteConnection, page: Int, count: Int,
+                                       previous: [SQLiteValue]?, next: [SQLiteValue]?) throws(SQLiteError) -> [SQLiteRowSummary] {
+        let start = page * pageSize
+        let length = min(pageSize, count - start)
+        guard length > 0 else { return [] }
         let key = SQLiteSQL.rowValue(query.table.keyExpressions)
         let columns = query.summaryColumns.joined(separator: ", ")
         let ascending = " ORDER BY " + query.table.keyExpressions.joined(separator: ", ")
@@ -117,14 +158,17 @@ final class SQLiteRowPager {
         let base = "SELECT \(columns) \(query.from)"
         let placeholders = SQLiteSQL.placeholders(query.table.keyExpressions.count)
         let fromEnd = count - (start + length)
+        func run(_ sql: String, _ arguments: [SQLiteValue]) throws(SQLiteError) -> [SQLiteRowSummary] {
+            try connection.rows(sql, arguments).map { summary($0, query: query) }
+        }
         if page == 0 {
             return try run(base + ascending + " LIMIT ?", [.integer(Int64(length))])
         }
-        if let previous = pages[page - 1]?.last, !previous.key.isEmpty {
-            return try run(base + " WHERE \(key) > \(placeholders)" + ascending + " LIMIT ?", previous.key + [.integer(Int64(length))])
+        if let previous, !previous.isEmpty {
+            return try run(base + " WHERE \(key) > \(placeholders)" + ascending + " LIMIT ?", previous + [.integer(Int64(length))])
         }
-        if let next = pages[page + 1]?.first, !next.key.isEmpty {
-            return try run(base + " WHERE \(key) < \(placeholders)" + descending + " LIMIT ?", next.key + [.integer(Int64(length))]).reversed()
+        if let next, !next.isEmpty {
+            return try run(base + " WHERE \(key) < \(placeholders)" + descending + " LIMIT ?", next + [.integer(Int64(length))]).reversed()
         }
         if fromEnd < start {
             return try run(base + descending + " LIMIT ? OFFSET ?", [.integer(Int64(length)), .integer(Int64(fromEnd))]).reversed()
@@ -142,7 +186,7 @@ final class SQLiteRowPager {
         for key in keys {
             try statement.bind(key)
             if try statement.step() {
-                rows.append(summary(statement.values()))
+                rows.append(Self.summary(statement.values(), query: query))
                 statement.reset()
             } else {
                 rows.append(SQLiteRowSummary(key: key, preview: [.string("(no longer in the table)")]))
@@ -152,14 +196,8 @@ final class SQLiteRowPager {
         return rows
     }
 
-    private func run(_ sql: String, _ arguments: [SQLiteValue]) throws(SQLiteError) -> [SQLiteRowSummary] {
-        pageReads += 1
-        let rows = try connection.rows(sql, arguments)
-        rowsRead += rows.count
-        return rows.map(summary)
-    }
-
-    private func summary(_ values: [SQLiteValue]) -> SQLiteRowSummary {
+    /// A row's summary from its key values, previews and sort value, as a page query reads them.
+    nonisolated static func summary(_ values: [SQLiteValue], query: SQLiteRowQuery) -> SQLiteRowSummary {
         let keyCount = query.table.keyExpressions.count
         guard query.readsSortValue, values.count > keyCount else {
             return SQLiteRowSummary(key: Array(values.prefix(keyCount)), preview: Array(values.dropFirst(keyCount)))

@@ -9,67 +9,73 @@ extension SQLiteTableItem {
         var count: Int
     }
 
-    /// Shows the rows for `query` in `list`.
+    /// Shows the rows for `query` to the subscribed list.
     ///
-    /// Key order without a filter needs no query over the table; anything else runs in the
-    /// background on its own connection, replacing (and interrupting) the query before it.
-    func run(_ query: SQLiteRowQuery, in list: ItemListViewController) {
+    /// Key order without a filter needs no query over the table; anything else runs on the
+    /// item's worker on its own connection, replacing (and interrupting) the query before it.
+    func run(_ query: SQLiteRowQuery) {
         generation += 1
         let generation = self.generation
         job?.cancel()
         job = nil
+        worker.cancel()
+        guard let observer else { return }
         if query.isKeyOrder, baseCount == nil, let known = database.rowCounts[table.name] {
-            return show(.success(QueryResult(keys: nil, count: known)), for: query, in: list)
+            return show(.success(QueryResult(keys: nil, count: known)), for: query)
         }
         if query.isKeyOrder, let baseCount {
-            let rows = rowList(SQLiteRowPager(connection: database.connection, query: query, mode: .keyset, count: baseCount))
-            list.showQueriedRows(all: rows, shown: rows, filter: query.filter)
+            let rows = rowList(keyOrderPager(count: baseCount, query: query))
+            observer.showQueriedRows(all: rows, shown: rows, filter: query.filter, error: nil, keepsSelection: false)
             return
         }
         if query.isKeyOrder, !database.claimed.claim(table.name) {
             // The background counter has this table: its count arrives through countArrived().
-            list.showQueryProgress("counting…")
+            observer.showQueryProgress("counting…")
             return
         }
-        guard let app = list.window?.application else { return }
+        guard let app = observer.application else { return }
         let job = SQLiteQueryJob()
         self.job = job
         let path = database.rawPath, damaged = database.isDamaged, chunked = database.scansInChunks(table) && !query.isIndexedLookup
         let activity = query.isKeyOrder ? "counting" : !query.filter.isEmpty ? "filtering" : query.sortColumn != nil || query.isDescending ? "sorting" : "reading"
-        list.showQueryProgress(activity + "…")
-        Thread.detachNewThread {
-            let outcome: Result<QueryResult, SQLiteError>
-            do {
-                if let connection = try job.open(path, damaged: damaged) {
-                    outcome = .success(try Self.perform(query, connection, chunked: chunked) { found in
-                        app.post { [weak self, weak list] in
-                            guard self?.generation == generation else { return }
-                            list?.showQueryProgress("\(activity)… \(found)")
-                        }
-                    })
-                } else {
-                    return
+        observer.showQueryProgress(activity + "…")
+        worker.submit(to: app, { _ -> QueryResult in
+            guard let connection = try job.open(path, damaged: damaged) else { throw CancellationError() }
+            return try Self.perform(query, connection, chunked: chunked) { found in
+                app.post { [weak self] in
+                    guard let self, self.generation == generation else { return }
+                    self.observer?.showQueryProgress("\(activity)… \(found)")
                 }
-            } catch {
-                outcome = .failure(SQLiteError.from(error))
             }
-            guard !job.isCancelled else { return }
-            app.post { [weak self, weak list] in
-                guard let self, let list, self.generation == generation else { return }
-                self.job = nil
-                self.show(outcome, for: query, in: list)
-            }
+        }, completion: { [weak self] (outcome: Result<QueryResult, Error>) in
+            guard let self, self.generation == generation else { return }
+            if case .failure(let error) = outcome, error is CancellationError { return }
+            self.job = nil
+            self.show(outcome.mapError(SQLiteError.from), for: query)
+        })
+    }
+
+    /// The pager of the rows in key order: the one already listed when it is still right (its
+    /// pages are kept), else a new one.
+    func keyOrderPager(count: Int, query: SQLiteRowQuery) -> SQLiteRowPager {
+        if let kept = keyOrderRows, kept.count == count { return kept }
+        let pager = SQLiteRowPager(connection: database.connection, query: query, mode: .keyset, count: count)
+        // The first page shown while counting: its full pages are the same rows.
+        for (page, rows) in keyOrderRows?.pages ?? [:] where rows.count == SQLiteRowPager.pageSize && (page + 1) * SQLiteRowPager.pageSize <= count {
+            pager.pages[page] = rows
         }
+        return pager
     }
 
     /// The background counter counted this table: a list still showing its first page takes
     /// the count instead of waiting for its own.
     func countArrived() {
-        guard isCountPending, query.isKeyOrder, let count = database.rowCounts[table.name], let list else { return }
+        guard isCountPending, query.isKeyOrder, let count = database.rowCounts[table.name], observer != nil else { return }
         job?.cancel()
         job = nil
+        worker.cancel()
         generation += 1
-        show(.success(QueryResult(keys: nil, count: count)), for: query, in: list)
+        show(.success(QueryResult(keys: nil, count: count)), for: query)
     }
 
     /// The query itself, on a background thread.
@@ -82,7 +88,9 @@ extension SQLiteTableItem {
         return QueryResult(keys: keys, count: keys.count)
     }
 
-    func show(_ outcome: Result<QueryResult, SQLiteError>, for query: SQLiteRowQuery, in list: ItemListViewController) {
+    /// Tells the subscribed list what a query found.
+    func show(_ outcome: Result<QueryResult, SQLiteError>, for query: SQLiteRowQuery) {
+        guard let observer else { return }
         switch outcome {
         case .success(let result):
             var mode: SQLiteRowPager.Mode = result.keys.map { .keys($0) } ?? .offset
@@ -95,10 +103,12 @@ extension SQLiteTableItem {
                 baseCount = result.count
                 database.record(count: result.count, for: table.name)
             }
-            let rows = rowList(SQLiteRowPager(connection: database.connection, query: query, mode: mode, count: result.count))
-            list.showQueriedRows(all: query.filter.isEmpty ? rows : list.allRows, shown: rows, filter: query.filter, keepsSelection: keepsSelection)
+            let pager = query.isKeyOrder ? keyOrderPager(count: result.count, query: query)
+                : SQLiteRowPager(connection: database.connection, query: query, mode: mode, count: result.count)
+            let rows = rowList(pager)
+            observer.showQueriedRows(all: query.filter.isEmpty ? rows : nil, shown: rows, filter: query.filter, error: nil, keepsSelection: keepsSelection)
         case .failure(let error):
-            list.showQueriedRows(all: list.allRows, shown: .empty, filter: query.filter, error: error.message)
+            observer.showQueriedRows(all: nil, shown: .empty, filter: query.filter, error: error.message, keepsSelection: false)
         }
     }
 }

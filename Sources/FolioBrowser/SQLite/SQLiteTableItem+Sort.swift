@@ -18,35 +18,36 @@ extension SQLiteTableItem {
     ///
     /// The sort in force chosen again turns the other way, as a column header clicked twice
     /// does. The rows come from a query in the background.
-    func sort(byChoice index: Int, in list: ItemListViewController) {
+    /// The new sort's label is the caller's to show (before the rows arrive).
+    func sort(byChoice index: Int) {
         guard sortChoices.indices.contains(index) else { return }
         let column = sortChoices[index].column
-        if column == query.sortColumn { return reverseSort(in: list) }
+        if column == query.sortColumn { return reverseSort() }
         query.sortColumn = column
         query.isDescending = false
-        list.toolbarItems = list.makeToolbarItems()
-        run(query, in: list)
+        run(query)
     }
 
     /// Turns the sort in force the other way (a view's own order has no other way).
-    func reverseSort(in list: ItemListViewController) {
-        guard query.sortColumn != nil || !table.keyExpressions.isEmpty else { return }
+    func reverseSort() {
+        guard canReverseSort else { return }
         query.isDescending.toggle()
-        list.toolbarItems = list.makeToolbarItems()
-        run(query, in: list)
+        run(query)
     }
+
+    /// False for a view's own order, which has no other way.
+    var canReverseSort: Bool { query.sortColumn != nil || !table.keyExpressions.isEmpty }
 
     /// `r`: reads the rows again (a writer's lock that failed a read may be gone, rows may have
     /// changed); in key order the table is counted again.
-    func refresh(in list: ItemListViewController) {
-        job?.cancel()
-        job = nil
-        generation += 1
-        guard query.isKeyOrder else { return run(query, in: list) }
+    func refresh() {
+        stopQueries()
+        keyOrderRows = nil
+        guard query.isKeyOrder else { return run(query) }
         isCountPending = false
         baseCount = nil
         database.forgetCount(of: table.name)
-        list.reloadFromItem()
+        observer?.reloadQueriedChildren()
     }
 
     /// The referring rows' keys, listed in the background (an index usually finds them).
@@ -56,7 +57,7 @@ extension SQLiteTableItem {
         return { _ in
             do {
                 let connection = try SQLiteDatabase.backgroundConnection(path, damaged: damaged)
-                return FirstLoad.queried(try Self.perform(query, connection, chunked: chunked) { _ in })
+                return Loaded(first: .queried(try Self.perform(query, connection, chunked: chunked) { _ in }), firstPage: nil)
             } catch {
                 throw BrowserError(String(describing: error))
             }
@@ -76,8 +77,22 @@ extension ItemListViewController {
         let chooser = ChoiceViewController(title: "Sort \(table.table.name) by", choices: choices, selected: inForce,
                                            hint: "Enter sorts by it (again: the other way)") { [weak self, weak table] index in
             guard let self, let table else { return }
-            table.sort(byChoice: index, in: self)
+            self.sort(table, byChoice: index)
         }
         present(chooser, animated: false)
+    }
+
+    /// Sorts `table`'s rows by its choice `index`, showing the new sort on the bar at once.
+    func sort(_ table: SQLiteTableItem, byChoice index: Int) {
+        let before = table.query
+        table.sort(byChoice: index)
+        if table.query.sortColumn != before.sortColumn || table.query.isDescending != before.isDescending { toolbarItems = makeToolbarItems() }
+    }
+
+    /// `R` on a table's rows: the sort in force the other way.
+    func reverseSort(of table: SQLiteTableItem) {
+        guard table.canReverseSort else { return }
+        table.reverseSort()
+        toolbarItems = makeToolbarItems()
     }
 }

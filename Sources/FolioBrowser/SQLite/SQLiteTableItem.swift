@@ -31,10 +31,16 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
     var baseCount: Int?
     /// True while the list shows only its first page, waiting for the count.
     var isCountPending = false
-    weak var list: ItemListViewController?
+    /// The screen listing the rows: told what the queries found (it subscribes).
+    weak var observer: ChildQueryObserver?
+    /// The filter or sort query in flight, interrupted when a newer one starts.
     var job: SQLiteQueryJob?
+    /// Where filter, sort and count queries run, one at a time, the latest winning.
+    let worker = BackgroundWorker(label: "folio.sqlite.query")
     var generation = 0
-    /// Run on the background thread before each read of a view's rows (tests hold reads there).
+    /// The last pager of every row in key order: listed again (no filter), its pages are kept.
+    var keyOrderRows: SQLiteRowPager?
+    /// Run on the background thread before each read of a page of rows (tests hold reads there).
     var readGate: (@Sendable () -> Void)?
 
     init(database: SQLiteDatabase, table: SQLiteTableInfo, reference: Reference? = nil) {
@@ -102,6 +108,13 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
         case queried(QueryResult)
     }
 
+    /// The first load's result, with the first page of a keyed table read beside it, so the
+    /// rows show at once and no statement runs on the main loop for them.
+    struct Loaded: Sendable {
+        var first: FirstLoad
+        var firstPage: [SQLiteRowSummary]?
+    }
+
     /// Off the main loop: the count if it is known or cheap, else the first page.
     ///
     /// A count is cheap when the table is a page or less; otherwise just enough is read to show the
@@ -112,30 +125,40 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
         let query = SQLiteRowQuery(table: table)
         let countsFirst = query.table.keyExpressions.isEmpty
         // A place to restore on the first page needs no count first; one deeper does.
-        let restoring = list?.listView.restoredSelectionIdentifier.map(SQLiteRowSummary.keyText(ofTitle:)).flatMap { $0.isEmpty ? nil : $0 }
+        let restoring = observer?.restoringTitle.map(SQLiteRowSummary.keyText(ofTitle:)).flatMap { $0.isEmpty ? nil : $0 }
         let path = database.rawPath, damaged = database.isDamaged, claimed = database.claimed, name = table.name
         let chunked = database.scansInChunks(table), isWAL = database.isWAL, info = table
-        let probe = "SELECT \(query.table.keyExpressions.joined(separator: ", ")) " + query.from
+        // The first page and one row more: whether there is more than a page.
+        let probe = "SELECT \(query.summaryColumns.joined(separator: ", ")) " + query.from
             + " ORDER BY \(query.table.keyExpressions.joined(separator: ", ")) LIMIT \(SQLiteRowPager.pageSize + 1)"
         return { progress in
             if let problem { throw BrowserError(problem) }
-            if let known { return FirstLoad.count(known) }
+            if let known, countsFirst { return Loaded(first: .count(known), firstPage: nil) }
             do {
                 let connection = try SQLiteDatabase.backgroundConnection(path, damaged: damaged)
+                if let known {
+                    // A failed read of the first page is the pager's to retry, not the load's.
+                    let rows = try? connection.rows(probe).map { SQLiteRowPager.summary($0, query: query) }
+                    return Loaded(first: .count(known), firstPage: rows.map { Array($0.prefix(SQLiteRowPager.pageSize)) })
+                }
+                var firstPage: [SQLiteRowSummary]?
                 if !countsFirst {
-                    let keys = try connection.rows(probe)
-                    let onFirstPage = restoring.map { key in keys.prefix(SQLiteRowPager.pageSize).contains { SQLiteRowSummary(key: $0, preview: []).keyText == key } } ?? true
-                    if keys.count <= SQLiteRowPager.pageSize { return FirstLoad.count(keys.count) }
-                    if onFirstPage { return FirstLoad.morePages }
+                    let rows = try connection.rows(probe).map { SQLiteRowPager.summary($0, query: query) }
+                    firstPage = Array(rows.prefix(SQLiteRowPager.pageSize))
+                    let onFirstPage = restoring.map { key in firstPage?.contains { $0.keyText == key } == true } ?? true
+                    if rows.count <= SQLiteRowPager.pageSize { return Loaded(first: .count(rows.count), firstPage: firstPage) }
+                    if onFirstPage { return Loaded(first: .morePages, firstPage: firstPage) }
                 }
                 progress("Counting rows…")
                 _ = claimed.claim(name)  // the background counter need not count it too
-                guard countsFirst else { return FirstLoad.count(try SQLiteChunkedScan.count(query, connection, chunked: chunked)) }
+                guard countsFirst else {
+                    return Loaded(first: .count(try SQLiteChunkedScan.count(query, connection, chunked: chunked)), firstPage: firstPage)
+                }
                 // A view (or a table without a key) is counted as the table list counts it: up
                 // to a cap, in time slices, so no writer waits and a view that never ends does.
                 switch try SQLiteDatabase.count(info, connection, isWAL: isWAL) {
-                case .exact(let count), .moreThan(let count): return FirstLoad.count(count)
-                case .tooSlow(let count) where count > 0: return FirstLoad.count(count)
+                case .exact(let count), .moreThan(let count): return Loaded(first: .count(count), firstPage: nil)
+                case .tooSlow(let count) where count > 0: return Loaded(first: .count(count), firstPage: nil)
                 case .tooSlow: throw BrowserError("not read: the view is too slow to read without keeping writers waiting")
                 }
             } catch {
@@ -146,9 +169,15 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
 
     /// Lists the first page of rows from the background count, paging in the rest on demand.
     public func finishLoadingList(_ result: any Sendable) throws -> ChildList {
-        guard let first = result as? FirstLoad else { throw BrowserError("the rows of \(table.name) could not be counted") }
+        guard let loaded = result as? Loaded else { throw BrowserError("the rows of \(table.name) could not be counted") }
         let mode: SQLiteRowPager.Mode = table.keyExpressions.isEmpty ? .offset : .keyset
-        switch first {
+        /// A pager of every row, its first page already read.
+        func seeded(count: Int) -> SQLiteRowPager {
+            let pager = SQLiteRowPager(connection: database.connection, query: SQLiteRowQuery(table: table), mode: mode, count: count)
+            if let page = loaded.firstPage { pager.seed(page: 0, page) }
+            return pager
+        }
+        switch loaded.first {
         case .queried(let result):
             baseCount = result.count
             reference?.count = result.count
@@ -157,55 +186,40 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
         case .count(let count):
             baseCount = count
             database.record(count: count, for: table.name)
-            return rowList(SQLiteRowPager(connection: database.connection, query: SQLiteRowQuery(table: table), mode: mode, count: count))
+            return rowList(seeded(count: count))
         case .morePages:
             // The first page now; the whole list when the count lands (run counts in the background).
             isCountPending = true
-            if let list, let app = list.window?.application { app.post { [weak self, weak list] in
-                guard let self, let list, self.isCountPending, self.query.isKeyOrder else { return }
-                self.run(self.query, in: list)
-            } }
-            return rowList(SQLiteRowPager(connection: database.connection, query: SQLiteRowQuery(table: table), mode: mode,
-                                          count: SQLiteRowPager.pageSize))
+            observer?.application?.post { [weak self] in
+                guard let self, self.isCountPending, self.query.isKeyOrder else { return }
+                self.run(self.query)
+            }
+            return rowList(seeded(count: SQLiteRowPager.pageSize))
         }
     }
 
     /// A list over `pager`: titles and items made as rows come on screen.
     func rowList(_ pager: SQLiteRowPager) -> ChildList {
         self.pager = pager
+        if pager.query.isKeyOrder { keyOrderRows = pager }
         // A page a writer kept locked is read again shortly, when the list redraws.
         pager.onBusy = { [weak self, weak pager] in
-            guard let list = self?.list, let app = list.window?.application else { return }
-            _ = app.schedule(after: 0.2) { [weak list, weak pager] in
+            _ = self?.observer?.application?.schedule(after: 0.2) { [weak self, weak pager] in
                 pager?.isRetryScheduled = false
-                list?.listView.setNeedsDisplay()
-                if let list { SQLiteTableItem.refreshRowDetail(in: list) }
+                self?.observer?.queriedRowsChanged()
             }
         }
-        if case .offset = pager.mode, let list, let app = list.window?.application {
-            // A view's pages are read in the background: the list shows "Loading…" meanwhile.
-            pager.background = SQLiteRowPager.Background(path: database.rawPath, damaged: database.isDamaged, application: app, gate: readGate)
-            pager.onPagesArrived = { [weak list] in
-                list?.listView.setNeedsDisplay()
-                list?.updatePosition()
-                if let list { SQLiteTableItem.refreshRowDetail(in: list) }
-            }
+        if let app = observer?.application {
+            // Pages are read in the background: the list shows "Loading…" meanwhile.
+            pager.background = SQLiteRowPager.Background(path: database.rawPath, damaged: database.isDamaged, isWAL: database.isWAL,
+                                                         application: app, gate: readGate)
+            pager.onPagesArrived = { [weak self] in self?.observer?.queriedRowsChanged() }
         }
         let database = self.database, table = self.table
         return ChildList(count: pager.count,
                          title: { pager.summary(at: $0).title },
                          make: { SQLiteRowItem(database: database, table: table, pager: pager, position: $0) },
                          indexOfTitle: { [weak self] title in self?.index(ofTitle: title, in: pager) })
-    }
-
-    /// Reads the row in the detail column again (it was shown while a writer held the lock).
-    static func refreshRowDetail(in list: ItemListViewController) {
-        let nav = list.splitViewController?.viewControllers.last as? NavigationController
-        guard let detail = nav?.topViewController as? ItemDetailViewController, detail.isViewLoaded,
-              let row = detail.item as? SQLiteRowItem else { return }
-        row.forgetFailures()
-        detail.title = row.title
-        detail.textView.text = row.detailText()
     }
 
     /// Finds a row again by the key part of its title (state restoration): a rowid counts the
@@ -224,11 +238,14 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
         default:
             break
         }
-        if let guess, guess < pager.count, pager.summary(at: guess).keyText == keyText { return guess }
+        // The row found by its key is read now, once, to check it (restoration only).
+        if let guess, guess < pager.count, pager.summaryReadingNow(at: guess).keyText == keyText { return guess }
         // A view's rows read in the background: only those already read are looked through.
-        if pager.background != nil { return (0..<min(pager.count, 10_000)).first { pager.isRead($0) && pager.summary(at: $0).keyText == keyText } }
+        if pager.background != nil, case .offset = pager.mode {
+            return (0..<min(pager.count, 10_000)).first { pager.isRead($0) && pager.summary(at: $0).keyText == keyText }
+        }
         // No shortcut: look through the first rows only, so a huge table is never read whole.
-        return (0..<min(pager.count, 10_000)).first { pager.summary(at: $0).keyText == keyText }
+        return (0..<min(pager.count, 10_000)).first { pager.summaryReadingNow(at: $0).keyText == keyText }
     }
 
     // MARK: Filter and sort
@@ -237,30 +254,46 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
     public var filtersChildren: Bool { true }
 
     /// Runs the filter as a `WHERE` clause in the background, replacing the query before.
-    public func filterChildren(_ text: String, in list: ItemListViewController) {
+    public func filterChildren(_ text: String) {
         query.filter = text
-        run(query, in: list)
+        run(query)
     }
 
-    /// Also where a new list of the rows starts afresh: key order, no filter, nothing running.
-    ///
+    /// A new list of the rows starts afresh: key order, no filter, nothing running.
+    public func subscribe(_ observer: ChildQueryObserver) {
+        guard observer !== self.observer else { return }
+        stopQueries()
+        self.observer = observer
+        query = baseQuery
+    }
+
+    /// The list of the rows left its stack: the page reads in flight stop, interrupted
+    /// mid-statement (a list put back, as a split view does on a resize, asks for them again
+    /// when it draws; a filter or sort still running finishes for it).
+    public func unsubscribe(_ observer: ChildQueryObserver) {
+        guard observer === self.observer else { return }
+        pager?.cancelReads()
+    }
+
+    /// Interrupts the query and the page reads in flight; their results are dropped.
+    func stopQueries() {
+        job?.cancel()
+        job = nil
+        worker.cancel()
+        pager?.cancelReads()
+        generation += 1
+    }
+
     /// `s` chooses the column to sort by, either way; `r` reads the rows again.
     public func toolbarItems(for list: ItemListViewController) -> [BarButtonItem] {
-        if list !== self.list {
-            self.list = list
-            job?.cancel()
-            job = nil
-            generation += 1
-            query = baseQuery
-        }
-        return [
+        [
             BarButtonItem(title: "Sort: \(query.sortLabel)", command: .sort, priority: 3) { [weak self, weak list] in
                 guard let self, let list else { return }
                 list.chooseSort(of: self)
             },
-            BarButtonItem(title: "Refresh", command: .refresh, priority: 0) { [weak self, weak list] in
-                guard let self, let list else { return }
-                self.refresh(in: list)
+            BarButtonItem(title: "Refresh", command: .refresh, priority: 0) { [weak self] in
+                guard let self else { return }
+                self.refresh()
             },
         ]
     }

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import FolioKit
+import FolioTesting
+@testable import FolioBrowser
+
+/// A table's pages past those read (Down, PgDn, End) are read off the main loop, by keyset, on
+/// the pager's worker: the list answers keys meanwhile, shows "Loading…" rows, fills in when
+/// the page arrives, and leaving the list interrupts the read.
+@MainActor
+@Suite struct SQLiteKeysetBackgroundTests {
+    let fixture = SQLiteFixture()
+
+    /// 180,000 rows with gaps in the rowids (every 10th deleted).
+    func bigTable() -> String {
+        fixture.database("keyset.db", """
+            CREATE TABLE items(id INTEGER PRIMARY KEY, name TEXT, size INTEGER);
+            WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 200000)
+            INSERT INTO items SELECT x, 'item ' || x, x % 97 FROM c;
+            DELETE FROM items WHERE id % 10 = 0;
+            """)
+    }
+
+    /// Opens the table with every page read held at a gate the test opens.
+    func openHeld(_ browser: SQLiteBrowser, gate: DispatchSemaphore) throws -> SQLiteRowPager {
+        browser.wait(for: "180,000 rows")
+        let table = try #require(browser.list?.selectedItem as? SQLiteTableItem)
+        table.readGate = { gate.wait() }
+        browser.press(.enter)
+        browser.wait(for: "1/180000")
+        return try #require(browser.pager)
+    }
+
+    @Test func endIsAnsweredWhileTheLastPageIsReadThenTheRowsFillIn() throws {
+        let browser = SQLiteBrowser(bigTable(), size: Size(width: 90, height: 8))
+        let gate = DispatchSemaphore(value: 0)
+        defer { for _ in 0..<8 { gate.signal() } }  // no read is left waiting
+        let pager = try openHeld(browser, gate: gate)
+        #expect(pager.pageReads == 1, "the first page came with the load")
+        #expect(browser.screen.contains("1  item 1"))
+        browser.press(.end)
+        browser.press(.up)
+        // The last pages are being read: the keys are answered, the rows wait.
+        #expect(browser.harness.mismatch("""
+             ‹ Back   items  179999/180000 │                          Loading…
+               Loading…                  │ │ items, row 179999
+               Loading…                  │ │
+               Loading…                  │ │ Loading…
+               Loading…                  │ │
+               Loading…                  │ │
+               Loading…                  ┃ │
+             / Filter  s Sort: id ↑      … │
+            """) == nil)
+        #expect(browser.harness.terminal.screen[2, 5].style.attributes.contains(.reverse), "the row above the last is selected")
+        #expect(pager.windowJob != nil, "the page query has not finished")
+        #expect(pager.pageReads == 1, "no statement ran for the rows on the main loop")
+        for _ in 0..<8 { gate.signal() }
+        browser.wait(for: "199998  item 199998")
+        #expect(browser.screen.contains("179999/180000"))
+        #expect(pager.rowsRead <= 3 * SQLiteRowPager.pageSize, "the last pages only, none between")
+    }
+
+    @Test func leavingTheRowsInterruptsThePageRead() throws {
+        let browser = SQLiteBrowser(bigTable(), size: Size(width: 90, height: 8))
+        let gate = DispatchSemaphore(value: 0)
+        defer { for _ in 0..<8 { gate.signal() } }
+        let pager = try openHeld(browser, gate: gate)
+        browser.press(.end)
+        let job = try #require(pager.windowJob?.job, "the last pages are being read")
+        browser.press(.left)
+        browser.wait(for: "180,000 rows")
+        #expect(job.isCancelled, "the read was interrupted")
+        #expect(pager.windowJob == nil)
+    }
+}
