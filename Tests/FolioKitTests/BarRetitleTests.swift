@@ -2,21 +2,13 @@ import Testing
 @testable import FolioKit
 import FolioTesting
 
-/// A retitle (the top controller's title, one bar item's title) redoes that one part of the
-/// bars, in the bar's own layout pass: the cells that change are redrawn, the others stay, and
-/// the screen equals that of a fresh stack built with the new titles (text and styles).
+/// A retitle (the top controller's title, one bar item's title) sets the bar's content like any
+/// other change, in the navigation controller's layout pass: the frame writes only the cells
+/// that change, and the screen equals that of a fresh stack built with the new titles (text and
+/// styles).
 @MainActor
 @Suite struct BarRetitleTests {
     static let size = Size(width: 60, height: 8)
-
-    /// A navigation controller that counts its container's layout passes.
-    final class CountingNavigationController: NavigationController {
-        var layouts = 0
-        override func viewWillLayoutSubviews() {
-            layouts += 1
-            super.viewWillLayoutSubviews()
-        }
-    }
 
     /// The titles a stack is built with; `build` makes a fresh stack showing them.
     struct Titles {
@@ -29,7 +21,7 @@ import FolioTesting
         /// A two-level stack: the top has the counter on the right, maybe a left item beside
         /// the back button, and three toolbar items with keys.
         @MainActor
-        func build() -> (ScreenHarness, CountingNavigationController, ViewController) {
+        func build() -> (ScreenHarness, NavigationController, ViewController) {
             let top = titled(title)
             top.navigationItem.rightBarButtonItem = BarButtonItem(title: counter)
             if let left {
@@ -38,18 +30,11 @@ import FolioTesting
             }
             let keys: [Character] = ["/", "s", "r"]
             top.toolbarItems = zip(tools, keys).map { BarButtonItem(title: $0, key: .character($1)) {} }
-            let nav = CountingNavigationController(rootViewController: titled(root))
+            let nav = NavigationController(rootViewController: titled(root))
             nav.isToolbarHidden = false
             nav.pushViewController(top, animated: false)
             return (ScreenHarness(root: nav, size: BarRetitleTests.size), nav, top)
         }
-    }
-
-    /// The dirty columns of each dirty row.
-    static func dirty(_ window: Window) -> [Int: Range<Int>] {
-        var rows: [Int: Range<Int>] = [:]
-        for y in 0..<size.height where !window.dirtyRegion.span(row: y).isEmpty { rows[y] = window.dirtyRegion.span(row: y) }
-        return rows
     }
 
     /// Settles and checks the screen against a full render and against a fresh stack.
@@ -62,11 +47,11 @@ import FolioTesting
                 "\(note): shown\n\(harness.screen)\nfresh\n\(fresh.screen)", sourceLocation: sourceLocation)
     }
 
-    /// Titles wider, narrower, truncated, empty and of wide characters each redraw only their
-    /// own row and end on the screen a fresh stack shows.
+    /// Titles wider, narrower, truncated, empty and of wide characters each write only the
+    /// title's columns and end on the screen a fresh stack shows.
     ///
-    /// Catches a retitle placed in the wrong room or column (screens differ), a kept layout not
-    /// updated (the next retitle clears the wrong columns) and one that dirties too few columns.
+    /// Catches a retitle placed in the wrong room or column (screens differ), a bar not redrawn
+    /// (stale title) and a frame that writes the back button or the counter again.
     @Test(arguments: ["Top level", "T", "A title far too long to fit between the back button and the counter",
                       "目录和文件", "", "naïve café", "Top"])
     func aNewTitleRedrawsTheTitleOnly(title: String) {
@@ -77,44 +62,47 @@ import FolioTesting
         Self.expectFresh(harness, titles, "first retitle")
         top.title = title
         titles.title = title
-        #expect(Array(Self.dirty(harness.window).keys) == [0], "the bar row only")
-        let span = Self.dirty(harness.window)[0] ?? 0..<0
-        #expect(span.lowerBound > 7, "the back button (‹ Root, columns 1-6) stays: \(span)")
-        #expect(span.upperBound < 56, "the counter (columns 56-58) stays: \(span)")
+        harness.settle()
+        // Between the back button (‹ Root, columns 1-6) and the counter (columns 56-58).
+        #expect(harness.terminal.lastFrameCharacters <= 56 - 8, "wrote \(harness.terminal.lastFrameCharacters) characters")
         Self.expectFresh(harness, titles, "retitled to \(title)")
     }
 
-    /// A Down's changes (the title and the counter) neither rebuild the bars from the stack nor
-    /// lay out the navigation controller's container; the bars read right after see them.
+    /// A Down's changes (the title and the counter) rebuild the bars once, in the layout pass;
+    /// the bars read right after see them, and the frame writes the changed cells only.
     ///
-    /// Catches a retitle that marks the container for layout, or that goes the rebuild's way.
-    @Test func aDownLikeRetitleLaysOutNoContainer() {
+    /// Catches a change that rebuilds at once (two rebuilds) or is left waiting (stale bar).
+    @Test func aDownLikeRetitleRebuildsOnceAndWritesTheChangedCells() {
         var titles = Titles()
         let (harness, nav, top) = titles.build()
-        let layouts = nav.layouts
-        top.title = "Second"
+        let rebuilds = nav.barRefreshCount
+        top.title = "Topmost"
         top.navigationItem.rightBarButtonItem?.title = "2/9"
-        titles.title = "Second"
+        titles.title = "Topmost"
         titles.counter = "2/9"
-        #expect(nav.pendingBars.title && !nav.pendingBars.structure)
         #expect(nav.navigationBar.content.title == "Top", "nothing is redone before the pass or a reader")
+        harness.settle()
+        #expect(nav.barRefreshCount == rebuilds + 1)
+        // "Top" to "Topmost" centred: the title's 7 columns; "1/9" to "2/9": one digit.
+        #expect(harness.terminal.lastFrameCharacters <= 7 + 1, "wrote \(harness.terminal.lastFrameCharacters) characters")
         Self.expectFresh(harness, titles, "title and counter")
-        #expect(nav.layouts == layouts, "the container was not laid out again")
-        #expect(nav.navigationBar.content.title == "Second")
+        #expect(nav.navigationBar.content.title == "Topmost")
         #expect(nav.navigationBar.content.rightItems == ["2/9"])
     }
 
-    /// A counter of the same width redraws the columns that differ; a wider one moves the title's
-    /// room (a long title is cut sooner) and ends as a fresh bar.
+    /// A counter of the same width writes the one cell that differs (what a Down in the browser
+    /// writes for the counter); a wider one moves the title's room (a long title is cut sooner)
+    /// and ends as a fresh bar.
     ///
-    /// Catches a counter redrawn in place at a new width (overlaps the title) and a relabel
-    /// that does not keep the bar's content (the next layout is stale).
+    /// Catches a counter change that writes more than its changed digit, and a relabel that
+    /// does not reach the bar's content (stale counter).
     @Test func aCounterRedrawsItsColumnsAndAWiderOneMovesTheTitle() {
         var titles = Titles(title: "A title long enough to reach the counter's side of it")
         let (harness, _, top) = titles.build()
         top.navigationItem.rightBarButtonItem?.title = "2/9"
         titles.counter = "2/9"
-        #expect(Self.dirty(harness.window) == [0: 56..<57], "only the digit that changed")
+        harness.settle()
+        #expect(harness.terminal.lastFrameCharacters == 1, "only the digit that changed")
         Self.expectFresh(harness, titles, "same width")
         top.navigationItem.rightBarButtonItem?.title = "10/99"
         titles.counter = "10/99"
@@ -166,7 +154,6 @@ import FolioTesting
         let (harness, nav, _) = titles.build()
         nav.viewControllers[0].title = "Home"
         titles.root = "Home"
-        #expect(nav.pendingBars.structure, "the back button's title is not the top's: a rebuild")
         Self.expectFresh(harness, titles, "back button")
     }
 
@@ -291,19 +278,5 @@ import FolioTesting
             }
             Self.expectFresh(harness, titles, "seed \(seed) step \(step)")
         }
-    }
-
-    /// The columns two texts differ in: a table.
-    ///
-    /// Catches a narrowing that leaves out a changed column.
-    @Test func changedColumnsTable() {
-        #expect(NavigationBar.changedColumns("5/100", "6/100") == 0..<1)
-        #expect(NavigationBar.changedColumns("19/100", "20/100") == 0..<2)
-        #expect(NavigationBar.changedColumns("abc", "abd") == 2..<3)
-        #expect(NavigationBar.changedColumns("abc", "ab") == 2..<3)
-        #expect(NavigationBar.changedColumns("ab", "abXc") == 2..<4)
-        #expect(NavigationBar.changedColumns("abc", "abc") == 3..<3)
-        #expect(NavigationBar.changedColumns("目录", "目X") == nil)
-        #expect(NavigationBar.changedColumns("a\tb", "a b") == nil)
     }
 }

@@ -24,7 +24,7 @@ open class ViewController: Responder {
 
     private var loadedView: View?
     /// The title the navigation bar and back buttons show.
-    public var title: String? { didSet { containerTitleDidChange() } }
+    public var title: String? { didSet { containerDidChange() } }
     /// The controller's items for a navigation bar.
     public private(set) lazy var navigationItem: NavigationItem = {
         let item = NavigationItem()
@@ -229,11 +229,10 @@ open class ViewController: Responder {
     /// A descendant's title, items or layout preferences changed; containers refresh their bars.
     open func childContentDidChange() {}
 
-    /// The title of `child`, a direct child, changed; a navigation controller redoes its title.
-    func childTitleDidChange(_ child: ViewController) { childContentDidChange() }
-
-    /// `item`, one of `child`'s bar items, was retitled; a navigation controller redoes that item.
-    func childBarItemDidChange(_ item: BarButtonItem, of child: ViewController) { childContentDidChange() }
+    /// Lays out the subviews of this controller's view, in the view's layout pass (after
+    /// `viewWillLayoutSubviews`, before `viewDidLayoutSubviews`); containers place their
+    /// children's views and bars here, so that their views need not call them back.
+    func layoutOwnViews() {}
 
     /// Whether this controller handles a show action itself; containers say yes.
     open func canPerform(_ action: ContainerAction, sender: Any?) -> Bool { false }

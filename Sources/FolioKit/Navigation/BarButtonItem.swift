@@ -10,7 +10,7 @@ public final class BarButtonItem {
     }
 
     /// The label shown.
-    public var title: String { didSet { revision += 1; owner?.containerItemDidChange(self) } }
+    public var title: String { didSet { revision += 1; owner?.containerDidChange() } }
     /// An image; its symbol is drawn when the item has no title.
     public var image: Image? { didSet { revision += 1; owner?.containerDidChange() } }
     /// The key that triggers the item; shown before the title (`/ Filter`).

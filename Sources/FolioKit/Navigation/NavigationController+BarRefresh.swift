@@ -1,12 +1,15 @@
-/// Rebuilding the bars from the stack: asked for by changes, run once by the layout pass.
+/// Rebuilding the bars from the stack: any change to a title, an item, the prompt or the
+/// stack asks for it, and the controller's layout pass runs it once before the next frame.
+///
+/// The rebuild sets the bar's content (one value); the bar redraws itself and the frame's grid
+/// diff writes only the cells that changed, so a retitled position counter needs no path of
+/// its own.
 extension NavigationController {
     /// Asks for the bars to be rebuilt before the next frame, as `setNeedsLayout` asks for layout.
     func setNeedsBarsRefresh() {
-        // A retitle waiting does not lay out the container: a rebuild after one still must.
-        guard !pendingBars.structure else { return }
-        pendingBars.structure = true
+        guard !barsNeedRefresh else { return }
         barsNeedRefresh = true
-        // The container's layout pass runs the rebuild (NavigationContainerView.layoutSubviews).
+        // The controller's layout pass runs the rebuild (NavigationController+Layout).
         viewIfLoaded?.setNeedsLayout()
     }
 
@@ -15,23 +18,21 @@ extension NavigationController {
     /// The layout pass does it before every frame; code that reads the bars (their content,
     /// items or the keys given to items) between a change and the next frame calls it first.
     public func refreshBarsIfNeeded() {
-        guard barsNeedRefresh else { return }
-        if pendingBars.structure { refreshBars() } else { applyRetitles() }
+        refreshBarsIfNeeded(marksLayout: true)
     }
 
-    /// As `refreshBarsIfNeeded()`, from the container's layout pass: a rebuild marks no layout.
+    /// As `refreshBarsIfNeeded()`; from the layout pass, `marksLayout` is false.
     func refreshBarsIfNeeded(marksLayout: Bool) {
         guard barsNeedRefresh else { return }
-        if pendingBars.structure { refreshBars(marksLayout: marksLayout) } else { applyRetitles() }
+        refreshBars(marksLayout: marksLayout)
     }
 
     /// Rebuilds bar contents from the stack, by the reference's back-button rules.
     ///
-    /// `marksLayout` is false when the container's own layout pass runs it: the frames it sets
+    /// `marksLayout` is false when the controller's own layout pass runs it: the frames it sets
     /// next already see the new bars.
     func refreshBars(marksLayout: Bool = true) {
         barsNeedRefresh = false
-        pendingBars = PendingBarChanges()
         barRefreshCount &+= 1
         // The title view is moved only when it changed: moving it dirties and lays out the bar.
         let titleView = topViewController?.navigationItem.titleView

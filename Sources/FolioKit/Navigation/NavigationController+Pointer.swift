@@ -24,8 +24,7 @@ extension NavigationController: PointerDragSource {
         let row = origin.y + bar.itemsRow
         guard location.y == row, location.x >= origin.x, location.x < origin.x + bar.bounds.width,
               let top = topViewController else { return nil }
-        var content = bar.content
-        if bar.titleView != nil { content.title = "" }
+        let content = bar.drawnContent
         // The layout lists the back button, the left items, the right items from the right end
         // (those that fit), then the title in bold: the title is no button.
         let titleStyle = bar.barStyle.adding(.bold)

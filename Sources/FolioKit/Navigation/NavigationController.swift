@@ -64,8 +64,6 @@ open class NavigationController: ViewController {
     /// for the next layout pass (or a reader's `refreshBarsIfNeeded()`), so that the changes of
     /// one key cost one rebuild.
     var barsNeedRefresh = false
-    /// What waits in `barsNeedRefresh`: a retitle redoes one part of a bar, anything else rebuilds.
-    var pendingBars = PendingBarChanges()
     /// Counts bar rebuilds, so tests can check that the changes of one key are coalesced.
     var barRefreshCount = 0
 
@@ -108,16 +106,18 @@ open class NavigationController: ViewController {
     }
 
     open override func loadView() {
-        view = NavigationContainerView(controller: self)
+        // A plain view: the controller lays out its subviews (NavigationController+Layout).
+        view = View()
     }
 
     open override func viewDidLoad() {
-        navigationBar.owner = self
         view.addSubview(navigationBar)
         view.addSubview(toolbar)
         if let top = topViewController { view.insertSubview(top.view, belowSubview: navigationBar) }
         refreshBars()
     }
+
+    override func layoutOwnViews() { layOutBarsAndContent() }
 
     open override func canPerform(_ action: ContainerAction, sender: Any?) -> Bool { action == .show }
 
@@ -127,10 +127,6 @@ open class NavigationController: ViewController {
     }
 
     open override func childContentDidChange() { setNeedsBarsRefresh() }
-
-    override func childTitleDidChange(_ child: ViewController) { setNeedsRetitle(of: child, item: nil) }
-
-    override func childBarItemDidChange(_ item: BarButtonItem, of child: ViewController) { setNeedsRetitle(of: child, item: item) }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)

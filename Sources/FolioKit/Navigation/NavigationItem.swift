@@ -12,7 +12,7 @@ public final class NavigationItem {
     }
 
     /// Overrides the controller's title in the bar.
-    public var title: String? { didSet { owner?.containerTitleDidChange() } }
+    public var title: String? { didSet { owner?.containerDidChange() } }
     /// A view drawn in place of the title.
     public var titleView: View? { didSet { owner?.containerDidChange() } }
     /// Items on the left; the first wins over the back button unless `leftItemsSupplementBackButton`.

@@ -5,7 +5,8 @@ public final class Toolbar: View {
     /// The items shown, left to right.
     ///
     /// Setting them (the navigation controller does on every change to its top controller's
-    /// items) redraws only the columns whose text or style changed.
+    /// items) redraws the bar when what it draws changed; the frame's grid diff writes only the
+    /// cells that differ.
     public internal(set) var items: [BarButtonItem] = [] { didSet { itemsDidChange() } }
     /// The style of the bar row.
     public var barStyle = Style(attributes: .reverse) { didSet { setNeedsDisplay() } }
@@ -22,7 +23,7 @@ public final class Toolbar: View {
 
     /// Takes the shown (not hidden) ones of `source` as the items; the list is built again only
     /// when an item came, went, or was hidden or shown, and an item retitled in place redraws
-    /// its columns.
+    /// the bar.
     func showItems(of source: [BarButtonItem]) {
         let current = items
         var index = 0
@@ -37,15 +38,15 @@ public final class Toolbar: View {
         itemsDidChange()
     }
 
+    /// An item changed: the bar is redrawn if what it draws changed.
     func itemsDidChange() {
-        guard let previous = laidOut, previous.width == bounds.width, previous.style == barStyle else {
+        guard let previous = laidOut else {
             setNeedsDisplay()
             return
         }
         // Nothing an item shows changed: nothing to measure or redraw.
         if previous.matches(items, width: bounds.width, style: barStyle) { return }
-        let current = currentLayout
-        current.forEachChange(from: previous) { setNeedsDisplay($0) }
+        if currentLayout.segments != previous.segments || previous.width != bounds.width { setNeedsDisplay() }
     }
 
     /// Which items fit in `width` columns: the lowest priority goes first, and among equals the rightmost.

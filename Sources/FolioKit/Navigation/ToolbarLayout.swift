@@ -1,5 +1,5 @@
 /// What a toolbar drew for a list of items at a width: kept so that the next frame measures
-/// nothing when neither changed, and a changed item redraws only its own columns.
+/// nothing when neither changed, and a change that draws the same redraws nothing.
 @MainActor
 struct ToolbarLayout {
     /// The items laid out, held so that a new item can never pass for an old one.
@@ -29,10 +29,5 @@ struct ToolbarLayout {
             return false
         }
         return true
-    }
-
-    /// Calls `body` with the columns on the bar's row where `self` and `other` draw differently.
-    func forEachChange(from other: ToolbarLayout, _ body: (Rect) -> Void) {
-        BarSegment.forEachChange(from: other.segments, to: segments, row: 0, body)
     }
 }

@@ -151,8 +151,11 @@ open class SplitViewController: ViewController {
     }
 
     open override func loadView() {
-        view = SplitContainerView(controller: self)
+        // A plain view: the controller lays out the columns (SplitViewController+Layout).
+        view = View()
     }
+
+    override func layoutOwnViews() { layOutColumns() }
 
     open override func viewDidLoad() { installViews() }
 

@@ -178,6 +178,7 @@ open class View: Responder {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            owningViewController?.layoutOwnViews()
             owningViewController?.viewDidLayoutSubviews()
         }
         guard layoutPendingBelow else { return }

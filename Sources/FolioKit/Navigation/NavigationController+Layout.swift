@@ -1,37 +1,31 @@
-/// A navigation controller's root view: lays out the bar, the top controller's view and the toolbar.
-///
-/// Layout only; the bars draw themselves.
-@MainActor
-final class NavigationContainerView: View {
-    unowned let controller: NavigationController
-
-    init(controller: NavigationController) {
-        self.controller = controller
-        super.init()
-    }
-
-    override func layoutSubviews() {
-        let nav = controller
+/// The navigation controller lays out its own views, in its view's layout pass: the bar, the
+/// top controller's view (both views while a push or pop moves) and the toolbar. The views
+/// only draw; none of them calls the controller back.
+extension NavigationController {
+    /// Sets the frames of the bars and of the shown controllers' views, the bars rebuilt first
+    /// if a change waits.
+    func layOutBarsAndContent() {
         // A title or item changed since the last frame: the bars are rebuilt once, here, before
         // their frames (a prompt changes the bar's height).
-        nav.refreshBarsIfNeeded(marksLayout: false)
+        refreshBarsIfNeeded(marksLayout: false)
+        let bounds = view.bounds
         let width = bounds.width, height = bounds.height
-        let barHeight = min(height, nav.navigationBar.preferredHeight)
+        let barHeight = min(height, navigationBar.preferredHeight)
         // A sliding bar is moved over the edge, and the content follows it (see BarMotion).
-        let barOut = nav.navigationBarRowsOut(height: barHeight)
-        nav.navigationBar.frame = Rect(x: 0, y: -barOut, width: width, height: barHeight)
-        nav.toolbar.frame = Rect(x: 0, y: max(0, height - 1) + nav.toolbarRowsOut, width: width, height: 1)
-        var shown = nav.topViewController.map { [$0] } ?? []
-        if let motion = nav.motion { shown = [motion.from, motion.to] }
+        let barOut = navigationBarRowsOut(height: barHeight)
+        navigationBar.frame = Rect(x: 0, y: -barOut, width: width, height: barHeight)
+        toolbar.frame = Rect(x: 0, y: max(0, height - 1) + toolbarRowsOut, width: width, height: 1)
+        var shown = topViewController.map { [$0] } ?? []
+        if let motion { shown = [motion.from, motion.to] }
         for controller in shown where controller.isViewLoaded {
             let frames = Self.contentLayout(
-                size: bounds.size, navigationBarHeight: nav.isNavigationBarShown ? barHeight - barOut : 0,
-                toolbarShown: nav.isToolbarShown && nav.toolbarRowsOut == 0,
+                size: bounds.size, navigationBarHeight: isNavigationBarShown ? barHeight - barOut : 0,
+                toolbarShown: isToolbarShown && toolbarRowsOut == 0,
                 extendsUnderTop: controller.edgesForExtendedLayout.contains(.top)
-                    && (nav.navigationBar.isTranslucent || controller.extendedLayoutIncludesOpaqueBars),
+                    && (navigationBar.isTranslucent || controller.extendedLayoutIncludesOpaqueBars),
                 extendsUnderBottom: controller.edgesForExtendedLayout.contains(.bottom) && controller.extendedLayoutIncludesOpaqueBars)
             // In motion, the views keep their size and only move sideways (clipped by the container).
-            let dx = nav.motion?.offset(of: controller, width: width) ?? 0
+            let dx = motion?.offset(of: controller, width: width) ?? 0
             controller.view.frame = frames.frame.offsetBy(dx: dx, dy: 0)
             controller.view.safeAreaInsets = frames.insets + controller.additionalSafeAreaInsets
         }
