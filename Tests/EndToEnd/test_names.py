@@ -24,11 +24,16 @@ class NamesAsBytes(FolioTestCase):
         return root
 
     def recorder(self):
-        """A program that writes its arguments, each ended by NUL, to a file, then exits."""
+        """A program that writes its arguments, each ended by NUL, to a file, then exits.
+
+        The file appears whole (written beside it, then renamed): `> FILE` alone creates it
+        empty before printf writes, and a test that saw it appear read nothing now and then.
+        """
         record = os.path.join(self.s.dir, "argv")
         script = os.path.join(self.s.dir, "record-args")
         with open(script, "w") as f:
-            f.write("#!/bin/sh\nfor a in \"$@\"; do printf '%%s\\0' \"$a\"; done > %s\n" % shlex.quote(record))
+            f.write("#!/bin/sh\nfor a in \"$@\"; do printf '%%s\\0' \"$a\"; done > %s.part && mv %s.part %s\n"
+                    % ((shlex.quote(record),) * 3))
         os.chmod(script, stat.S_IRWXU)
         return script, record
 
