@@ -1,5 +1,5 @@
 import FolioKit
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// One cancellable worker per source, off the main loop.
@@ -76,7 +76,7 @@ final class JobQueue: Sendable {
             return true
         }
         guard start else { return }
-        let thread = Thread { [self] in
+        Syscall.startThread(name: label) { [self] in
             while let next = state.withLock({ state -> (@Sendable () -> Void)? in
                 guard !state.jobs.isEmpty else { state.running = false; return nil }
                 return state.jobs.removeFirst()
@@ -84,8 +84,6 @@ final class JobQueue: Sendable {
                 next()
             }
         }
-        thread.name = label
-        thread.start()
     }
 }
 

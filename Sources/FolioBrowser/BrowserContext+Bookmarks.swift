@@ -1,5 +1,5 @@
 import FolioKit
-import Foundation
+import FoundationEssentials
 
 /// Bookmarks and file colours: state the browser reads at start and keeps for every list.
 extension BrowserContext {

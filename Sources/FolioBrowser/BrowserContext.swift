@@ -1,5 +1,5 @@
 import FolioKit
-import Foundation
+import FoundationEssentials
 
 /// What every browser screen shares: display options, the environment (`PAGER`, `EDITOR`),
 /// and the `--choose` result.
@@ -56,7 +56,7 @@ public final class BrowserContext {
     public var configuredOpener: [String]?
     /// The home directory (`$HOME`), for `~`.
     public var homeDirectory: String? {
-        environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (environment.isEmpty ? NSHomeDirectory() : nil)
+        environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (environment.isEmpty ? FileManager.default.homeDirectoryForCurrentUser.path : nil)
     }
     /// The external previewer (lf's convention: called with the path, width and height, no
     /// shell): `$FOLIO_PREVIEWER` split into words by default; the config file may set it.
@@ -153,7 +153,7 @@ public final class BrowserContext {
     /// words as in the config file: quotes keep spaces), the configured opener, else `xdg-open`
     /// when it is installed; a quoting mistake in `$FOLIO_OPENER` is the failure.
     public var openerCommand: Result<[String], BrowserError>? {
-        if let value = environment["FOLIO_OPENER"], !value.trimmingCharacters(in: .whitespaces).isEmpty {
+        if let value = environment["FOLIO_OPENER"], !value.trimmingScalars(where: String.isWhitespace).isEmpty {
             switch CommandWords.split(value) {
             case .success(let words) where !words.isEmpty: return .success(words)
             case .success: break
@@ -273,7 +273,7 @@ public enum ExternalProgram {
     public static func run(_ arguments: [[UInt8]], feeding input: @escaping @Sendable () -> [UInt8]) -> String? {
         guard case .success(let pipe) = Syscall.pipe() else { return "cannot run the pager: no pipe" }
         let writeEnd = pipe.write
-        Thread.detachNewThread {
+        Syscall.startThread {
             _ = Syscall.write(writeEnd, input(), path: RawPath("pipe"))
             _ = Syscall.close(writeEnd, path: RawPath("pipe"))
         }

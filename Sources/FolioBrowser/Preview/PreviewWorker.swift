@@ -1,5 +1,5 @@
 import CScheduler
-import Foundation
+import FoundationEssentials
 
 /// One background thread that makes previews, newest request first.
 ///
@@ -30,7 +30,7 @@ public final class PreviewWorker: @unchecked Sendable {
     }
 
     // Everything below is guarded by `condition`.
-    private let condition = NSCondition()
+    private let condition = ThreadCondition()
     private var waiting: Job?
     private var running: CancellationFlag?
     private var hasThread = false
@@ -60,9 +60,7 @@ public final class PreviewWorker: @unchecked Sendable {
         waiting = Job(work: work, deliver: deliver, token: token, cpu: lastRequestCPU)
         if !hasThread {
             hasThread = true
-            let thread = Thread { [self] in loop() }
-            thread.name = "folio preview"
-            thread.start()
+            Syscall.startThread(name: "folio preview") { [self] in loop() }
         }
         condition.broadcast()
         condition.unlock()

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// An open database shared by the items browsing it: the file, the main loop's read-only
 /// connection, the schema, and the row counts as the background counter finds them.
@@ -57,7 +58,7 @@ public final class SQLiteDatabase {
     }
 
     /// The file name, for titles and locators.
-    public var fileName: String { (path as NSString).lastPathComponent }
+    public var fileName: String { PathText.lastComponent(path) }
 
     func record(count: Int, for table: String) {
         rowCounts[table] = count
@@ -92,7 +93,7 @@ public final class SQLiteDatabase {
             + schema.tables.filter { $0.kind == .view && $0.problem == nil }
         let isWAL = self.isWAL
         let path = rawPath, damaged = isDamaged, claimed = self.claimed
-        Thread.detachNewThread { [weak self] in
+        Syscall.startThread { [weak self] in
             let connection: SQLiteConnection
             do { connection = try SQLiteDatabase.backgroundConnection(path, damaged: damaged) } catch { return }
             for table in tables where claimed.claim(table.name) {

@@ -1,5 +1,5 @@
 import FolioKit
-import Foundation
+import FoundationEssentials
 
 extension SQLiteRowPager {
     /// Where a view's pages are read off the main loop: the database file and the application
@@ -38,7 +38,7 @@ extension SQLiteRowPager {
         let job = SQLiteQueryJob()
         windowJob = (job, pages)
         let query = self.query
-        Thread.detachNewThread { [weak self] in
+        Syscall.startThread { [weak self] in
             let outcome: Result<[SQLiteRowSummary], SQLiteError>
             background.gate?()
             do {

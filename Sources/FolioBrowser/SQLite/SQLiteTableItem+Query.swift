@@ -1,5 +1,5 @@
 import FolioKit
-import Foundation
+import FoundationEssentials
 
 extension SQLiteTableItem {
     /// What a background query found: the keys of the rows in order (a table), or only their
@@ -37,7 +37,7 @@ extension SQLiteTableItem {
         let path = database.rawPath, damaged = database.isDamaged, chunked = database.scansInChunks(table) && !query.isIndexedLookup
         let activity = query.isKeyOrder ? "counting" : !query.filter.isEmpty ? "filtering" : query.sortColumn != nil || query.isDescending ? "sorting" : "reading"
         list.showQueryProgress(activity + "…")
-        Thread.detachNewThread {
+        Syscall.startThread {
             let outcome: Result<QueryResult, SQLiteError>
             do {
                 if let connection = try job.open(path, damaged: damaged) {
