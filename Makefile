@@ -10,7 +10,7 @@ DEBUG_BIN := .build/debug/folio
 # end-to-end suite run, keep them, so an overlapping access still fails a test. A flag here
 # rather than unsafeFlags in Package.swift: a package with unsafe flags cannot be a versioned
 # dependency, and FolioKit is meant to be one.
-RELEASE_FLAGS ?= -Xswiftc -enforce-exclusivity=unchecked $(ISOLATION_FLAGS) $(LAYOUT_FLAGS)
+RELEASE_FLAGS ?= -Xswiftc -enforce-exclusivity=unchecked $(ISOLATION_FLAGS) $(LAYOUT_FLAGS) $(DEBUG_INFO_FLAGS)
 # Swift 6 checks at run time, on entry to every main-actor closure handed to code that does not
 # know actors (`withUnsafeBytes`, `forEach`, a sort), that it runs on the main thread; the
 # check asks the concurrency runtime, whose code and data a key after a pause finds cold. A Down
@@ -26,10 +26,15 @@ ISOLATION_FLAGS ?= -Xswiftc -Xfrontend -Xswiftc -disable-dynamic-actor-isolation
 # folio's, calls into them skip the PLT, and start-up skips loading 20 shared libraries) and
 # gold lays the sections out in the order of Scripts/hot-functions.txt, which
 # Scripts/bench/hotlist.py writes. Measured in one run, 14 x 15 Downs at 120x40: 0.305 ms with
-# the order, 0.339 ms without. A linker other than gold would not know the order file: no order then.
+# the order, 0.339 ms without; again in issue 29, inside the program: 136 µs against 153. A
+# linker other than gold would not know the order file: no order then.
 HOT_ORDER := $(CURDIR)/Scripts/hot-functions.txt
 LAYOUT_FLAGS ?= --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections \
 	$(if $(shell command -v ld.gold 2>/dev/null),-Xlinker --section-ordering-file=$(HOT_ORDER))
+# clang writes DWARF 5 for the C targets, whose forms valgrind 3.19 (Debian 12) cannot read: it
+# gave up on the whole binary ("Possibly corrupted debuginfo file"), order or no order. DWARF 4,
+# as Swift writes its own.
+DEBUG_INFO_FLAGS ?= -Xcc -gdwarf-4
 # Where `make install` puts the manual page and the shell completions (the folders each shell
 # reads by default under a prefix).
 MAN1DIR     ?= $(PREFIX)/share/man/man1

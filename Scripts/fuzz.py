@@ -27,7 +27,8 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, ".build", "fuzz")
-FLAGS = ["-O", "-sanitize=fuzzer,address", "-parse-as-library", "-swift-version", "6", "-g"]
+# `-package-name`: as SwiftPM gives it, so `package` declarations are seen across the modules.
+FLAGS = ["-O", "-sanitize=fuzzer,address", "-parse-as-library", "-swift-version", "6", "-g", "-package-name", "folio"]
 
 
 def c_modules():

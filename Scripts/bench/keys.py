@@ -85,24 +85,6 @@ def perf_supported():
     return any(line.split(",")[0].strip().isdigit() for line in out.splitlines())
 
 
-def without_debug_info(program, scratch):
-    """A copy of `program` without its DWARF sections, or `program` itself when it has none.
-
-    Valgrind 3.19 (Debian 12) gives up on the DWARF 5 that Swift's clang writes ("Possibly
-    corrupted debuginfo file"); the symbol table stays, so callgrind still names functions."""
-    copy = os.path.join(scratch, os.path.basename(program) + "-nodebug")
-    if os.path.exists(copy):
-        return copy
-    try:
-        sections = subprocess.run(["readelf", "-S", program], capture_output=True, text=True, timeout=30).stdout
-        if ".debug_info" not in sections:
-            return program
-        subprocess.run(["objcopy", "--strip-debug", program, copy], check=True, timeout=60)
-    except (OSError, subprocess.SubprocessError):
-        return program
-    return copy
-
-
 def add_run_arguments(parser):
     """The options of the scripts that run folio under callgrind Down by Down (profile.py,
     hotlist.py): the binary, the terminal's size, how many Downs, how many files, and how many
@@ -133,7 +115,7 @@ def counted_run(prog, tree, scratch, size, downs, use_perf, log, idle=0.0, lead=
             "--dump-instr=" + ("yes" if per_instruction else "no"),
             "--compress-strings=no", "--compress-pos=no"] + (
             ["--separate-threads=yes", "--demangle=no"] if main_thread else []) + [
-            without_debug_info(prog.argv[0], scratch)] + prog.argv[1:]
+            prog.argv[0]] + prog.argv[1:]
         if main_thread:
             out += "-01"
     session = bench.Session(argv, bench.fresh_env(scratch), tree, rows=rows, cols=cols)

@@ -1,5 +1,5 @@
 import FolioKit
-import Foundation
+import FoundationEssentials
 
 /// The bookmarked directories (`m` sets, `'` goes), read at start and saved off the main loop.
 @MainActor

@@ -1,5 +1,5 @@
 import FolioKit
-import Foundation
+import FoundationEssentials
 
 /// The few shared parts the browser's screens are made with, grouped for the wiring: each is
 /// made once, at init, and none is replaced afterwards.

@@ -1,5 +1,5 @@
 import FolioKit
-import Foundation
+import FoundationEssentials
 
 /// What the browser is told once at start (the environment, the config file, `--choose`) and
 /// never changes afterwards: every screen reads it, none sets it.
@@ -52,7 +52,7 @@ public struct BrowserSettings {
         }
         self.previewerCommand = previewer ?? fromEnvironment
         self.colorDepth = ColorDepth(environment: environment)
-        self.homeDirectory = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (environment.isEmpty ? NSHomeDirectory() : nil)
+        self.homeDirectory = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (environment.isEmpty ? FileManager.default.homeDirectoryForCurrentUser.path : nil)
         self.pagerCommand = Self.command(from: environment["PAGER"], default: "less")
         self.editorCommand = Self.command(from: environment["VISUAL"] ?? environment["EDITOR"], default: "vi")
     }
@@ -61,7 +61,7 @@ public struct BrowserSettings {
     /// words as in the config file: quotes keep spaces), the configured opener, else `xdg-open`
     /// when it is installed; a quoting mistake in `$FOLIO_OPENER` is the failure.
     public var openerCommand: Result<[String], BrowserError>? {
-        if let value = environment["FOLIO_OPENER"], !value.trimmingCharacters(in: .whitespaces).isEmpty {
+        if let value = environment["FOLIO_OPENER"], !value.trimmingScalars(where: String.isWhitespace).isEmpty {
             switch CommandWords.split(value) {
             case .success(let words) where !words.isEmpty: return .success(words)
             case .success: break

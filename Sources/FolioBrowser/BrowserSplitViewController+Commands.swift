@@ -1,5 +1,5 @@
 import FolioKit
-import Foundation
+import FoundationEssentials
 
 /// The browser's commands that work from either column: places, bookmarks, copying, opening
 /// with the default application.

@@ -1,5 +1,5 @@
 import FolioKit
-import Foundation
+import FoundationEssentials
 
 /// Going anywhere: the parent of the root, home, a typed path, bookmarks, and back to the
 /// previous place. Each replaces the list stack with one list rooted at the place.

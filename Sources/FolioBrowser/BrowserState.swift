@@ -1,5 +1,5 @@
 import FolioKit
-import Foundation
+import FoundationEssentials
 
 /// Where the user was when Folio last quit on a root, as a file.
 ///
@@ -67,7 +67,7 @@ public struct BrowserState: Codable, Equatable, Sendable {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             base = URL(fileURLWithPath: state)
         } else {
-            base = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".local/state")
+            base = URL(fileURLWithPath: environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path).appendingPathComponent(".local/state")
         }
         return base.appendingPathComponent("folio").appendingPathComponent(stableHash(key) + ".json")
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An entry of the bundled catalog (`Resources/catalog.json`): a title, an optional note and
 /// text, and child entries.
@@ -46,13 +46,27 @@ public final class CatalogItem: BrowserItem {
 
     /// Parses catalog JSON: `{"title", "subtitle"?, "text"?, "items"?: [...]}` at every level.
     public static func parse(_ data: Data, name: String) throws -> CatalogItem {
-        let object: Any
+        let document: JSONDocument
         do {
-            object = try JSONSerialization.jsonObject(with: data)
+            document = try JSONDocument.parse(data)
         } catch {
-            throw BrowserError("the catalog \(name) is not valid JSON: \(error.localizedDescription)")
+            throw BrowserError("the catalog \(name) is not valid JSON: \(error)")
         }
-        return try item(from: object, path: "catalog", name: name)
+        return try item(from: plain(document, document.root), path: "catalog", name: name)
+    }
+
+    /// A parsed value as plain values: objects as `[String: Any]` (a repeated name keeps its
+    /// last value), arrays as `[Any]`, strings as `String`; numbers and literals as their text.
+    private static func plain(_ document: JSONDocument, _ node: Int) -> Any {
+        switch document.kind(of: node) {
+        case .object:
+            var members: [String: Any] = [:]
+            for child in document.children(of: node) { members[document.memberKey(child)] = plain(document, child) }
+            return members
+        case .array: return document.children(of: node).map { plain(document, $0) }
+        case .string: return document.stringValue(of: node) ?? ""
+        default: return document.rawText(of: node)
+        }
     }
 
     private static func item(from object: Any, path: String, name: String) throws -> CatalogItem {

@@ -1,5 +1,5 @@
 import FolioKit
-import Foundation
+import FoundationEssentials
 
 /// How programs run on the terminal: the app's spawn functions, or a test's recorder.
 ///

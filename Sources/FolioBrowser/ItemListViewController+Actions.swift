@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import FolioKit
 
 extension ItemListViewController {
@@ -177,10 +177,14 @@ extension ItemListViewController {
     static func matchRange(in title: String, of pattern: String) -> Range<Int>? {
         guard !pattern.isEmpty else { return nil }
         let sensitive = pattern.contains(where: { $0.isUppercase })
-        let options: String.CompareOptions = sensitive ? [] : [.caseInsensitive]
-        guard let found = title.range(of: pattern, options: options) else { return nil }
-        let lower = title.distance(from: title.startIndex, to: found.lowerBound)
-        return lower..<(lower + title.distance(from: found.lowerBound, to: found.upperBound))
+        // Whole characters compared (canonically equivalent ones are equal), lowercased unless sensitive.
+        let fold: (Character) -> String = sensitive ? { String($0) } : { $0.lowercased() }
+        let text = title.map(fold), wanted = pattern.map(fold)
+        guard text.count >= wanted.count else { return nil }
+        for start in 0...(text.count - wanted.count) where text[start..<(start + wanted.count)].elementsEqual(wanted) {
+            return start..<(start + wanted.count)
+        }
+        return nil
     }
 
     /// Moves to the next (or previous) row matching the last pattern, wrapping around.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import FolioKit
 
 /// Tab completion in the `:` prompt: the first Tab completes the common prefix of the matching

@@ -1,6 +1,6 @@
 import CNcursesw
 import FolioKit
-import Foundation
+import FoundationEssentials
 
 /// Writes a frame's runs to the terminal as bytes, with the terminfo strings ncurses would use,
 /// without ncurses' screen update.

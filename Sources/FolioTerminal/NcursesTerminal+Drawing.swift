@@ -1,6 +1,7 @@
 import CNcursesw
 import FolioKit
-import Foundation
+import FoundationEssentials
+@_spi(_Unicode) import Swift
 
 /// Drawing: frames go straight to the terminal as runs (`DirectOutput`); full repaints, and
 /// every frame on a terminal the direct writer does not suit, go to ncurses as runs of wide
@@ -65,7 +66,8 @@ extension NcursesTerminal {
         if isUTF8 { return glyph.text }
         if glyph.text.unicodeScalars.allSatisfy({ $0.isASCII }) { return glyph.text }
         if let line = Self.asciiLines[glyph.text] { return line }
-        let folded = glyph.text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+        // Decomposed (NFD, the standard library's `_nfd`), its combining marks dropped: é is e.
+        let folded = String(String.UnicodeScalarView(glyph.text._nfd.filter { $0.properties.generalCategory != .nonspacingMark }))
         if folded.unicodeScalars.allSatisfy({ $0.isASCII }), TextWidth.width(of: folded) == glyph.width { return folded }
         return String(repeating: "?", count: glyph.width)
     }

@@ -1,6 +1,6 @@
 import CNcursesw
 import FolioKit
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,6 +1,6 @@
 import FolioBrowser
 import FolioKit
-import Foundation
+import FoundationEssentials
 
 /// Chooses what to browse from the command line.
 ///

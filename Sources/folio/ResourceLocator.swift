@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds the `Resources` folder from a build tree or an installed prefix, from any working
 /// directory: `$FOLIO_RESOURCES`, then `PREFIX/share/folio` beside `PREFIX/bin/folio`, then a

@@ -1,14 +1,14 @@
 import FolioBrowser
 import FolioKit
 import FolioTerminal
-import Foundation
+import FoundationEssentials
 
 let version = "0.1.0"
 
 /// Writes one line to stderr and exits with `code`; the message is written in its visible form,
 /// as it can quote an argument.
 func fail(_ message: String, code: Int32) -> Never {
-    FileHandle.standardError.write(Data(("folio: " + TextWidth.visible(message) + "\n").utf8))
+    StandardStream.error("folio: " + TextWidth.visible(message) + "\n")
     exit(code)
 }
 
@@ -25,7 +25,7 @@ func main() -> Int32 {
     let (configuration, configProblems) = Configuration.effective(environment: environment, commandLine: options.settings)
     if options.printsConfig {
         print(configuration.printed(filePath: Configuration.filePath(environment: environment)), terminator: "")
-        for problem in configProblems { FileHandle.standardError.write(Data(("folio: \(problem)\n").utf8)) }
+        for problem in configProblems { StandardStream.error("folio: \(problem)\n") }
         return 0
     }
 
@@ -117,14 +117,14 @@ func main() -> Int32 {
     if options.choose {
         let chosen = context.marks.choiceOutput(fallback: Opening.currentDirectory(of: split))
         let (output, unprintable) = Opening.choiceBytes(chosen, endedByNul: options.chooseNul)
-        FileHandle.standardOutput.write(Data(output))
+        StandardStream.output(output)
         for path in unprintable {
-            FileHandle.standardError.write(Data(("folio: not printed, its name holds a newline (--choose0 prints it): "
-                + TextWidth.visible(String(decoding: path, as: UTF8.self)) + "\n").utf8))
+            StandardStream.error("folio: not printed, its name holds a newline (--choose0 prints it): "
+                + TextWidth.visible(String(decoding: path, as: UTF8.self)) + "\n")
             status = 1
         }
     }
-    if let saveProblem { FileHandle.standardError.write(Data(("folio: " + TextWidth.visible(saveProblem) + "\n").utf8)) }
+    if let saveProblem { StandardStream.error("folio: " + TextWidth.visible(saveProblem) + "\n") }
     return status
 }
 

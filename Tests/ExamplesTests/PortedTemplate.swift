@@ -1,6 +1,7 @@
 // Xcode's Master-Detail App template and a settings sheet, as a UIKit developer writes them,
 // with the `UI` prefix dropped: this file is the type check that UIKit code compiles against
 // FolioKit. Differences from the UIKit original are marked "FolioKit:".
+import Foundation  // FolioKit: NSObject and NSCoder are Foundation's (FolioKit brings FoundationEssentials)
 import FolioKit
 
 final class TemplateSceneDelegate: NSObject, SplitViewControllerDelegate {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import FolioBrowser
 
@@ -23,5 +24,21 @@ import Testing
         }
         #expect(ItemListViewController.asciiMatch(in: "café", of: "caf") == nil, "other text is left to Foundation")
         #expect(ItemListViewController.asciiMatch(in: "cafe", of: "café") == nil)
+    }
+
+    /// Text other than ASCII is matched by whole characters now (no Foundation): where
+    /// Foundation's `range(of:options:)` found the pattern, so does `matchRange`, at the same place.
+    @Test func otherTextMatchesWhereFoundationFoundIt() {
+        let titles = ["Café Müller", "cafe\u{301} bar", "ÉCOLE", "naïve", "日本語のテキスト", "x — y", "Ärger ärger"]
+        let patterns = ["café", "müller", "Müller", "e\u{301}", "é", "cole", "École", "語の", "ïv", "— y", "ärger", "Ärger", "zz"]
+        for title in titles {
+            for pattern in patterns {
+                let options: String.CompareOptions = pattern.contains(where: { $0.isUppercase }) ? [] : [.caseInsensitive]
+                let expected = title.range(of: pattern, options: options).map {
+                    title.distance(from: title.startIndex, to: $0.lowerBound)
+                }
+                #expect(ItemListViewController.matchRange(in: title, of: pattern)?.lowerBound == expected, "\(pattern) in \(title)")
+            }
+        }
     }
 }

@@ -88,29 +88,37 @@ import FolioTesting
         for command in commands {
             for key in KeyMap.defaults.keys(for: command) { keyMap.unmap(key) }
         }
-        let b = BrowserHarness(environment: ["PAGER": "less", "EDITOR": "vi", "FOLIO_OPENER": "xdg-open"], keyMap: keyMap)
-        var ran: [[String]] = []
-        b.context.runProgram = { ran.append($0.texts); return nil }
-        b.context.runPipeline = { ran += [$0.texts, $1.texts]; return nil }
+        let ran = RanPrograms()
+        let b = BrowserHarness(environment: ["PAGER": "less", "EDITOR": "vi", "FOLIO_OPENER": "xdg-open"], keyMap: keyMap,
+                               runner: ran.runner)
         b.fixture.file("notes.txt", "hello\n")
         b.fixture.file(".hidden", "h")
         b.open(size: Size(width: 80, height: 8))
         let before = b.harness.screen
         for key in ["o", "e", "O", "y", "Y", ".", "s", "r"] { b.press(.character(Character(key))) }
-        #expect(ran == [], "unmapped keys start no program")
+        #expect(ran.calls == [], "unmapped keys start no program")
         #expect(b.harness.terminal.clipboardBytes == [], "unmapped keys copy nothing")
         #expect(b.harness.screen == before, "nor change the list")
         #expect(!b.harness.window.helpSections().flatMap(\.rows).contains { $0.title == "Pager" || $0.title.hasPrefix("Open in the pager") })
 
         var mapped = keyMap
         mapped.map(.character("o"), to: .pager)
-        let again = BrowserHarness(environment: ["PAGER": "less"], keyMap: mapped)
-        var ranAgain: [[String]] = []
-        again.context.runProgram = { ranAgain.append($0.texts); return nil }
-        again.context.runPipeline = { ranAgain += [$0.texts, $1.texts]; return nil }
+        let ranAgain = RanPrograms()
+        let again = BrowserHarness(environment: ["PAGER": "less"], keyMap: mapped, runner: ranAgain.runner)
         again.fixture.file("notes.txt", "hello\n")
         again.open(size: Size(width: 80, height: 8))
         again.press(.character("o"))
-        #expect(ranAgain == [["less", again.fixture.path("notes.txt")]], "mapped again, o opens the pager")
+        #expect(ranAgain.calls == [["less", again.fixture.path("notes.txt")]], "mapped again, o opens the pager")
+    }
+}
+
+/// The programs a browser ran (each a list of arguments as text), through its runner.
+@MainActor
+final class RanPrograms {
+    var calls: [[String]] = []
+
+    var runner: ProgramRunner {
+        ProgramRunner(run: { [self] in calls.append($0.texts); return nil },
+                      runPipeline: { [self] in calls += [$0.texts, $1.texts]; return nil })
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Copies text to the system clipboard through the terminal: the OSC 52 escape sequence, which
 /// works over ssh and inside tmux (tmux's `set-clipboard` option passes it on or keeps it, so no

@@ -1,5 +1,5 @@
 import FolioKit
-import Foundation
+import FoundationEssentials
 
 /// Splits a config value into words as a shell would, without expanding anything: no shell
 /// ever runs the previewer or opener, so quoting only groups words.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import FolioKit
 
 extension Configuration {
@@ -16,7 +16,7 @@ extension Configuration {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         for (offset, rawLine) in lines.enumerated() {
             let source = ConfigurationSource.file(path: path, line: offset + 1)
-            let line = rawLine.trimmingCharacters(in: CharacterSet(charactersIn: " \t\r"))
+            let line = String(rawLine).trimmingScalars { $0 == " " || $0 == "\t" || $0 == "\r" }
             if line.isEmpty || line.unicodeScalars.first == "#" { continue }
             if let message = configuration.apply(line: line, source: source) {
                 problems.append(FileProblem(path: path, line: offset + 1, message: message + "; line skipped"))
@@ -36,7 +36,7 @@ extension Configuration {
         guard let equals = line.firstIndex(of: "=") else {
             return "expected 'option = value', 'map KEY COMMAND' or 'unmap KEY'"
         }
-        let name = line[..<equals].trimmingCharacters(in: CharacterSet(charactersIn: " \t"))
+        let name = String(line[..<equals]).trimmingScalars { $0 == " " || $0 == "\t" }
         let value = String(line[line.index(after: equals)...])
         guard let option = ConfigurationOption(rawValue: name) else {
             let known = ConfigurationOption.allCases.map(\.name).joined(separator: ", ")

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Tab completion of directory names for the `:` (jump) prompt.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A directory: lists its entries, read in the background.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A directory's entries as `readdir` gave them, packed.
 ///

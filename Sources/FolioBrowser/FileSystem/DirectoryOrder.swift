@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The order a directory list shows its entries in, computed off the main loop: the hidden
 /// filter and, for size and time, one `lstat` per shown entry.

@@ -1,5 +1,5 @@
 import FolioKit
-import Foundation
+import FoundationEssentials
 
 /// A file-system entry: a directory (which opens into a list) or anything else (which shows a preview).
 ///

@@ -1,5 +1,5 @@
 import FolioKit
-import Foundation
+import FoundationEssentials
 
 /// The detail's preview of a path: metadata, then a glimpse of the content.
 ///

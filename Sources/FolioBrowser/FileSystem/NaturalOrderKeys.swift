@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The natural-order keys of a directory's names, packed like the names, and the sort that
 /// uses them.

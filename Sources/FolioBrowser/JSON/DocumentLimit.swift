@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The most bytes Folio reads as one document (`--max-size`): a runaway input (`/dev/zero`, a
 /// 10 GB log piped in) stops with a message instead of exhausting memory.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Walking the tree: kinds, sizes, parents, children and siblings, from the container table
 /// and short scans of the bytes.

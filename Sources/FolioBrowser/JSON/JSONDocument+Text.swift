@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Values as text: member names, scalars, strings decoded on demand.
 extension JSONDocument {

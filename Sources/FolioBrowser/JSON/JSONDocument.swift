@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A parsed JSON document: its UTF-8 bytes and a table of its containers.
 ///

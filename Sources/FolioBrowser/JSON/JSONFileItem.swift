@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A JSON file (or standard input, path `-`), read and parsed in the background.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A JSON Lines (`.jsonl`, `.ndjson`) document: one value per line.
 ///

@@ -28,6 +28,6 @@ enum JSONLinesLocator {
             }
         }
         if plain { return word }
-        return "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+        return "'" + word.replacingBytes("'", with: #"'\''"#) + "'"
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Error messages that say what is wrong and where, in words a person can act on.
 extension JSONParser {
@@ -56,10 +56,10 @@ extension JSONParser {
         if text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first, scalar != "\u{FFFD}" {
             return "'\(prefix)\(text)' (\(Self.hex(scalar.value)))"
         }
-        return "the byte \(String(format: "0x%02X", c)) (not UTF-8)"
+        return "the byte \("0x" + NumberText.hex(c, digits: 2, uppercase: true)) (not UTF-8)"
     }
 
-    static func hex(_ value: UInt32) -> String { "U+" + String(format: "%04X", value) }
+    static func hex(_ value: UInt32) -> String { "U+" + NumberText.hex(value, digits: 4, uppercase: true) }
 
     /// An error at byte `offset`, with its line and column.
     func error(_ offset: Int, _ message: String) -> JSONParseError {

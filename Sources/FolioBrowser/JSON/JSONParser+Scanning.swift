@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Validation of the pieces of a value: whitespace, literals, member names, strings, numbers.
 extension JSONParser {
@@ -46,7 +46,7 @@ extension JSONParser {
                 if b == 0x0A {
                     throw error(i, "line break inside a string; write it as \\n, or add the missing '\"' before it")
                 }
-                throw error(i, "control character \(Self.hex(UInt32(b))) inside a string must be escaped as \\u\(String(format: "%04x", b))")
+                throw error(i, "control character \(Self.hex(UInt32(b))) inside a string must be escaped as \\u\(NumberText.hex(b, digits: 4))")
             } else {
                 i = try scanUTF8(i)
             }
@@ -121,7 +121,7 @@ extension JSONParser {
         case 0xF0: length = 4; low = 0x90
         case 0xF1...0xF3: length = 4
         case 0xF4: length = 4; high = 0x8F
-        default: throw error(i, "invalid UTF-8 byte \(String(format: "0x%02X", b0)) in a string; the file must be UTF-8")
+        default: throw error(i, "invalid UTF-8 byte \("0x" + NumberText.hex(b0, digits: 2, uppercase: true)) in a string; the file must be UTF-8")
         }
         guard i + length <= n else { throw error(i, "truncated UTF-8 sequence in a string; the file must be UTF-8") }
         let b1 = p[i + 1]

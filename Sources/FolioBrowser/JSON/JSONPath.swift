@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// jq's spelling of paths and JSON's spelling of strings.
 public enum JSONPath {
@@ -39,7 +39,7 @@ public enum JSONPath {
             case "\u{0C}": result += "\\f"
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u" + String(format: "%04x", scalar.value)
+                    result += "\\u" + NumberText.hex(scalar.value, digits: 4)
                 } else {
                     result.unicodeScalars.append(scalar)
                 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The one-pass walk behind `JSONSearch` over a validated document's bytes.
 struct JSONSearchScanner {

@@ -1,5 +1,5 @@
 import FolioKit
-import Foundation
+import FoundationEssentials
 
 /// Deep search (`f`): type a pattern, Enter lists the matches as `path = value`.
 ///

@@ -1,5 +1,5 @@
 import FolioKit
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -36,7 +36,7 @@ public struct ChildProcess: Sendable {
         /// The first non-empty line of standard error, its escape sequences and controls dropped.
         public var firstErrorLine: String? {
             String(decoding: standardError, as: UTF8.self).split(separator: "\n")
-                .map { SGRParser.parse(String($0)).string.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty }
+                .map { SGRParser.parse(String($0)).string.trimmingScalars(where: String.isWhitespace) }.first { !$0.isEmpty }
         }
     }
 

@@ -1,5 +1,5 @@
 import FolioKit
-import Foundation
+import FoundationEssentials
 
 /// The preview of a file Folio opens as a document: a SQLite database's tables (with their row
 /// counts when they come quickly), a JSON file's top-level structure, a JSON Lines file's lines.

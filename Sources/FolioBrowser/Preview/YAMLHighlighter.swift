@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// YAML, line by line: comments, `key:` names, quoted strings, numbers, booleans and null,
 /// document markers, anchors and aliases.
@@ -59,7 +59,7 @@ enum YAMLHighlighter {
         let role: SyntaxRole?
         if bytes[i] == 34 || bytes[i] == 39 { role = .string } else if literals.contains(word) { role = .keyword } else if bytes[i] == 38 || bytes[i] == 42 {
             role = .marker
-        } else if Double(word.replacingOccurrences(of: "_", with: "")) != nil { role = .number } else { role = nil }
+        } else if Double(word.replacingBytes("_", with: "")) != nil { role = .number } else { role = nil }
         if let role {
             // The comment span, if any, comes after; keep spans in order.
             let span = SyntaxSpan(i..<trimmed, role)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What counting a view found: every row, or only a lower bound when the cap or the time budget
 /// stopped it.
@@ -68,7 +68,7 @@ enum SQLiteCappedCount {
         let statement = try connection.prepare("SELECT 1 " + query.from + condition.sql + " LIMIT ?\(used + 1) OFFSET ?\(used + 2)")
         var seen = 0
         for slice in 0..<max(1, budget.slices) {
-            if slice > 0 { Thread.sleep(forTimeInterval: budget.pause / .seconds(1)) }
+            if slice > 0 { Syscall.sleep(seconds: budget.pause / .seconds(1)) }
             try statement.bind(condition.arguments + [.integer(Int64(cap + 1 - seen)), .integer(Int64(seen))])
             let before = seen
             let stopped = try connection.stopping(after: budget.slice) { () throws(SQLiteError) in

@@ -1,5 +1,6 @@
 import CSQLite3
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Every open connection, so the quit path can close them all: an object graph still alive at
 /// `exit` never runs its `deinit`, and an unclosed WAL connection leaves `-wal` and `-shm` files.
@@ -13,7 +14,7 @@ extension SQLiteConnection {
     /// The open connections, by identity.
     nonisolated(unsafe) private static var open: [ObjectIdentifier: Entry] = [:]
     /// Guards `open`.
-    private static let openLock = NSLock()
+    private static let openLock = ThreadLock()
 
     /// Adds a connection just opened.
     static func register(_ connection: SQLiteConnection) {

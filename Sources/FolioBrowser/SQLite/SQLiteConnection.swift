@@ -1,5 +1,5 @@
 import CSQLite3
-import Foundation
+import FoundationEssentials
 
 /// One read-only connection to a database file.
 ///
@@ -20,7 +20,7 @@ final class SQLiteConnection: @unchecked Sendable {
     private let handle: OpaquePointer
     /// Guards `isClosed`, `calls` and `isReleased` (held only to read or change them), so
     /// `close()` from the quit path never frees the connection under a call another thread makes.
-    private let closing = NSLock()
+    private let closing = ThreadLock()
     /// True once `close()` ran: nothing new starts on the connection.
     private var isClosed = false
     /// Calls on `handle` under way (`withHandle`); the last to end after `close()` releases it.
@@ -153,7 +153,7 @@ final class SQLiteConnection: @unchecked Sendable {
 
     /// SQLite's message, with what it means for a file the user opened.
     static func explain(_ code: Int32, message: String, path fullPath: String) -> String {
-        let path = (fullPath as NSString).lastPathComponent
+        let path = PathText.lastComponent(fullPath)
         switch code {
         case SQLITE_NOTADB:
             return "\(path) is not a SQLite database (\(message)); an encrypted database (SQLCipher, SEE) looks like this too"

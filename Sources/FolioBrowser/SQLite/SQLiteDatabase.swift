@@ -1,5 +1,5 @@
 import FolioKit
-import Foundation
+import FoundationEssentials
 
 /// An open database shared by the items browsing it: the file, the main loop's read-only
 /// connection, the schema, and the row counts as the background counter finds them.
@@ -60,7 +60,7 @@ public final class SQLiteDatabase {
     }
 
     /// The file name, for titles and locators.
-    public var fileName: String { (path as NSString).lastPathComponent }
+    public var fileName: String { PathText.lastComponent(path) }
 
     func record(count: Int, for table: String) {
         rowCounts[table] = count

@@ -1,5 +1,5 @@
 import FolioKit
-import Foundation
+import FoundationEssentials
 
 /// A SQLite database file: read-only, its schema read in the background, then its tables and
 /// views listed (row counts arrive as they are counted), then its indexes and triggers in
@@ -30,7 +30,7 @@ public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
     public convenience init(path: String) { self.init(path: RawPath(path)) }
 
     /// The file's name.
-    public var title: String { (path as NSString).lastPathComponent }
+    public var title: String { PathText.lastComponent(path) }
     /// No note: the children count themselves as they load.
     public var subtitle: String { "" }
     /// A database always opens into its tables and views.

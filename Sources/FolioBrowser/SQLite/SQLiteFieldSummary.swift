@@ -52,6 +52,6 @@ public struct SQLiteFieldSummary: Sendable, Equatable {
         var value = Double(bytes) / 1024
         var unit = 0
         while value >= 1024 && unit < units.count - 1 { value /= 1024; unit += 1 }
-        return (value < 10 ? String(format: "%.1f", value) : String(Int(value.rounded()))) + " " + units[unit]
+        return (value < 10 ? NumberText.printf("%.1f", value) : String(Int(value.rounded()))) + " " + units[unit]
     }
 }

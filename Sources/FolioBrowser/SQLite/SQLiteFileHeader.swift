@@ -1,5 +1,5 @@
 import FolioKit
-import Foundation
+import FoundationEssentials
 
 /// Recognises a SQLite database by its first 16 bytes (`SQLite format 3\0`), not its name.
 public enum SQLiteFileHeader {
@@ -30,7 +30,7 @@ public enum SQLiteFileHeader {
     /// `opensAsDatabase` for a path's bytes.
     public static func opensAsDatabase(_ path: RawPath) -> Bool {
         if isDatabase(path) { return true }
-        let suffix = (path.display as NSString).pathExtension.lowercased()
+        let suffix = PathText.pathExtension(path.display).lowercased()
         return extensions.contains(suffix)
     }
 

@@ -11,7 +11,7 @@ public struct SQLiteIncomingKey: Sendable {
 
     /// The targets as names: `ArtistId`, or `rowid`.
     var targetNames: [String] {
-        targets.map { $0.hasPrefix("\"") ? String($0.dropFirst().dropLast()).replacingOccurrences(of: "\"\"", with: "\"") : $0 }
+        targets.map { $0.hasPrefix("\"") ? String($0.dropFirst().dropLast()).replacingBytes("\"\"", with: "\"") : $0 }
     }
 
     /// `Album (by ArtistId)`: a row's entry for the rows that refer to it.

@@ -207,7 +207,7 @@ public final class SQLiteRowItem: BrowserItem {
         let width = min(24, shown.map { $0.name.count }.max() ?? 0)
         for column in shown {
             let value = field(column.name)?.preview ?? "?"
-            lines.append(column.name.padding(toLength: max(width, column.name.count), withPad: " ", startingAt: 0) + "  " + value)
+            lines.append(column.name + String(repeating: " ", count: max(0, width - column.name.count)) + "  " + value)
         }
         if columns.count > shown.count { lines.append("… and \(columns.count - shown.count) more columns") }
         if let problem { lines += ["", problem] }

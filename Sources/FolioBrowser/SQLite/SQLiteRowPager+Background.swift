@@ -1,5 +1,5 @@
 import FolioKit
-import Foundation
+import FoundationEssentials
 
 extension SQLiteRowPager {
     /// Where pages are read off the main loop: the database file and the application the rows
@@ -166,7 +166,7 @@ extension SQLiteRowPager {
         let statement = try connection.prepare(sql)
         var rows: [[SQLiteValue]] = []
         while rows.count < length {
-            if !rows.isEmpty { Thread.sleep(forTimeInterval: budget.pause / .seconds(1)) }
+            if !rows.isEmpty { Syscall.sleep(seconds: budget.pause / .seconds(1)) }
             try statement.bind(arguments + [.integer(Int64(length - rows.count)), .integer(Int64(start + rows.count))])
             let before = rows.count
             let stopped = try connection.stopping(after: budget.slice) { () throws(SQLiteError) in

@@ -32,6 +32,6 @@ public struct SQLiteRowSummary: Sendable, Equatable {
 
     /// The key part of a title made by `title` (up to the two spaces).
     static func keyText(ofTitle title: String) -> String {
-        title.range(of: "  ").map { String(title[..<$0.lowerBound]) } ?? title
+        title.firstRange(of: "  ").map { String(title[..<$0.lowerBound]) } ?? title
     }
 }

@@ -30,7 +30,7 @@ enum SQLiteRowidChunks {
     static func rangeStatements(_ query: SQLiteRowQuery, select: String, rowid: String,
                                 _ connection: SQLiteConnection) throws(SQLiteError) -> (first: SQLiteStatement, next: SQLiteStatement) {
         let condition = query.condition.sql.isEmpty ? " WHERE 1" : query.condition.sql
-        let base = select + " " + query.from + condition.replacingOccurrences(of: " WHERE ", with: " WHERE (", options: .anchored) + ")"
+        let base = select + " " + query.from + (condition.hasPrefix(" WHERE ") ? " WHERE (" + condition.dropFirst(7) : condition) + ")"
         let used = query.condition.arguments.count
         return (try connection.prepare(base + " AND \(rowid) <= ?\(used + 1)"),
                 try connection.prepare(base + " AND \(rowid) > ?\(used + 1) AND \(rowid) <= ?\(used + 2)"))

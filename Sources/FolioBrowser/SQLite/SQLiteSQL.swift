@@ -2,7 +2,7 @@
 enum SQLiteSQL {
     /// A name as a quoted identifier: `"my ""table"""`.
     static func quote(_ name: String) -> String {
-        "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        "\"" + name.replacingBytes("\"", with: "\"\"") + "\""
     }
 
     /// `a` or `(a, b)`: a key as one comparable row value.
@@ -42,7 +42,7 @@ enum SQLiteSQL {
             return "\(number)"  // the shortest text that reads back as the same double
         case .text(let bytes):
             if !bytes.contains(0), let text = String(validating: bytes, as: UTF8.self) {
-                return "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+                return "'" + text.replacingBytes("'", with: "''") + "'"
             }
             return "CAST(" + hex(bytes) + " AS TEXT)"
         case .blob(let bytes): return hex(bytes)

@@ -24,7 +24,7 @@ extension SQLiteTableItem {
                 if let value = column.defaultValue { notes.append("default \(value)") }
                 if column.isHidden { notes.append("hidden") }
                 let type = column.declaredType.isEmpty ? "(any)" : column.declaredType
-                lines.append("  " + column.name.padding(toLength: max(width, column.name.count), withPad: " ", startingAt: 0)
+                lines.append("  " + column.name + String(repeating: " ", count: max(0, width - column.name.count))
                              + "  " + type + (notes.isEmpty ? "" : "  " + notes.joined(separator: ", ")))
             }
         }

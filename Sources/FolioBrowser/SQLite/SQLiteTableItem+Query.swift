@@ -1,5 +1,5 @@
 import FolioKit
-import Foundation
+import FoundationEssentials
 
 extension SQLiteTableItem {
     /// What a background query found: the keys of the rows in order (a table), or only their

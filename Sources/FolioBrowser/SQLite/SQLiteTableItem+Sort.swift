@@ -1,5 +1,5 @@
 import FolioKit
-import Foundation
+import FoundationEssentials
 
 extension SQLiteTableItem {
     /// What `s` offers: key order first (a view's own order), then each column shown but the

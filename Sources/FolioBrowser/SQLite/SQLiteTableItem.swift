@@ -1,5 +1,5 @@
 import FolioKit
-import Foundation
+import FoundationEssentials
 
 /// A table or view, or the rows of a table that refer to one row (`Album (by ArtistId)` in
 /// Artist 22's fields).

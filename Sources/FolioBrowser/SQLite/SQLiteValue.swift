@@ -56,8 +56,8 @@ public enum SQLiteValue: Equatable, Sendable {
 
     /// A real as SQLite prints it: `1.0`, `0.5`, `1.0e+20` (15 significant digits).
     static func format(_ number: Double) -> String {
-        if number == number.rounded(), abs(number) < 1e15 { return String(format: "%.1f", number) }
-        return String(format: "%.15g", number)
+        if number == number.rounded(), abs(number) < 1e15 { return NumberText.printf("%.1f", number) }
+        return NumberText.printf("%.15g", number)
     }
 
     static func hexDigits(_ byte: UInt8) -> String {
@@ -68,8 +68,8 @@ public enum SQLiteValue: Equatable, Sendable {
     /// Line breaks and tabs as `\n`, `\r`, `\t`, so a preview stays on one row.
     static func oneLine(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\t" }) else { return text }
-        return text.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
-            .replacingOccurrences(of: "\t", with: "\\t")
+        return text.replacingBytes("\n", with: "\\n").replacingBytes("\r", with: "\\r")
+            .replacingBytes("\t", with: "\\t")
     }
 }
 

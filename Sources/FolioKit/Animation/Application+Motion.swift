@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Application {
     /// Seconds on the system's monotonic clock.

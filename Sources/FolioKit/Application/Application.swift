@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// The run loop: takes terminal events, routes them, lays out, draws, and writes only what changed.

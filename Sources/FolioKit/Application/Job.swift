@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// Set when a background job's result is no longer wanted; long jobs check it and stop early.
@@ -125,9 +126,44 @@ public struct JobExecutor: Sendable {
         }
     }
 
+    /// The one place a thread is started: a detached POSIX thread named `label` (the first 15
+    /// bytes, as Linux keeps them, for `top -H` and debuggers). A thread that cannot be started
+    /// runs `body` on the calling thread instead, so no job is ever lost.
     private static func startThread(label: String, _ body: @escaping @Sendable () -> Void) {
-        let thread = Thread(block: body)
-        thread.name = label
-        thread.start()
+        let box = Unmanaged.passRetained(ThreadStart(label: label, body: body))
+        var thread = pthread_t()
+        let started = pthread_create(&thread, nil, { context in
+            guard let context else { return nil }
+            let start = Unmanaged<ThreadStart>.fromOpaque(context).takeRetainedValue()
+            start.nameCallingThread()
+            start.body()
+            return nil
+        }, box.toOpaque())
+        guard started == 0 else {
+            box.takeRetainedValue().body()
+            return
+        }
+        pthread_detach(thread)
+    }
+}
+
+/// What a new thread runs, and its name.
+private final class ThreadStart: Sendable {
+    let label: String
+    let body: @Sendable () -> Void
+
+    init(label: String, body: @escaping @Sendable () -> Void) {
+        self.label = label
+        self.body = body
+    }
+
+    /// Names the calling thread through `/proc/thread-self/comm` (Swift cannot call the
+    /// variadic `prctl`, and Glibc's module leaves out `pthread_setname_np`).
+    func nameCallingThread() {
+        let fd = open("/proc/thread-self/comm", O_WRONLY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        let name = Array(label.utf8.prefix(15))
+        _ = name.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension CellGrid {
     /// Adds the runs of one row that differ between two grids' rows, within `columns`.

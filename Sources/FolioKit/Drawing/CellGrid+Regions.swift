@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension CellGrid {
     /// The runs of cells inside `region` that differ from `previous`, row by row.

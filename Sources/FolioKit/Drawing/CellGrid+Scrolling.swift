@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension CellGrid {
     /// Finds bands of whole dirty rows whose content moved up or down since this grid (the

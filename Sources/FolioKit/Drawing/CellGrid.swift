@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A rectangle of cells that views draw into; the screen is the difference between two of them.
 public struct CellGrid: Equatable, Sendable {

@@ -120,7 +120,7 @@ open class TableView: RowsView {
     }
 
     /// Reloads whole sections (their row counts and titles may have changed).
-    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
+    public func reloadSections(_ sections: some Sequence<Int>, with animation: RowAnimation) { reloadData() }
     /// Rows were inserted in the data source; the table reloads its counts.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadKeepingSelection() }
     /// Rows were deleted from the data source; the table reloads its counts.

@@ -66,7 +66,7 @@ open class Label: View {
         guard let text, width > 0, height > 0 else { return [] }
         if numberOfLines == 1 {
             // One line shows the text's line breaks as spaces; `truncate` makes the rest visible.
-            return [TextWidth.truncate(text.replacingOccurrences(of: "\n", with: " "), toWidth: width)]
+            return [TextWidth.truncate(text.replacingBytes("\n", with: " "), toWidth: width)]
         }
         let limit = numberOfLines == 0 ? height : min(numberOfLines, height)
         let wrapped = TextWidth.wrap(text, width: width)

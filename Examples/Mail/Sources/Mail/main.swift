@@ -9,7 +9,8 @@ func runMail() -> Int32 {
     do {
         terminal = try NcursesTerminal()
     } catch {
-        FileHandle.standardError.write(Data("mail: \(error)\n".utf8))
+        let message = Array("mail: \(error)\n".utf8)
+        _ = message.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
         return 1
     }
     let scene = MailScene()

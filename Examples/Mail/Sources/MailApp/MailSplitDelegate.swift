@@ -2,12 +2,11 @@ import FolioKit
 
 /// Collapses as the Xcode master-detail template does: an empty detail is dropped, and
 /// expanding from the list alone brings back an empty detail.
-final class MailSplitDelegate: NSObject, SplitViewControllerDelegate {
+final class MailSplitDelegate: SplitViewControllerDelegate {
     let store: MailStore
 
     init(store: MailStore) {
         self.store = store
-        super.init()
     }
 
     func splitViewController(_ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController,
