@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import Synchronization
 
 /// Set when a background job's result is no longer wanted; long jobs check it and stop early.
@@ -126,9 +125,10 @@ public struct JobExecutor: Sendable {
         }
     }
 
-    /// The one place a thread is started: a detached POSIX thread named `label` (the first 15
-    /// bytes, as Linux keeps them, for `top -H` and debuggers). A thread that cannot be started
-    /// runs `body` on the calling thread instead, so no job is ever lost.
+    /// Starts a detached POSIX thread named `label`: the one place a thread is started.
+    ///
+    /// The name keeps the first 15 bytes, as Linux does, for `top -H` and debuggers. A thread
+    /// that cannot be started runs `body` on the calling thread instead, so no job is lost.
     private static func startThread(label: String, _ body: @escaping @Sendable () -> Void) {
         let box = Unmanaged.passRetained(ThreadStart(label: label, body: body))
         var thread = pthread_t()
