@@ -229,4 +229,30 @@ extension ScratchFolder {
         #expect(errors.map(\.message) == ["copy \(folder.display): a directory cannot be copied into itself"])
         #expect(try FileOps.names(folder).isEmpty)
     }
+
+    @Test func aLongestNameIsCopiedThroughAShortenedPartialNameAndKeptBothWithinTheLimit() throws {
+        let scratch = try ScratchFolder()
+        let name = [UInt8](repeating: UInt8(ascii: "n"), count: 251) + FileOps.name(".txt")
+        let source = scratch.root.appending(name)
+        try FileOps.write(source, FileOps.name("long"))
+        let outcome = FileCopier.copy([source], into: scratch.root, context: FileOps.context(trash: nil))
+        #expect(outcome.ranToEnd && outcome.failures.isEmpty)
+        let copyName = [UInt8](repeating: UInt8(ascii: "n"), count: 247) + FileOps.name(" (1).txt")
+        #expect(try FileOps.names(scratch.root) == [copyName, name], "255 bytes at most, the extension kept")
+        #expect(try FileOps.bytes(scratch.root.appending(copyName)) == FileOps.name("long"))
+    }
+
+    @Test func aSourceThatVanishedIsReportedByNameAndTheRestIsCopied() throws {
+        let scratch = try ScratchFolder()
+        let target = scratch.at("dst")
+        try Syscall.makeDirectory(target).get()
+        try FileOps.write(scratch.at("here"), FileOps.name("h"))
+        var errors: [SyscallError] = []
+        var context = FileOps.context(trash: nil)
+        context.resolveFailure = { errors.append($0); return .skip }
+        let outcome = FileCopier.copy([scratch.at("gone"), scratch.at("here")], into: target, context: context)
+        #expect(errors.map(\.message) == ["lstat \(scratch.at("gone").display): no such file or directory (it may have been removed)"])
+        #expect(outcome.failures == errors && outcome.ranToEnd)
+        #expect(try FileOps.names(target) == [FileOps.name("here")])
+    }
 }

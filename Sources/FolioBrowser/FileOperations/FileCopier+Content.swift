@@ -38,9 +38,15 @@ extension FileCopier {
     /// The bytes of `input` appended to `output`, chunk by chunk, with progress, cancellation
     /// and the test seam between chunks.
     private func copyContent(_ input: Int32, _ output: Int32, size: Int64, source: RawPath, label: RawPath) -> Step {
-        if context.allowsReflink, size > 0, case .success = Syscall.cloneFile(from: input, to: output, path: label) {
-            advance(by: size)
-            return .done
+        if context.allowsReflink, reflinkOffered, size > 0 {
+            switch Syscall.cloneFile(from: input, to: output, path: label) {
+            case .success:
+                advance(by: size)
+                return .done
+            case .failure(let error):
+                // Not offered by this filesystem (or across these two): not asked again.
+                if [EOPNOTSUPP, EXDEV, EINVAL, ENOTTY, ENOSYS].contains(error.code) { reflinkOffered = false }
+            }
         }
         var kernelCopy = true
         var written: Int64 = 0

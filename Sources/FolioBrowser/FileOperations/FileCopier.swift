@@ -23,6 +23,8 @@ final class FileCopier {
     var outcome = FileOperationOutcome()
     /// A conflict answer given "for all".
     private var standingAnswer: ConflictChoice?
+    /// False once `FICLONE` failed as unsupported: later files go straight to `copy_file_range`.
+    var reflinkOffered = true
 
     init(context: FileOperationContext) { self.context = context }
 
