@@ -255,4 +255,19 @@ extension ScratchFolder {
         #expect(outcome.failures == errors && outcome.ranToEnd)
         #expect(try FileOps.names(target) == [FileOps.name("here")])
     }
+
+    @Test func stoppingAfterAFailureInsideADirectoryRemovesTheWholePartialDirectory() throws {
+        let scratch = try ScratchFolder()
+        let source = scratch.at("tree")
+        try Syscall.makeDirectory(source).get()
+        for name in ["a", "b"] { try FileOps.write(source.appending(FileOps.name(name)), FileOps.name(name)) }
+        let target = scratch.at("dst")
+        try Syscall.makeDirectory(target).get()
+        var context = FileOps.context(trash: nil)
+        context.fault = { _ in .fail(ENOSPC) }
+        context.resolveFailure = { _ in .stop }
+        let outcome = FileCopier.copy([source], into: target, context: context)
+        #expect(outcome.stopped && outcome.failures.map(\.code) == [ENOSPC])
+        #expect(try FileOps.names(target).isEmpty, "no partial directory is left")
+    }
 }

@@ -106,4 +106,15 @@ import Testing
         #expect(cleaned.found.renaming == [scratch.at(".folio-renaming-0badc0de-mine")] && cleaned.found.partial.isEmpty)
         #expect(try FileOps.bytes(scratch.at(".folio-renaming-0badc0de-mine")) == FileOps.name("the user's data"))
     }
+
+    @Test func aBulkRenameOfLongestNamesUsesTemporaryNamesThatFit() throws {
+        let scratch = try ScratchFolder()
+        let long = { (letter: Character) in [UInt8](repeating: letter.asciiValue ?? 0x78, count: 255) }
+        try FileOps.write(scratch.root.appending(long("p")), FileOps.name("p"))
+        try FileOps.write(scratch.root.appending(long("q")), FileOps.name("q"))
+        let swap = [RenamePair(old: scratch.root.appending(long("p")), new: scratch.root.appending(long("q"))),
+                    RenamePair(old: scratch.root.appending(long("q")), new: scratch.root.appending(long("p")))]
+        _ = try BulkRename.apply(swap).get()
+        #expect(try FileOps.bytes(scratch.root.appending(long("p"))) == FileOps.name("q"))
+    }
 }

@@ -81,7 +81,9 @@ enum BulkRename {
         var temporaries: [RawPath] = []
         for pair in changes {
             let folder = pair.old.normalized.parentAndName?.parent ?? RawPath(".")
-            let temporary = folder.appending(Array(".folio-renaming-".utf8) + Array(partialName(for: pair.old.lastComponent).dropFirst(partialPrefix.count)))
+            let random = Array(partialName(for: []).dropFirst(partialPrefix.count))  // "<8 hex digits>-"
+            let prefix = Array(".folio-renaming-".utf8) + random
+            let temporary = folder.appending(prefix + pair.old.lastComponent.prefix(255 - prefix.count))
             if case .failure(let error) = Syscall.renameNoReplace(pair.old, to: temporary) { rollBack(); return .failure(error) }
             done.append((pair.old, temporary))
             temporaries.append(temporary)

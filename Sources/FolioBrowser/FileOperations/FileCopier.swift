@@ -96,7 +96,9 @@ final class FileCopier {
             return answer.choice
         }()
         switch choice {
-        case .skip: return nil
+        case .skip:
+            outcome.skipped.append(SkippedItem(path: source, reason: "skipped as asked: \(wanted.display) exists"))
+            return nil
         case .stop: outcome.stopped = true; return ([], false)
         case .overwrite:
             // Overwriting an item with itself would lose it: keep both instead.
@@ -153,14 +155,16 @@ final class FileCopier {
         }
     }
 
-    /// Records how an item ended, removing a cancelled partial item.
+    /// Records how an item ended, removing the partial item of a cancelled or stopped one.
     private func finish(_ step: Step, _ source: RawPath, partial: RawPath? = nil) -> Step {
         switch step {
         case .cancel:
             if let partial { _ = Syscall.removeTree(partial) }
             outcome.cancelled = true
         case .crash: outcome.crashed = true
-        case .stop: outcome.stopped = true
+        case .stop:
+            if let partial { _ = Syscall.removeTree(partial) }
+            outcome.stopped = true
         case .skipped, .done, .failed: break
         }
         return step

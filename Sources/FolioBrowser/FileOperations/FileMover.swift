@@ -28,10 +28,7 @@ enum FileMover {
     private static func moveOne(_ source: RawPath, into folder: RawPath, name: [UInt8], copier: FileCopier) {
         if source.parentAndName?.parent == folder && source.lastComponent == name { return }  // already there
         while true {
-            guard let target = copier.place(source, folder: folder, name: name) else {
-                copier.outcome.skipped.append(SkippedItem(path: source, reason: "skipped: the name is taken in \(folder.display)"))
-                return
-            }
+            guard let target = copier.place(source, folder: folder, name: name) else { return }
             if target.name.isEmpty { return }
             let destination = folder.appending(target.name)
             if target.replacing, case .failure(let error) = moveAside(destination, copier: copier) {
