@@ -34,7 +34,7 @@ final class FileCopier {
         let copier = FileCopier(context: context)
         copier.measure(sources)
         for (index, source) in sources.enumerated() {
-            let name = names?[index] ?? source.normalized.lastComponent
+            let name = names.flatMap { index < $0.count ? $0[index] : nil } ?? source.normalized.lastComponent
             if copier.copyTop(source, into: folder, name: name) != .done, !copier.outcome.ranToEnd { break }
         }
         return copier.outcome

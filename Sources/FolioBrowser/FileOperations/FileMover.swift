@@ -15,7 +15,7 @@ enum FileMover {
         for (index, original) in sources.enumerated() {
             if context.isCancelled() { copier.outcome.cancelled = true; break }
             let source = original.absolute().normalized
-            let name = names?[index] ?? source.lastComponent
+            let name = names.flatMap { index < $0.count ? $0[index] : nil } ?? source.lastComponent
             copier.outcome.progress.currentName = name
             moveOne(source, into: folder, name: name, copier: copier)
             if !copier.outcome.ranToEnd { break }
