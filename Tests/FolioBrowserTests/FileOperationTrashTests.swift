@@ -61,12 +61,23 @@ import Testing
         #expect(output.hasSuffix(" \(path.normalized.display)\n"), "trash-list printed: \(output)")
     }
 
-    @Test func aVolumeTrashIsChosenByTheRulesOfTheSpecification() throws {
-        // The home trash is on this filesystem, so this checks the parts that need no second
-        // filesystem: the relative Path= and percent-encoding.
+    @Test func percentEncodingAndTheInfoTextFollowTheSpecification() {
         #expect(Trash.percentEncoded(FileOps.name("dir/a b/ü")) == FileOps.name("dir/a%20b/%C3%BC"))
         #expect(Trash.infoText(path: FileOps.name("dir/x"), deletionDate: "2024-01-02T03:04:05")
             == FileOps.name("[Trash Info]\nPath=dir/x\nDeletionDate=2024-01-02T03:04:05\n"))
+    }
+
+    @Test func aVolumesSharedTrashIsUsedOnlyWhenItIsAStickyDirectory() {
+        let trash = Trash(home: RawPath("/home/me/.local/share/Trash"), uid: 1000)
+        let top = RawPath("/media/usb")
+        var info = stat()
+        #expect(trash.volumeTrashes(top: top, shared: nil) == [RawPath("/media/usb/.Trash-1000")])
+        info.st_mode = S_IFDIR | 0o1777
+        #expect(trash.volumeTrashes(top: top, shared: info) == [RawPath("/media/usb/.Trash/1000"), RawPath("/media/usb/.Trash-1000")])
+        info.st_mode = S_IFDIR | 0o777
+        #expect(trash.volumeTrashes(top: top, shared: info) == [RawPath("/media/usb/.Trash-1000")], "not sticky")
+        info.st_mode = S_IFLNK | 0o1777
+        #expect(trash.volumeTrashes(top: top, shared: info) == [RawPath("/media/usb/.Trash-1000")], "a symlink")
     }
 
     @Test func trashingManyReportsProgressAndRecordsTheRestores() throws {

@@ -103,12 +103,7 @@ struct Trash: Sendable {
         if case .failure(let error) = prepare(home) { return .failure(error) }
         if case .success(let info) = Syscall.status(home), info.st_dev == device { return .success((home, nil)) }
         let top = topDirectory(of: parent, device: device)
-        let shared = top.appending(Array(".Trash".utf8))
-        var candidates: [RawPath] = []
-        if case .success(let info) = Syscall.linkStatus(shared), info.st_mode & S_IFMT == S_IFDIR, info.st_mode & S_ISVTX != 0 {
-            candidates.append(shared.appending(Array(String(uid).utf8)))
-        }
-        candidates.append(top.appending(Array(".Trash-\(uid)".utf8)))
+        let candidates = volumeTrashes(top: top, shared: try? Syscall.linkStatus(top.appending(Array(".Trash".utf8))).get())
         var lastError = SyscallError(call: "trash", path: parent.display, code: EXDEV,
                                      explanation: "no trash on its filesystem could be used, and a trashed file is never copied across filesystems")
         for candidate in candidates {
@@ -119,6 +114,18 @@ struct Trash: Sendable {
             }
         }
         return .failure(lastError)
+    }
+
+    /// A volume's trash directories in the order the specification gives: `$topdir/.Trash/$uid`
+    /// when `$topdir/.Trash` (`shared`, from `lstat`) is a directory, not a symlink, with the
+    /// sticky bit; then `$topdir/.Trash-$uid`.
+    func volumeTrashes(top: RawPath, shared: stat?) -> [RawPath] {
+        var candidates: [RawPath] = []
+        if let shared, shared.st_mode & S_IFMT == S_IFDIR, shared.st_mode & S_ISVTX != 0 {
+            candidates.append(top.appending(Array(".Trash/\(uid)".utf8)))
+        }
+        candidates.append(top.appending(Array(".Trash-\(uid)".utf8)))
+        return candidates
     }
 
     /// Makes `trash`, `trash/files` and `trash/info` (0700) when missing.
