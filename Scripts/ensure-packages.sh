@@ -16,6 +16,8 @@ if [ "$goal" = test ] || [ "$goal" = bench ]; then
   command -v batcat >/dev/null 2>&1 || missing="$missing bat"
   # The SQLite tests and benchmark make their databases with the sqlite3 command.
   command -v sqlite3 >/dev/null 2>&1 || missing="$missing sqlite3"
+  # The trash tests check that trash-list (trash-cli) lists what Folio trashed.
+  command -v trash-list >/dev/null 2>&1 || missing="$missing trash-cli"
 fi
 if [ "$goal" = bench ]; then
   for tool in nnn lf vifm ranger jq; do
