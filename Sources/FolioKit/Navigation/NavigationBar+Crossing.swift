@@ -2,8 +2,7 @@ extension NavigationBar {
     /// Two bar contents crossing over during a push or pop, as UIKit's bar does: on a push the
     /// old title slides from the centre into the back button's place while the new title comes in
     /// from the right edge; a pop does the reverse.
-    @MainActor
-    struct Crossing {
+    struct Crossing: Equatable {
         /// The content being left.
         var from: Content
         /// True for a push, false for a pop.
@@ -15,6 +14,7 @@ extension NavigationBar {
         ///
         /// The titles move; the other parts (back buttons, items) of the old content show for the
         /// first half and those of the new one for the second, so they never overlap.
+        @MainActor
         func segments(from old: Content, to new: Content, width: Int, style: Style) -> [BarSegment] {
             let oldSegments = NavigationBar.layout(old, width: width, style: style)
             let newSegments = NavigationBar.layout(new, width: width, style: style)

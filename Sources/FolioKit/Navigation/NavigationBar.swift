@@ -41,14 +41,33 @@ public final class NavigationBar: View {
         }
     }
 
-    /// What the bar shows: the one state it draws from, set by the navigation controller from
-    /// its stack.
+    /// Everything the bar is drawn from, in one value: what it shows, the crossing of a push or
+    /// pop, whether it is shown and how far it has slid out.
+    struct State: Equatable {
+        /// What the bar shows, from the navigation controller's stack.
+        var content = Content()
+        /// The content the bar is leaving while a push or pop moves: both are drawn, crossing over.
+        var crossing: Crossing?
+        /// Whether the bar is shown, after every hiding rule.
+        var isShown = true
+        /// How much of the bar is above the top edge while it slides, 0 to 1; nil at rest.
+        var slide: Double?
+    }
+
+    /// The one state the bar draws from, set by the navigation controller.
     ///
-    /// A change marks the whole bar for redrawing; the frame's grid diff finds the cells that
-    /// really changed (a position counter retitled writes the counter's digits, not the bar).
-    public internal(set) var content = Content() { didSet { if content != oldValue { setNeedsDisplay() } } }
-    /// The content the bar is leaving while a push or pop moves: both are drawn, crossing over.
-    var crossing: Crossing? { didSet { setNeedsDisplay() } }
+    /// One change check: a change marks the whole bar for redrawing and the frame's grid diff
+    /// finds the cells that really changed (a position counter retitled writes the counter's
+    /// digits, not the bar).
+    var state = State() {
+        didSet {
+            guard state != oldValue else { return }
+            isHidden = !state.isShown
+            setNeedsDisplay()
+        }
+    }
+    /// What the bar shows (the state's content).
+    public var content: Content { state.content }
     /// A title view drawn instead of the title text.
     var titleView: View?
     /// Whether content may extend under the bar (UIKit's default is true).
@@ -97,7 +116,7 @@ public final class NavigationBar: View {
             surface.draw(text, at: Point(x: max(1, (bounds.width - TextWidth.width(of: text)) / 2), y: 0), style: barStyle)
         }
         let width = bounds.width
-        let segments = crossing.map { $0.segments(from: $0.from, to: drawnContent, width: width, style: barStyle) }
+        let segments = state.crossing.map { $0.segments(from: $0.from, to: drawnContent, width: width, style: barStyle) }
             ?? Self.layout(drawnContent, width: width, style: barStyle)
         for segment in segments {
             surface.draw(segment.text, at: Point(x: segment.x, y: itemsRow), style: segment.style)

@@ -5,10 +5,16 @@ extension NavigationController {
     enum SlidingBar { case navigationBar, toolbar }
 
     /// Rows of the navigation bar (`height` rows tall) above the top edge now.
-    func navigationBarRowsOut(height: Int) -> Int { BarMotion.rowsOut(height: height, hidden: barMotion.navigationBar) }
+    func navigationBarRowsOut(height: Int) -> Int { Self.rowsOut(height: height, hidden: navigationBar.state.slide) }
 
     /// Rows of the toolbar below the bottom edge now.
-    var toolbarRowsOut: Int { BarMotion.rowsOut(height: 1, hidden: barMotion.toolbar) }
+    var toolbarRowsOut: Int { Self.rowsOut(height: 1, hidden: toolbar.slide) }
+
+    /// Rows of a bar `height` rows tall that are out of sight when `hidden` of it is: a pure function.
+    static func rowsOut(height: Int, hidden: Double?) -> Int {
+        guard let hidden else { return 0 }
+        return Int((Double(height) * min(1, max(0, hidden))).rounded())
+    }
 
     /// Hides or shows a bar; animated, on screen and with motion on, it slides.
     ///
@@ -44,8 +50,8 @@ extension NavigationController {
 
     private func setSlide(_ bar: SlidingBar, _ hidden: Double?) {
         switch bar {
-        case .navigationBar: barMotion.navigationBar = hidden
-        case .toolbar: barMotion.toolbar = hidden
+        case .navigationBar: navigationBar.state.slide = hidden
+        case .toolbar: toolbar.slide = hidden
         }
         viewIfLoaded?.setNeedsLayout()
         window?.setNeedsDisplay()

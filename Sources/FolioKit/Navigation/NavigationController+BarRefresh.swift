@@ -33,7 +33,7 @@ extension NavigationController {
     /// next already see the new bars.
     func refreshBars(marksLayout: Bool = true) {
         barsNeedRefresh = false
-        barRefreshCount &+= 1
+        barsRebuildObserver?()
         // The title view is moved only when it changed: moving it dirties and lays out the bar.
         let titleView = topViewController?.navigationItem.titleView
         if navigationBar.titleView !== titleView || (titleView != nil && titleView?.superview !== navigationBar) {
@@ -49,9 +49,22 @@ extension NavigationController {
         if prepareItems() { toolbar.itemsDidChange() }
         // While a pop is dragged, the bar is heading for the stack without the top.
         let destination = interactivePop != nil && motion != nil ? Array(viewControllers.dropLast()) : viewControllers
-        navigationBar.content = Self.barContent(for: destination)
-        navigationBar.isHidden = !isNavigationBarShown
+        var barState = navigationBar.state
+        barState.content = Self.barContent(for: destination)
+        barState.isShown = isNavigationBarShown
+        navigationBar.state = barState
         toolbar.isHidden = !isToolbarShown
         if marksLayout { viewIfLoaded?.setNeedsLayout() }
+    }
+}
+
+extension ViewController {
+    /// Rebuilds now the waiting bars of every navigation controller at or below this one
+    /// (children and presented controllers): for `Window.dirtyRegion`, read between a change
+    /// and the frame whose layout pass would rebuild them.
+    func refreshPendingBars() {
+        (self as? NavigationController)?.refreshBarsIfNeeded()
+        for child in children { child.refreshPendingBars() }
+        directlyPresented?.refreshPendingBars()
     }
 }

@@ -58,7 +58,7 @@ extension NavigationController {
             view.insertSubview(below.view, belowSubview: navigationBar)
             view.setNeedsLayout()
             motion = NavigationMotion(from: top, to: below, isPush: false)
-            navigationBar.crossing = NavigationBar.Crossing(from: fromBar, isPush: false, percent: 0)
+            navigationBar.state.crossing = NavigationBar.Crossing(from: fromBar, isPush: false, percent: 0)
         }
         let pop = InteractivePopTransition(transition: transition)
         interactivePop = pop
@@ -83,7 +83,7 @@ extension NavigationController {
         ownTransitionCoordinator = nil
         if motion != nil {
             motion = nil
-            navigationBar.crossing = nil
+            navigationBar.state.crossing = nil
             (finished ? top : below).viewIfLoaded?.removeFromSuperview()
         }
         if finished {
@@ -124,7 +124,7 @@ extension NavigationController {
     /// terminal, as the reference says; otherwise, with `hidesBarsOnTap`, it toggles them.
     func toggleBarsForTap() {
         if isHiddenForVerticallyCompact {
-            barsRevealedInCompact = true
+            barEvents.revealedInCompact = true
             barsDidChange()
             return
         }
@@ -133,13 +133,13 @@ extension NavigationController {
 
     func setBarsHiddenForSwipe(_ hidden: Bool) {
         if hidden {
-            toolbarWasShown = !isToolbarHidden
+            barEvents.toolbarWasShown = !isToolbarHidden
             isNavigationBarHidden = true
             // A toolbar with no items stays visible after the swipe, as the reference says.
             if !toolbarItemsEmpty { isToolbarHidden = true }
         } else {
             isNavigationBarHidden = false
-            if toolbarWasShown { isToolbarHidden = false }
+            if barEvents.toolbarWasShown { isToolbarHidden = false }
         }
     }
 

@@ -11,7 +11,7 @@ extension NavigationController {
         let bounds = view.bounds
         let width = bounds.width, height = bounds.height
         let barHeight = min(height, navigationBar.preferredHeight)
-        // A sliding bar is moved over the edge, and the content follows it (see BarMotion).
+        // A sliding bar is moved over the edge, and the content follows it (NavigationController+BarMotion).
         let barOut = navigationBarRowsOut(height: barHeight)
         navigationBar.frame = Rect(x: 0, y: -barOut, width: width, height: barHeight)
         toolbar.frame = Rect(x: 0, y: max(0, height - 1) + toolbarRowsOut, width: width, height: 1)

@@ -37,7 +37,7 @@ extension NavigationController {
         refreshBars()
         if moves, let old {
             motion = NavigationMotion(from: old, to: new, isPush: isPush)
-            navigationBar.crossing = NavigationBar.Crossing(from: fromBar, isPush: isPush, percent: 0)
+            navigationBar.state.crossing = NavigationBar.Crossing(from: fromBar, isPush: isPush, percent: 0)
         }
         transition.start()
     }
@@ -46,7 +46,7 @@ extension NavigationController {
     private func endReplacement(_ old: ViewController?, with new: ViewController, onScreen: Bool) {
         if motion != nil {
             motion = nil
-            navigationBar.crossing = nil
+            navigationBar.state.crossing = nil
             if old !== topViewController { old?.viewIfLoaded?.removeFromSuperview() }
             viewIfLoaded?.setNeedsLayout()
         }
@@ -62,7 +62,7 @@ extension NavigationController {
     func moveMotion(to percent: Double) {
         guard motion != nil else { return }
         motion?.percent = percent
-        navigationBar.crossing?.percent = percent
+        navigationBar.state.crossing?.percent = percent
         viewIfLoaded?.setNeedsLayout()
     }
 

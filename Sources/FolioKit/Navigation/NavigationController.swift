@@ -47,25 +47,21 @@ open class NavigationController: ViewController {
     var interactivePop: InteractivePopTransition?
     /// The push or pop moving on screen now, if any.
     var motion: NavigationMotion?
-    /// The bars sliding in or out now (NavigationController+BarMotion).
-    var barMotion = BarMotion()
     /// The transition of the push, pop or interactive pop under way.
     var activeTransition: Transition?
-    var barsHiddenForKeyboard = false
-    var toolbarWasShown = false
+    /// What the keyboard, a tap and a swipe did to the bars (see `isNavigationBarShown`).
+    var barEvents = BarEvents()
     /// Saved stack levels still to re-create (state restoration).
     var stackRestoration: StackRestoration?
     /// True while `continueRestoration()` runs (a level it pushes may load rows and call it again).
     var isContinuingRestoration = false
-    /// A tap showed the bars that `hidesBarsWhenVerticallyCompact` hid; holds until the
-    /// vertical size class changes.
-    var barsRevealedInCompact = false
     /// A title or item shown in the bars changed since they were last rebuilt; the rebuild waits
     /// for the next layout pass (or a reader's `refreshBarsIfNeeded()`), so that the changes of
     /// one key cost one rebuild.
     var barsNeedRefresh = false
-    /// Counts bar rebuilds, so tests can check that the changes of one key are coalesced.
-    var barRefreshCount = 0
+    /// Told of every rebuild of the bars: a test that checks the changes of one key are
+    /// coalesced gives one.
+    var barsRebuildObserver: (() -> Void)?
 
     /// Creates a navigation controller with one controller on its stack.
     public init(rootViewController: ViewController) {
@@ -100,8 +96,8 @@ open class NavigationController: ViewController {
 
     /// The keyboard (a text field as first responder) appeared or went away.
     open override func keyboardVisibilityChanged(_ isShown: Bool) {
-        guard hidesBarsWhenKeyboardAppears || barsHiddenForKeyboard else { return }
-        barsHiddenForKeyboard = isShown && hidesBarsWhenKeyboardAppears
+        guard hidesBarsWhenKeyboardAppears || barEvents.hiddenForKeyboard else { return }
+        barEvents.hiddenForKeyboard = isShown && hidesBarsWhenKeyboardAppears
         barsDidChange()
     }
 
@@ -130,7 +126,7 @@ open class NavigationController: ViewController {
 
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass { barsRevealedInCompact = false }
+        if previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass { barEvents.revealedInCompact = false }
         barsDidChange()
     }
 
@@ -264,10 +260,23 @@ open class NavigationController: ViewController {
         return true
     }
 
-    private var hiddenByEnvironment: Bool { isHiddenForVerticallyCompact || barsHiddenForKeyboard }
+    /// True while the keyboard or a vertically compact terminal keeps both bars hidden.
+    private var hiddenByEnvironment: Bool { isHiddenForVerticallyCompact || barEvents.hiddenForKeyboard }
 
     /// True while `hidesBarsWhenVerticallyCompact` keeps the bars hidden.
     var isHiddenForVerticallyCompact: Bool {
-        hidesBarsWhenVerticallyCompact && traitCollection.verticalSizeClass == .compact && !barsRevealedInCompact
+        hidesBarsWhenVerticallyCompact && traitCollection.verticalSizeClass == .compact && !barEvents.revealedInCompact
     }
+}
+
+/// What happened to a navigation controller's bars beyond their own hidden settings, in one
+/// value: the bars shown are computed from it (`isNavigationBarShown`, `isToolbarShown`).
+struct BarEvents {
+    /// A text field is first responder and `hidesBarsWhenKeyboardAppears` hid the bars.
+    var hiddenForKeyboard = false
+    /// A tap showed the bars that `hidesBarsWhenVerticallyCompact` hid; holds until the
+    /// vertical size class changes.
+    var revealedInCompact = false
+    /// The toolbar was shown when a swipe hid the bars, so a swipe back shows it again.
+    var toolbarWasShown = false
 }

@@ -10,6 +10,8 @@ public final class Toolbar: View {
     public internal(set) var items: [BarButtonItem] = [] { didSet { itemsDidChange() } }
     /// The style of the bar row.
     public var barStyle = Style(attributes: .reverse) { didSet { setNeedsDisplay() } }
+    /// How much of the toolbar is below the bottom edge while it slides, 0 to 1; nil at rest.
+    var slide: Double?
     /// The last layout drawn or measured.
     private var laidOut: ToolbarLayout?
 
