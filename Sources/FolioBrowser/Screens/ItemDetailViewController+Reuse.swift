@@ -45,6 +45,12 @@ extension ItemDetailViewController {
         renderedWidth = nil
         previewRequest += 1
         isLoadingPreview = true
+        if let known = previewKnownWithoutDisk() {
+            // Nothing to read: the whole answer goes out in the key's own frame (the worker's
+            // preview, when it lands, is the same text and writes nothing).
+            title = other.title
+            display(known)
+        }
         if let source = other as? PreviewSource, textView.bounds.width > 0 {
             requestPreview(from: source, size: Size(width: textView.textWidth, height: textView.visibleLineCount))
         } else {
@@ -56,6 +62,19 @@ extension ItemDetailViewController {
             view.setNeedsLayout()
         }
         return true
+    }
+
+    /// The whole preview of an empty regular file, which needs no read: its metadata (from the
+    /// status the row already read) and "(empty file)"; nil for anything else, or when an
+    /// external previewer decides what a file shows.
+    func previewKnownWithoutDisk() -> PreviewDocument? {
+        guard context.settings.previewerCommand == nil, let file = item as? FileItem, !(file is DirectoryItem),
+              case .success(let status) = file.status, status.kind == .regular, status.size == 0,
+              Decompression.Format(name: String(decoding: file.path.lastComponent, as: UTF8.self)) == nil,
+              let metadata = knownMetadataOfItem() else { return nil }
+        var document = PreviewDocument(header: metadata.lines.map { StyledText($0) }, body: .text(StyledText("(empty file)")))
+        document.metadataCount = document.header.count
+        return document
     }
 
     /// The item's metadata lines, as its preview will start, from what is known without the
