@@ -24,13 +24,31 @@ ISOLATION_FLAGS ?= -Xswiftc -Xfrontend -Xswiftc -disable-dynamic-actor-isolation
 # spread over 15 MB of text costs a TLB miss and a cache miss for nearly every function. Every
 # function gets its own section, the Swift libraries are linked in (their hot functions join
 # folio's, calls into them skip the PLT, and start-up skips loading 20 shared libraries) and
-# gold lays the sections out in the order of Scripts/hot-functions.txt, which
-# Scripts/bench/hotlist.py writes. Measured in one run, 14 x 15 Downs at 120x40: 0.305 ms with
-# the order, 0.339 ms without; again in issue 29, inside the program: 136 µs against 153. A
-# linker other than gold would not know the order file: no order then.
+# the linker lays the functions out in the order of Scripts/hot-functions.txt, which
+# Scripts/bench/hotlist.py writes (section names; lld takes the symbols, the names without
+# `.text.`). Measured in one run, 14 x 15 Downs at 120x40: 0.305 ms with the order, 0.339 ms
+# without; again in issue 29, inside the program: 136 µs against 153. After them, with lld,
+# the functions start-up runs (Scripts/startup-functions.txt, from Scripts/bench/startlist.py):
+# the kernel maps code 64 KB around each page a program faults in, and start-up's 2,000
+# functions spread over 10 MB made 6 MiB of code resident; together, peak RSS on 100,000 files
+# went from 19.6 MiB to 16.1-16.5 (nnn 11.0; Docs/PERFORMANCE.md).
 HOT_ORDER := $(CURDIR)/Scripts/hot-functions.txt
-LAYOUT_FLAGS ?= --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections \
-	$(if $(shell command -v ld.gold 2>/dev/null),-Xlinker --section-ordering-file=$(HOT_ORDER))
+STARTUP_ORDER := $(CURDIR)/Scripts/startup-functions.txt
+HOT_SYMBOLS := $(CURDIR)/.build/hot-symbols.txt
+# lld (in the Swift toolchain) rather than gold, for peak memory (issue 29): a position-independent
+# program's 44,000 pointers in Swift's metadata are fixed at start-up; gold writes each as a
+# 24-byte relocation (1 MB of them, all read, and every page they patch made private), lld's
+# packed relative relocations (-z pack-relative-relocs, glibc 2.36 and later) take 8 KB. And
+# the Swift runtime's default -export-dynamic put 7,000 of folio's own symbols in the dynamic
+# table (500 KB the dynamic linker reads); nothing looks them up. Peak RSS on 100,000 files:
+# 23.0 MiB with gold, 21.5 without the exports, 20.3 with lld's packed relocations as well.
+RELR_FLAGS := $(if $(shell getconf GNU_LIBC_VERSION 2>/dev/null | awk '{ split($$2, v, "."); if (v[1] > 2 || v[2] >= 36) print "yes" }'),\
+	-Xlinker -z -Xlinker pack-relative-relocs)
+LINK_FLAGS := -Xlinker --no-export-dynamic \
+	$(if $(shell command -v ld.lld 2>/dev/null),\
+		-Xswiftc -use-ld=lld $(RELR_FLAGS) -Xlinker --symbol-ordering-file=$(HOT_SYMBOLS) -Xlinker --no-warn-symbol-ordering,\
+		$(if $(shell command -v ld.gold 2>/dev/null),-Xlinker --section-ordering-file=$(HOT_ORDER)))
+LAYOUT_FLAGS ?= --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections $(LINK_FLAGS)
 # clang writes DWARF 5 for the C targets, whose forms valgrind 3.19 (Debian 12) cannot read: it
 # gave up on the whole binary ("Possibly corrupted debuginfo file"), order or no order. DWARF 4,
 # as Swift writes its own.
@@ -54,13 +72,15 @@ deps-test:
 	@sh Scripts/ensure-packages.sh test
 
 build: deps
-	@# SwiftPM does not know the order file is an input: a newer one needs a new link. Only
+	@# SwiftPM does not know the order files are inputs: a newer one needs a new link. Only
 	@# SwiftPM's own output goes (not a BIN given on the command line, not with SWIFT=true).
-	@$(if $(filter true,$(SWIFT)),:,if [ $(HOT_ORDER) -nt $(RELEASE_OUT) ]; then rm -f $(RELEASE_OUT); fi)
+	@$(if $(filter true,$(SWIFT)),:,for order in $(HOT_ORDER) $(STARTUP_ORDER); do if [ $$order -nt $(RELEASE_OUT) ]; then rm -f $(RELEASE_OUT); fi; done)
+	@mkdir -p .build && sed 's/^\.text\.//' $(HOT_ORDER) | cat - $(STARTUP_ORDER) > $(HOT_SYMBOLS)
 	$(SWIFT) build -c release $(RELEASE_FLAGS) --product folio
 
 # The example apps (Examples/): built with the rest, never installed. Run: .build/release/Mail
 examples: deps
+	@mkdir -p .build && sed 's/^\.text\.//' $(HOT_ORDER) | cat - $(STARTUP_ORDER) > $(HOT_SYMBOLS)
 	$(SWIFT) build -c release $(RELEASE_FLAGS) --product Mail
 
 run: build

@@ -292,7 +292,7 @@ def main():
         print(ratio_line("bytes per Down (--layout stack)", by_s, by_n, 1.2, "%s vs %s bytes" % (fmt(by_s, 0), fmt(by_n, 0))))
         rss_f = folio.rss_kib / 1024 if folio and folio.rss_kib else None
         rss_n = nnn.rss_kib / 1024 if nnn and nnn.rss_kib else None
-        print(ratio_line("peak RSS", rss_f, rss_n, 3.0, "%s MiB vs %s MiB" % (fmt(rss_f), fmt(rss_n))))
+        print(ratio_line("peak RSS", rss_f, rss_n, 1.5, "%s MiB vs %s MiB" % (fmt(rss_f), fmt(rss_n))))
         print()
         print("(bench took %.0f s)" % (now() - started))
     finally:

@@ -83,6 +83,16 @@ import Testing
         #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
     }
 
+    @Test func theSortKeepsOnlyTheKeyBytesPastTheFirst16() {
+        var entries = DirectoryEntries()
+        for name in ["file-000001.txt", "Photo 2026-12-02 at 10.15.00.jpeg", "b"] {
+            Array(name.utf8).withUnsafeBufferPointer { entries.append($0, kind: .regular) }
+        }
+        let keys = NaturalOrderKeys(entries) { _ in false }
+        let long = Self.key(Array("Photo 2026-12-02 at 10.15.00.jpeg".utf8))
+        #expect(keys.tailByteCount == long.count - 16)
+    }
+
     @Test func theDirectorySortPutsDirectoriesFirstThenTheWalksOrderThenBytes() {
         var generator = SeededGenerator(seed: 1_000_000)
         let stems = ["Report-2026-11-30-final-version-", "report-2026-11-30-final-version-", "x", "file-00000", "img"]

@@ -73,7 +73,8 @@ public struct DirectoryEntries: Sendable {
     /// Each name gets a natural-order key first (`NaturalOrder.appendKey`), so the sort's
     /// million comparisons are byte comparisons of keys rather than walks of names.
     mutating func sort() {
-        let order = NaturalOrderKeys(self).sortedIndices(isFirst: opensAsDirectory) { a, b in
+        var keys = NaturalOrderKeys(self, isFirst: opensAsDirectory)
+        let order = keys.sortedIndices { a, b in
             withName(a) { x in withName(b) { y in x.lexicographicallyPrecedes(y) } }
         }
         let current = slots
