@@ -22,6 +22,7 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
     case wrap, scrollLeft = "scroll-left", scrollRight = "scroll-right"
     case search, raw
     case narrowList = "narrow-list", widenList = "widen-list"
+    case trash, undo
 
     /// The name written in the config file (`page-up`).
     public var name: String { rawValue }
@@ -78,6 +79,8 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         case .raw: return "show the raw JSON text"
         case .narrowList: return "narrow the list column (kept for next time)"
         case .widenList: return "widen the list column (kept for next time)"
+        case .trash: return "move the marked items (or the selected one) to the trash, in the background"
+        case .undo: return "undo the last file operation (a trash: the items restored)"
         }
     }
 
@@ -131,6 +134,10 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         case .raw: return [.character("v")]
         case .narrowList: return [.character("(")]
         case .widenList: return [.character(")")]
+        // vifm's `dd` trashes, ranger's `dT`; lf's and ranger's `d` cut, which Folio does with marks.
+        case .trash: return [.character("d"), .delete]
+        // `u` clears the marks (lf's unselect), kept; vim's redo key is free in Folio.
+        case .undo: return [.character("U")]
         }
     }
 }

@@ -1,0 +1,44 @@
+"""End-to-end: `d` trashes into the freedesktop.org trash, which `trash-list` reads back, and
+`U` restores it. (trash-cli itself cannot read a name that is not UTF-8: the bytes of names are
+checked by FileOperationScreenTests.)"""
+
+import os
+import re
+import shutil
+import subprocess
+import unittest
+
+from harness import *  # noqa: F401,F403
+import harness
+
+TRASH_LIST = shutil.which("trash-list")
+
+
+class FileOperations(FolioTestCase):
+    @unittest.skipIf(TRASH_LIST is None, "trash-cli is not installed (make test's deps install it)")
+    def test_trash_is_read_back_by_trash_list_and_undo_restores(self):
+        root = os.path.join(self.s.dir, "files").encode()
+        data = os.path.join(self.s.dir, "data")
+        os.makedirs(root)
+        name = "report é 2024.txt".encode()
+        with open(os.path.join(root, name), "wb") as f:
+            f.write(b"keep me\n")
+        with open(os.path.join(root, b"z.txt"), "wb") as f:
+            f.write(b"z\n")
+        env = self.s.folio_env(extra={"XDG_DATA_HOME": data})
+        self.s.start(env + [harness.BINARY, root.decode("utf-8", "surrogateescape")])
+        self.s.wait_text("z.txt")
+        self.s.keys("d")
+        self.s.wait_text("Trashed 1 item (U to undo)")
+        self.assertFalse(os.path.exists(os.path.join(root, name)))
+        listed = subprocess.run([TRASH_LIST], env={"XDG_DATA_HOME": data, "HOME": os.path.join(self.s.dir, "home"),
+                                                   "PATH": os.environ["PATH"]},
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=True).stdout
+        self.assertRegex(listed, rb"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d " + re.escape(os.path.join(root, name)) + rb"\n$")
+        self.s.keys("U")
+        self.s.wait_text("Undone: trash report")
+        with open(os.path.join(root, name), "rb") as f:
+            self.assertEqual(f.read(), b"keep me\n")
+        self.assertEqual(os.listdir(os.path.join(data, "Trash", "info")), [])
+        self.s.keys("Q")
+        self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
