@@ -42,3 +42,31 @@ class FileOperations(FolioTestCase):
         self.assertEqual(os.listdir(os.path.join(data, "Trash", "info")), [])
         self.s.keys("Q")
         self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
+
+    def test_paste_copies_keeping_both_and_undo_trashes_the_copy(self):
+        root = os.path.join(self.s.dir, "tree")
+        data = os.path.join(self.s.dir, "data")
+        for folder, text in (("src", "new\n"), ("dst", "old\n")):
+            os.makedirs(os.path.join(root, folder))
+            with open(os.path.join(root, folder, "a.txt"), "w") as f:
+                f.write(text)
+        self.s.start(self.s.folio_env(extra={"XDG_DATA_HOME": data}) + [harness.BINARY, root])
+        self.s.wait_text("src")
+        self.s.keys("j", "l")
+        self.s.wait_text("a.txt", "src")
+        self.s.keys("Space", "h")
+        self.s.wait_text("[1 marked]")
+        self.s.keys("k", "l")
+        self.s.wait_text("dst")
+        self.s.keys("p")
+        self.s.wait_text("Copied a.txt (U to undo)")
+        dst = os.path.join(root, "dst")
+        self.assertEqual(sorted(os.listdir(dst)), ["a (1).txt", "a.txt"])
+        with open(os.path.join(dst, "a (1).txt")) as f:
+            self.assertEqual(f.read(), "new\n")
+        self.s.keys("U")
+        self.s.wait_text("Undone: copy a.txt")
+        self.assertEqual(os.listdir(dst), ["a.txt"])
+        self.assertEqual(os.listdir(os.path.join(data, "Trash", "files")), ["a (1).txt"])
+        self.s.keys("Q")
+        self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))

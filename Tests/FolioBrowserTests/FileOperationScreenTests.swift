@@ -95,4 +95,72 @@ import FolioTesting
         #expect(try FileOps.bytes(folder.appending(odd)) == FileOps.name("odd"))
         #expect(try FileOps.names(trash.appending(FileOps.name("info"))) == [], "the .trashinfo files go on restore")
     }
+
+    /// Selects the row titled `title` in the innermost list.
+    func select(_ b: BrowserHarness, _ title: String) {
+        guard let index = b.titles.firstIndex(of: title) else { Issue.record("no row \(title) in \(b.titles)"); return }
+        b.list?.listView.selectRow(index)
+        b.settle()
+    }
+
+    @Test func pasteCopiesTheMarksKeepingBothOnAConflictAndUndoTrashesTheCopies() throws {
+        let b = BrowserHarness()
+        b.fixture.file("src/a.txt", "new")
+        b.fixture.file("src/b.txt", "bee")
+        b.fixture.file("dst/a.txt", "old")
+        let trash = RawPath(b.fixture.path("data/Trash")).normalized
+        b.context.fileOperations.trash = Trash(home: trash)
+        b.open(b.fixture.path(""), size: size)
+        select(b, "src")
+        b.press(.enter, .character(" "), .character(" "), .character("h"))
+        #expect(b.context.marks.count == 2)
+        select(b, "dst")
+        b.press(.enter, .character("p"))
+        #expect(b.titles == ["a (1).txt", "a.txt", "b.txt"])
+        let dst = RawPath(b.fixture.path("dst")).normalized
+        #expect(try FileOps.bytes(dst.appending(FileOps.name("a.txt"))) == FileOps.name("old"), "the existing file is kept")
+        #expect(try FileOps.bytes(dst.appending(FileOps.name("a (1).txt"))) == FileOps.name("new"))
+        #expect(b.context.marks.isEmpty)
+        check(b, "pasted", """
+         ‹ Back                     dst                         2/3
+         a (1).txt                                                3
+         a.txt                                                    3
+         b.txt                                                    3
+
+
+
+         Copied 2 items (U to undo)
+        ~~~ styles: R=bold+reverse a=bold+dim+reverse b=bold+reverse+black+on-yellow d=dim r=reverse
+        rrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+                                                                 dd
+        RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRaaR
+                                                                 dd
+
+
+
+        bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
+        """)
+        b.press(.character("U"))
+        #expect(b.titles == ["a.txt"])
+        #expect(try FileOps.names(RawPath(b.fixture.path("src")).normalized).count == 2, "the sources stay")
+        #expect(try FileOps.names(trash.appending(FileOps.name("files"))).count == 2, "the copies went to the trash")
+    }
+
+    @Test func moveHereMovesTheMarksAndUndoMovesThemBack() throws {
+        let b = BrowserHarness()
+        b.fixture.file("src/a.txt", "new")
+        b.fixture.file("dst/a.txt", "old")
+        b.context.fileOperations.trash = Trash(home: RawPath(b.fixture.path("data/Trash")).normalized)
+        b.open(b.fixture.path(""), size: size)
+        select(b, "src")
+        b.press(.enter, .character(" "), .character("h"))
+        select(b, "dst")
+        b.press(.enter, .character("P"))
+        #expect(b.titles == ["a (1).txt", "a.txt"])
+        #expect(try FileOps.names(RawPath(b.fixture.path("src")).normalized) == [])
+        #expect(b.row(7).hasPrefix(" Moved a.txt (U to undo)"))
+        b.press(.character("U"))
+        #expect(b.titles == ["a.txt"])
+        #expect(try FileOps.bytes(RawPath(b.fixture.path("src/a.txt")).normalized) == FileOps.name("new"))
+    }
 }

@@ -22,7 +22,7 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
     case wrap, scrollLeft = "scroll-left", scrollRight = "scroll-right"
     case search, raw
     case narrowList = "narrow-list", widenList = "widen-list"
-    case trash, undo
+    case trash, undo, paste, moveHere = "move-here"
 
     /// The name written in the config file (`page-up`).
     public var name: String { rawValue }
@@ -80,7 +80,9 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         case .narrowList: return "narrow the list column (kept for next time)"
         case .widenList: return "widen the list column (kept for next time)"
         case .trash: return "move the marked items (or the selected one) to the trash, in the background"
-        case .undo: return "undo the last file operation (a trash: the items restored)"
+        case .undo: return "undo the last file operation (a trash: the items restored; a copy: the copies trashed; a move: moved back)"
+        case .paste: return "copy the marked items into this directory (a name taken: both kept, `name (1).ext`)"
+        case .moveHere: return "move the marked items into this directory (a name taken: both kept)"
         }
     }
 
@@ -138,6 +140,9 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         case .trash: return [.character("d"), .delete]
         // `u` clears the marks (lf's unselect), kept; vim's redo key is free in Folio.
         case .undo: return [.character("U")]
+        // lf's and ranger's `p` pastes; Folio's `y` copies the path (OSC 52), so marks are what `p` copies.
+        case .paste: return [.character("p")]
+        case .moveHere: return [.character("P")]
         }
     }
 }

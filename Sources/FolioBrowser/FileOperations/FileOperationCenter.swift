@@ -34,19 +34,29 @@ final class FileOperationCenter {
             var context = FileOperationContext()
             context.trash = trash
             context.isCancelled = { job.isCancelled }
+            // Shown only once the operation has taken half a second: a quick one never flickers.
+            let start = ContinuousClock.now
             context.progress = { progress in
+                guard ContinuousClock.now - start > .milliseconds(500) else { return }
                 job.report(JobProgress(completed: Int64(progress.filesDone), total: Int64(progress.filesTotal),
-                                       detail: TextWidth.visible(String(decoding: progress.currentName, as: UTF8.self))))
+                                       detail: FileOperationCenter.progressDetail(progress)))
             }
             return FileOperationOutcomeBox(outcome: work(trash, context))
         }, progress: { progress in
-            notices.progress = "\(title) \(progress.completed)/\(progress.total ?? 0) \(progress.detail)"
+            notices.progress = "\(title) \(progress.completed)/\(progress.total ?? 0)\(progress.detail)"
         }, completion: { [weak self] result in
             notices.progress = nil
             let outcome = (try? result.get())?.outcome ?? FileOperationOutcome(cancelled: true)
             self?.journal.record(title, outcome)
             completion(outcome)
         })
+    }
+
+    /// The bytes done (when there are any to copy) and the name worked on, for the progress row.
+    nonisolated static func progressDetail(_ progress: FileOperationProgress) -> String {
+        let bytes = progress.bytesTotal > 0
+            ? ", \(FileStatus.humanSize(progress.bytesDone)) of \(FileStatus.humanSize(progress.bytesTotal))" : ""
+        return bytes + " " + TextWidth.visible(String(decoding: progress.currentName, as: UTF8.self))
     }
 
     /// Undoes the newest operation on the lane; `completion` gets the notice to show.

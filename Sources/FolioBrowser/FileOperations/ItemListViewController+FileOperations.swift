@@ -11,16 +11,27 @@ extension ItemListViewController {
         return [
             KeyCommand(command: .trash, title: "Move the marked items (or the selected one) to the trash",
                        isEnabled: !promptOpen && !operationTargets.isEmpty) { [weak self] in self?.trashTargets() },
+            KeyCommand(command: .paste, title: "Copy the marked items here", isEnabled: !promptOpen && !markedFiles.isEmpty) {
+                [weak self] in self?.pasteMarks(moving: false)
+            },
+            KeyCommand(command: .moveHere, title: "Move the marked items here", isEnabled: !promptOpen && !markedFiles.isEmpty) {
+                [weak self] in self?.pasteMarks(moving: true)
+            },
             KeyCommand(command: .undo, title: "Undo the last file operation", isEnabled: !promptOpen) { [weak self] in
                 self?.undoLastOperation()
             },
         ]
     }
 
+    /// The marked files' paths (a JSON value's mark is no file), in the order marked.
+    var markedFiles: [RawPath] {
+        context.marks.paths.filter { $0.first == UInt8(ascii: "/") }.map { RawPath(bytes: $0) }
+    }
+
     /// The marked paths (files' marks only), else the selected item's path.
     var operationTargets: [RawPath] {
-        let marked = context.marks.paths.filter { $0.first == UInt8(ascii: "/") }
-        if !marked.isEmpty { return marked.map { RawPath(bytes: $0) } }
+        let marked = markedFiles
+        if !marked.isEmpty { return marked }
         if let path = selectedItem?.filePath, selectedItem is FileItem { return [path] }
         return []
     }
@@ -78,5 +89,38 @@ extension ItemListViewController {
     /// was (the list keeps the row number: the item after the one gone).
     func rereadAfterOperation() {
         refresh()
+    }
+
+    /// `p` / `P`: copies (or moves) the marked items into this directory in the background; a
+    /// name taken keeps both (`name (1).ext`); the marks go once the operation ends.
+    func pasteMarks(moving: Bool) {
+        let sources = markedFiles
+        guard !sources.isEmpty, let folder = (item as? DirectoryItem)?.path, let app = window?.application else { return }
+        let operations = context.fileOperations
+        guard !operations.isBusy else {
+            context.notices.notice = "A file operation is still running"
+            return
+        }
+        let place = TextWidth.visible(folder.display)
+        let what = sources.count == 1 ? TextWidth.visible(RawPath(bytes: sources[0].lastComponent).display) : "\(sources.count) items"
+        let undoKey = keyText(.undo)
+        operations.run(moving ? "Moving" : "Copying", in: app, notices: context.notices, { _, operationContext in
+            moving ? FileMover.move(sources, into: folder, context: operationContext)
+                : FileCopier.copy(sources, into: folder, context: operationContext)
+        }, completion: { [weak self] outcome in
+            guard let self else { return }
+            operations.journal.relabelLast("\(moving ? "move" : "copy") \(what) to \(place)")
+            for source in sources where self.context.marks.contains(source.bytes) { self.context.marks.toggle(source.bytes) }
+            let verb = moving ? "Moved" : "Copied"
+            if let failure = outcome.failureText {
+                self.context.notices.notice = "\(verb) with a problem: \(failure)"
+            } else if !outcome.skipped.isEmpty {
+                self.context.notices.notice = "\(verb) \(sources.count - outcome.skipped.count) of \(sources.count): "
+                    + TextWidth.visible(outcome.skipped[0].path.display) + " " + outcome.skipped[0].reason
+            } else {
+                self.context.notices.notice = "\(verb) \(what) (\(undoKey) to undo)"
+            }
+            self.rereadAfterOperation()
+        })
     }
 }
