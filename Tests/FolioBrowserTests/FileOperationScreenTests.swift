@@ -163,4 +163,48 @@ import FolioTesting
         #expect(b.titles == ["a.txt"])
         #expect(try FileOps.bytes(RawPath(b.fixture.path("src/a.txt")).normalized) == FileOps.name("new"))
     }
+
+    @Test func renameOpensOnTheNameWithTheCursorBeforeTheExtensionAndRefusesBadNames() throws {
+        let (b, _) = browser(["a.txt", "report.txt"])
+        b.open(b.fixture.path("folder"), size: size)
+        select(b, "report.txt")
+        b.press(.character("a"))
+        check(b, "rename-prompt", """
+                                   folder                       2/2
+         a.txt                                                    5
+         report.txt                                              10
+
+
+
+         Rename: report.txt
+         / Filter  s Sort: name  . Show dotfiles  o Pager  e Edit …
+        ~~~ styles: R=bold+reverse a=bold+dim+reverse b=bold d=dim r=reverse
+        rrrrrrrrrrrrrrrrrrrrrrrrrrrRRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrrr
+                                                                 dd
+        RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRaaaR
+
+
+
+         bbbbbbbb
+        rRrrrrrrrrrRrrrrrrrrrrrrrRrrrrrrrrrrrrrrrrRrrrrrrrrRrrrrrrRr
+        """)
+        #expect(b.harness.terminal.cursor == Point(x: 15, y: 6), "before .txt")
+        b.type("/x")
+        b.press(.enter)
+        #expect(b.row(6) == " Rename: report/x.txt", "a refused name keeps the prompt open")
+        #expect(b.harness.window.notice == "Cannot rename: a name cannot contain “/”")
+        b.press(.backspace, .backspace)
+        b.press(.home, .delete, .delete, .delete, .delete, .delete, .delete)
+        b.type("a")
+        b.press(.enter)
+        #expect(b.titles == ["a.txt", "report.txt"], "a taken name renames nothing")
+        #expect(b.harness.window.notice?.hasSuffix("that name is taken; nothing was renamed") == true, "\(b.harness.window.notice ?? "")")
+        let folder = RawPath(b.fixture.path("folder")).normalized
+        #expect(try FileOps.bytes(folder.appending(FileOps.name("a.txt"))) == FileOps.name("a.txt"))
+        b.press(.character("a"), .character("2"), .enter)
+        #expect(b.titles == ["a.txt", "report2.txt"])
+        #expect(b.list?.selectedTitle == "report2.txt", "the selection follows the renamed item")
+        b.press(.character("U"))
+        #expect(b.titles == ["a.txt", "report.txt"])
+    }
 }

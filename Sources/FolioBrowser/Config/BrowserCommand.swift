@@ -22,7 +22,7 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
     case wrap, scrollLeft = "scroll-left", scrollRight = "scroll-right"
     case search, raw
     case narrowList = "narrow-list", widenList = "widen-list"
-    case trash, undo, paste, moveHere = "move-here"
+    case trash, undo, paste, moveHere = "move-here", rename
 
     /// The name written in the config file (`page-up`).
     public var name: String { rawValue }
@@ -83,6 +83,7 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         case .undo: return "undo the last file operation (a trash: the items restored; a copy: the copies trashed; a move: moved back)"
         case .paste: return "copy the marked items into this directory (a name taken: both kept, `name (1).ext`)"
         case .moveHere: return "move the marked items into this directory (a name taken: both kept)"
+        case .rename: return "rename the selected item in a prompt holding its name, the cursor before the extension"
         }
     }
 
@@ -143,6 +144,8 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         // lf's and ranger's `p` pastes; Folio's `y` copies the path (OSC 52), so marks are what `p` copies.
         case .paste: return [.character("p")]
         case .moveHere: return [.character("P")]
+        // ranger's `a` (rename_append: the cursor before the extension); lf's `r` is Folio's refresh.
+        case .rename: return [.character("a")]
         }
     }
 }

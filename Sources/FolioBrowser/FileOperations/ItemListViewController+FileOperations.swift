@@ -17,6 +17,9 @@ extension ItemListViewController {
             KeyCommand(command: .moveHere, title: "Move the marked items here", isEnabled: !promptOpen && !markedFiles.isEmpty) {
                 [weak self] in self?.pasteMarks(moving: true)
             },
+            KeyCommand(command: .rename, title: "Rename the selected item", isEnabled: !promptOpen && selectedItem is FileItem) {
+                [weak self] in self?.openRenamePrompt()
+            },
             KeyCommand(command: .undo, title: "Undo the last file operation", isEnabled: !promptOpen) { [weak self] in
                 self?.undoLastOperation()
             },
