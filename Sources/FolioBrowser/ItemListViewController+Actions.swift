@@ -53,7 +53,7 @@ extension ItemListViewController {
                 self.reverseSort(of: table)
             })
         }
-        if promptOpen && promptKind != .rename {
+        if promptOpen && !promptKind.asksForName {
             // While typing a filter, the arrows and pages (and whatever keys the map gives their
             // commands, Ctrl-N after `map ctrl-n down`) still move in the (filtered) list.
             let forwarded: [BrowserCommand] = [.up, .down, .pageUp, .pageDown]
@@ -105,12 +105,12 @@ extension ItemListViewController {
     }
 
     func promptDidChange(_ text: String) {
-        if promptKind == .rename { return }
+        if promptKind.asksForName { return }
         if promptKind == .filter { applyFilter(text) } else { completionTextDidChange(text) }
     }
 
     func promptDidSubmit(_ text: String) {
-        if promptKind == .rename { return submitRename(text) }
+        if promptKind.asksForName { return submitName(text) }
         if promptKind == .jump {
             closeFilterField(keep: false)
             if !text.isEmpty { (splitViewController as? BrowserSplitViewController)?.jump(to: text) }

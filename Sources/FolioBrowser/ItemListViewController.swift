@@ -326,4 +326,6 @@ enum PromptKind {
     case jump
     /// `a`: a new name for the selected item, edited in place.
     case rename
+    /// `M`: the name of a new directory.
+    case newDirectory
 }

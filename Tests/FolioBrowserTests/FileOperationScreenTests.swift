@@ -207,4 +207,25 @@ import FolioTesting
         b.press(.character("U"))
         #expect(b.titles == ["a.txt", "report.txt"])
     }
+
+    @Test func newDirectoryAsksForANameRefusesBadOnesAndUndoTrashesIt() throws {
+        let (b, trash) = browser(["a.txt", "z.txt"])
+        b.open(b.fixture.path("folder"), size: size)
+        b.press(.character("M"))
+        #expect(b.row(6) == " New directory: a name: Enter makes it, Esc cancels")
+        b.type("n/w")
+        b.press(.enter)
+        #expect(b.harness.window.notice == "Cannot make the directory: a name cannot contain “/”")
+        b.press(.left, .backspace, .enter)
+        #expect(b.titles == ["nw", "a.txt", "z.txt"])
+        #expect(b.list?.selectedTitle == "nw", "the new directory is selected")
+        #expect(b.harness.window.notice == "Made the directory nw (U to undo)")
+        b.press(.character("M"))
+        b.type("nw")
+        b.press(.enter)
+        #expect(b.harness.window.notice?.hasPrefix("Cannot make the directory: ") == true, "\(b.harness.window.notice ?? "")")
+        b.press(.character("U"))
+        #expect(b.titles == ["a.txt", "z.txt"])
+        #expect(try FileOps.names(trash.appending(FileOps.name("files"))) == [FileOps.name("nw")])
+    }
 }

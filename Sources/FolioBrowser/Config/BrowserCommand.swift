@@ -22,7 +22,7 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
     case wrap, scrollLeft = "scroll-left", scrollRight = "scroll-right"
     case search, raw
     case narrowList = "narrow-list", widenList = "widen-list"
-    case trash, undo, paste, moveHere = "move-here", rename
+    case trash, undo, paste, moveHere = "move-here", rename, newDirectory = "new-directory"
 
     /// The name written in the config file (`page-up`).
     public var name: String { rawValue }
@@ -84,6 +84,7 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         case .paste: return "copy the marked items into this directory (a name taken: both kept, `name (1).ext`)"
         case .moveHere: return "move the marked items into this directory (a name taken: both kept)"
         case .rename: return "rename the selected item in a prompt holding its name, the cursor before the extension"
+        case .newDirectory: return "make a new directory here, named in a prompt"
         }
     }
 
@@ -146,6 +147,8 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         case .moveHere: return [.character("P")]
         // ranger's `a` (rename_append: the cursor before the extension); lf's `r` is Folio's refresh.
         case .rename: return [.character("a")]
+        // lf and ranger have no key for it (`:mkdir`); F7 is Midnight Commander's.
+        case .newDirectory: return [.character("M"), .f(7)]
         }
     }
 }

@@ -20,6 +20,9 @@ extension ItemListViewController {
             KeyCommand(command: .rename, title: "Rename the selected item", isEnabled: !promptOpen && selectedItem is FileItem) {
                 [weak self] in self?.openRenamePrompt()
             },
+            KeyCommand(command: .newDirectory, title: "Make a new directory here", isEnabled: !promptOpen) {
+                [weak self] in self?.openNewDirectoryPrompt()
+            },
             KeyCommand(command: .undo, title: "Undo the last file operation", isEnabled: !promptOpen) { [weak self] in
                 self?.undoLastOperation()
             },
