@@ -328,4 +328,6 @@ enum PromptKind {
     case rename
     /// `M`: the name of a new directory.
     case newDirectory
+    /// `!`: a shell command.
+    case shell
 }

@@ -70,3 +70,23 @@ class FileOperations(FolioTestCase):
         self.assertEqual(os.listdir(os.path.join(data, "Trash", "files")), ["a (1).txt"])
         self.s.keys("Q")
         self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
+
+    def test_a_shell_command_runs_in_the_directory_with_the_marks_as_arguments(self):
+        root = os.path.join(self.s.dir, "sh").encode()
+        os.makedirs(root)
+        names = [b"-dash.txt", b"odd \xff name.txt"]
+        for name in names:
+            with open(os.path.join(root, name), "wb") as f:
+                f.write(b"x\n")
+        self.s.start(self.s.folio_env() + [harness.BINARY, root.decode("utf-8", "surrogateescape")])
+        self.s.wait_text("dash.txt")
+        self.s.keys("Space", "Space", "!")
+        self.s.literal("printf '%s\\0' \"$PWD\" \"$@\" > args.out")
+        self.s.keys("Enter")
+        self.s.wait_text("Enter returns to folio")
+        self.s.keys("Enter")
+        self.s.wait_text("args.out")
+        with open(os.path.join(root, b"args.out"), "rb") as f:
+            self.assertEqual(f.read().split(b"\0")[:-1], [root] + [os.path.join(root, name) for name in names])
+        self.s.keys("Q")
+        self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))

@@ -228,4 +228,30 @@ import FolioTesting
         #expect(b.titles == ["a.txt", "z.txt"])
         #expect(try FileOps.names(trash.appending(FileOps.name("files"))) == [FileOps.name("nw")])
     }
+
+    @Test func aShellCommandGetsTheMarksAsArgumentsInTheDirectoryAndEmptyOpensTheShell() throws {
+        let recorded = Recorded()
+        let b = BrowserHarness(environment: ["SHELL": "/bin/zsh"], runner: ProgramRunner(run: { recorded.argv.append($0); return nil }))
+        b.fixture.file("folder/a.txt", "a")
+        b.fixture.file("folder/-b.txt", "b")
+        let folder = RawPath(b.fixture.path("folder")).normalized
+        b.open(folder.display, size: size)
+        b.press(.character(" "), .character(" "), .character("!"))
+        #expect(b.row(6).hasPrefix(" !a shell command"))
+        b.type("wc -l \"$@\"")
+        b.press(.enter)
+        let script = #"cd -- "$1" || exit; shift; fx=$(printf '%s\n' "$@"); export fx; wc -l "$@""#
+            + "\n" + #"printf '\n[%s] Enter returns to folio ' "$?"; read folio_key"#
+        #expect(recorded.argv.first == ["/bin/sh", "-c", script, "folio-shell", folder.display, folder.display + "/-b.txt", folder.display + "/a.txt"].map { Array($0.utf8) })
+        b.press(.character("u"), .character("!"), .enter)
+        #expect(recorded.argv.last == ["env", "FOLIO_SHELL=/bin/zsh", "/bin/sh", "-c", #"cd -- "$1" || exit; shift; fx=$(printf '%s\n' "$@"); export fx; exec "$FOLIO_SHELL""#,
+                                       "folio-shell", folder.display, folder.display + "/a.txt"].map { Array($0.utf8) },
+                "no marks: the selected item")
+    }
+}
+
+/// What a test's program runner was asked to run.
+@MainActor
+final class Recorded {
+    var argv: [[[UInt8]]] = []
 }

@@ -22,7 +22,7 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
     case wrap, scrollLeft = "scroll-left", scrollRight = "scroll-right"
     case search, raw
     case narrowList = "narrow-list", widenList = "widen-list"
-    case trash, undo, paste, moveHere = "move-here", rename, newDirectory = "new-directory"
+    case trash, undo, paste, moveHere = "move-here", rename, newDirectory = "new-directory", shell
 
     /// The name written in the config file (`page-up`).
     public var name: String { rawValue }
@@ -85,6 +85,7 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         case .moveHere: return "move the marked items into this directory (a name taken: both kept)"
         case .rename: return "rename the selected item in a prompt holding its name, the cursor before the extension"
         case .newDirectory: return "make a new directory here, named in a prompt"
+        case .shell: return "run a shell command here, the marked (or selected) items as $1…; empty: open $SHELL here"
         }
     }
 
@@ -149,6 +150,8 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         case .rename: return [.character("a")]
         // lf and ranger have no key for it (`:mkdir`); F7 is Midnight Commander's.
         case .newDirectory: return [.character("M"), .f(7)]
+        // lf's `!` (shell-wait) and ranger's `!` (a shell command).
+        case .shell: return [.character("!")]
         }
     }
 }

@@ -23,6 +23,9 @@ extension ItemListViewController {
             KeyCommand(command: .newDirectory, title: "Make a new directory here", isEnabled: !promptOpen) {
                 [weak self] in self?.openNewDirectoryPrompt()
             },
+            KeyCommand(command: .shell, title: "Run a shell command here", isEnabled: !promptOpen) {
+                [weak self] in self?.openShellPrompt()
+            },
             KeyCommand(command: .undo, title: "Undo the last file operation", isEnabled: !promptOpen) { [weak self] in
                 self?.undoLastOperation()
             },

@@ -2,8 +2,8 @@ import FolioKit
 import FoundationEssentials
 
 extension PromptKind {
-    /// True for the prompts that ask for a file's name (rename, new directory).
-    var asksForName: Bool { self == .rename || self == .newDirectory }
+    /// True for the prompts edited in place that act on Enter (rename, new directory, shell).
+    var asksForName: Bool { self == .rename || self == .newDirectory || self == .shell }
 }
 
 /// Renaming the selected item in the list's bottom line (the prompt holds its name with the
@@ -90,7 +90,11 @@ extension ItemListViewController {
 
     /// Enter in a prompt asking for a name: renames, or makes the directory.
     func submitName(_ text: String) {
-        if promptKind == .newDirectory { submitNewDirectory(text) } else { submitRename(text) }
+        switch promptKind {
+        case .newDirectory: submitNewDirectory(text)
+        case .shell: submitShellCommand(text)
+        default: submitRename(text)
+        }
     }
 
     /// Enter in the rename prompt: a bad name is refused with the prompt left open; a good one
