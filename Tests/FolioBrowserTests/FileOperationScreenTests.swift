@@ -162,6 +162,9 @@ import FolioTesting
         b.press(.character("U"))
         #expect(b.titles == ["a.txt"])
         #expect(try FileOps.bytes(RawPath(b.fixture.path("src/a.txt")).normalized) == FileOps.name("new"))
+        b.press(.character(" "), .character("P"))
+        #expect(b.titles == ["a.txt"], "moving an item into its own directory leaves it")
+        #expect(b.harness.window.notice == "The marked items are already here")
     }
 
     @Test func renameOpensOnTheNameWithTheCursorBeforeTheExtensionAndRefusesBadNames() throws {

@@ -103,8 +103,14 @@ extension ItemListViewController {
     /// `p` / `P`: copies (or moves) the marked items into this directory in the background; a
     /// name taken keeps both (`name (1).ext`); the marks go once the operation ends.
     func pasteMarks(moving: Bool) {
-        let sources = markedFiles
-        guard !sources.isEmpty, let folder = (item as? DirectoryItem)?.path, let app = window?.application else { return }
+        guard let folder = (item as? DirectoryItem)?.path, let app = window?.application else { return }
+        // Moving an item into the directory it is in would only rename it `name (1)`.
+        let here = folder.absolute().normalized
+        let sources = markedFiles.filter { !moving || $0.absolute().normalized.parentAndName?.parent != here }
+        guard !sources.isEmpty else {
+            context.notices.notice = "The marked items are already here"
+            return
+        }
         let operations = context.fileOperations
         guard !operations.isBusy else {
             context.notices.notice = "A file operation is still running"
