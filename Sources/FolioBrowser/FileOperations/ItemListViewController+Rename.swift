@@ -63,11 +63,11 @@ extension ItemListViewController {
             }
         }, completion: { [weak self] outcome in
             guard let self else { return }
-            operations.journal.relabelLast("new directory \(text)")
+            operations.journal.relabelLast("new directory \(TextWidth.visible(text))")
             if let failure = outcome.failureText {
                 self.context.notices.notice = "Cannot make the directory: \(failure)"
             } else {
-                self.context.notices.notice = "Made the directory \(text) (\(undoKey) to undo)"
+                self.context.notices.notice = "Made the directory \(TextWidth.visible(text)) (\(undoKey) to undo)"
                 self.titleToSelect = text
             }
             self.rereadAfterOperation()
@@ -127,7 +127,7 @@ extension ItemListViewController {
             if let failure = outcome.failureText {
                 self.context.notices.notice = "Cannot rename: \(failure)"
             } else {
-                self.context.notices.notice = "Renamed to \(text) (\(undoKey) to undo)"
+                self.context.notices.notice = "Renamed to \(TextWidth.visible(text)) (\(undoKey) to undo)"
                 self.titleToSelect = text
             }
             self.rereadAfterOperation()
