@@ -77,4 +77,22 @@ import FolioTesting
         #expect(calls == ["tab", "back", "back"])
         #expect(!field.isTextSelected, "Tab ends the selection, as the other keys do")
     }
+
+    @Test func aFieldEditedInPlaceTypesAtItsInsertionIndexAndMovesItWithTheArrows() {
+        field.text = "report.txt"
+        field.insertionIndex = 6
+        harness.settle()
+        #expect(field.cursorPosition == Point(x: 12, y: 0), "after the prompt and `report`")
+        harness.type("-v2")
+        #expect(field.text == "report-v2.txt")
+        harness.press(.backspace, .left, .delete)
+        #expect(field.text == "report-.txt")
+        #expect(field.insertionIndex == 7)
+        harness.press(.home, .character("x"), .end, .character("!"))
+        #expect(field.text == "xreport-.txt!")
+        #expect(row.hasPrefix("Find: xreport-.txt!"))
+        field.insertionIndex = nil
+        harness.type("a")
+        #expect(field.text == "xreport-.txt!a", "without an insertion index, typing goes at the end")
+    }
 }

@@ -18,6 +18,8 @@ public final class BrowserContext {
     public let bookmarks: BookmarkStore
     /// The pager, the editor and the opener.
     public let programs: ExternalPrograms
+    /// File operations (trash, undo) on their lane, and their undo journal.
+    let fileOperations: FileOperationCenter
     /// Makes previews off the main loop, one at a time, newest first.
     ///
     /// A preview is made at once while no run loop runs (the first frame shows the first
@@ -34,6 +36,7 @@ public final class BrowserContext {
         self.notices = notices
         self.bookmarks = BookmarkStore(environment: settings.environment, notices: notices)
         self.programs = ExternalPrograms(settings: settings, notices: notices, runner: runner)
+        self.fileOperations = FileOperationCenter(environment: settings.environment)
         if let problem = settings.previewerProblem { notices.notice = problem }
     }
 

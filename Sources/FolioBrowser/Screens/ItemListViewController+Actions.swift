@@ -44,7 +44,7 @@ extension ItemListViewController {
                 self?.listView.setNeedsDisplay()
                 self?.updatePosition()
             },
-        ]
+        ] + fileOperationCommands
         if isFileSystemList {
             commands.append(KeyCommand(command: .reverse, title: "Reverse the sort order") { [weak self] in self?.reverseSortOrder() })
         } else if let table = item as? SQLiteTableItem {
@@ -53,7 +53,7 @@ extension ItemListViewController {
                 self.reverseSort(of: table)
             })
         }
-        if promptOpen {
+        if promptOpen && !promptKind.asksForName {
             // While typing a filter, the arrows and pages (and whatever keys the map gives their
             // commands, Ctrl-N after `map ctrl-n down`) still move in the (filtered) list.
             let forwarded: [BrowserCommand] = [.up, .down, .pageUp, .pageDown]
@@ -97,6 +97,7 @@ extension ItemListViewController {
         if promptKind == .filter && !keep { applyFilter("") }
         promptKind = .filter
         endCompletion()
+        screen.filterField.insertionIndex = nil
         screen.filterField.isHidden = true
         listView.showsActiveSelection = false
         screen.setNeedsLayout()
@@ -104,10 +105,12 @@ extension ItemListViewController {
     }
 
     func promptDidChange(_ text: String) {
+        if promptKind.asksForName { return }
         if promptKind == .filter { applyFilter(text) } else { completionTextDidChange(text) }
     }
 
     func promptDidSubmit(_ text: String) {
+        if promptKind.asksForName { return submitName(text) }
         if promptKind == .jump {
             closeFilterField(keep: false)
             if !text.isEmpty { (splitViewController as? BrowserSplitViewController)?.jump(to: text) }

@@ -30,6 +30,10 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     var promptKind = PromptKind.filter
     /// The last filter or search text, for `n` and `N`.
     var lastPattern = ""
+    /// The title the next load selects (a renamed item's new name), else the selected one's.
+    var titleToSelect: String?
+    /// The item the rename prompt renames.
+    var renameTarget: RawPath?
     /// True once the children are known (or failed to load).
     public private(set) var isLoaded = false
     var isLoading = false
@@ -102,7 +106,8 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
 
     /// Replaces the rows, keeping the selected row selected (by title) when it is still there.
     func load(_ body: () throws -> ChildList) {
-        let selected = selectedTitle
+        let selected = titleToSelect ?? selectedTitle
+        titleToSelect = nil
         do {
             allRows = try body()
             loadError = nil
@@ -319,4 +324,10 @@ enum PromptKind {
     case filter
     /// `:`: a path to go to, with Tab completion.
     case jump
+    /// `a`: a new name for the selected item, edited in place.
+    case rename
+    /// `M`: the name of a new directory.
+    case newDirectory
+    /// `!`: a shell command.
+    case shell
 }

@@ -22,6 +22,7 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
     case wrap, scrollLeft = "scroll-left", scrollRight = "scroll-right"
     case search, raw
     case narrowList = "narrow-list", widenList = "widen-list"
+    case trash, undo, paste, moveHere = "move-here", rename, newDirectory = "new-directory", shell
 
     /// The name written in the config file (`page-up`).
     public var name: String { rawValue }
@@ -78,6 +79,13 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         case .raw: return "show the raw JSON text"
         case .narrowList: return "narrow the list column (kept for next time)"
         case .widenList: return "widen the list column (kept for next time)"
+        case .trash: return "move the marked items (or the selected one) to the trash, in the background"
+        case .undo: return "undo the last file operation (a trash: the items restored; a copy: the copies trashed; a move: moved back)"
+        case .paste: return "copy the marked items into this directory (a name taken: both kept, `name (1).ext`)"
+        case .moveHere: return "move the marked items into this directory (a name taken: both kept)"
+        case .rename: return "rename the selected item in a prompt holding its name, the cursor before the extension"
+        case .newDirectory: return "make a new directory here, named in a prompt"
+        case .shell: return "run a shell command here, the marked (or selected) items as $1…; empty: open $SHELL here"
         }
     }
 
@@ -131,6 +139,19 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         case .raw: return [.character("v")]
         case .narrowList: return [.character("(")]
         case .widenList: return [.character(")")]
+        // vifm's `dd` trashes, ranger's `dT`; lf's and ranger's `d` cut, which Folio does with marks.
+        case .trash: return [.character("d"), .delete]
+        // `u` clears the marks (lf's unselect), kept; vim's redo key is free in Folio.
+        case .undo: return [.character("U")]
+        // lf's and ranger's `p` pastes; Folio's `y` copies the path (OSC 52), so marks are what `p` copies.
+        case .paste: return [.character("p")]
+        case .moveHere: return [.character("P")]
+        // ranger's `a` (rename_append: the cursor before the extension); lf's `r` is Folio's refresh.
+        case .rename: return [.character("a")]
+        // lf and ranger have no key for it (`:mkdir`); F7 is Midnight Commander's.
+        case .newDirectory: return [.character("M"), .f(7)]
+        // lf's `!` (shell-wait) and ranger's `!` (a shell command).
+        case .shell: return [.character("!")]
         }
     }
 }

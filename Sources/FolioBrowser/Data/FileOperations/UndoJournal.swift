@@ -55,6 +55,21 @@ struct UndoJournal {
         if entries.count > limit { entries.removeFirst(entries.count - limit) }
     }
 
+    /// Removes and returns the newest entry (to undo it off the main loop).
+    mutating func takeLast() -> Entry? { entries.popLast() }
+
+    /// Renames the newest entry (its title is known once the operation ends).
+    mutating func relabelLast(_ title: String) {
+        guard !entries.isEmpty else { return }
+        entries[entries.count - 1].title = title
+    }
+
+    /// Puts back an entry whose undo stopped part way, with the steps still to undo.
+    mutating func putBack(_ entry: Entry) {
+        guard !entry.actions.isEmpty else { return }
+        entries.append(entry)
+    }
+
     /// Undoes the newest operation, newest step first; the entry is removed when every step
     /// was undone, and otherwise keeps the steps still to undo.
     mutating func undoLast(trash: Trash, context: FileOperationContext = FileOperationContext()) -> Result<String, SyscallError> {

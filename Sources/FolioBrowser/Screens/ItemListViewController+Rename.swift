@@ -1,0 +1,136 @@
+import FolioKit
+import FoundationEssentials
+
+extension PromptKind {
+    /// True for the prompts edited in place that act on Enter (rename, new directory, shell).
+    var asksForName: Bool { self == .rename || self == .newDirectory || self == .shell }
+}
+
+/// Renaming the selected item in the list's bottom line (the prompt holds its name with the
+/// cursor before the extension) and making a directory; `/`, empty names and taken names are
+/// refused.
+extension ItemListViewController {
+    /// Where the cursor starts in `name`: before the last `.` that is not the first character
+    /// (`report.txt` → before `.txt`; `.bashrc` and `notes` → at the end).
+    static func renameCursor(in name: String) -> Int {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name.count }
+        return name.distance(from: name.startIndex, to: dot)
+    }
+
+    /// Opens the bottom line asking for a name, holding `text` with the cursor at `cursor`.
+    func openNamePrompt(_ kind: PromptKind, prompt: String, text: String, cursor: Int, placeholder: String) {
+        promptKind = kind
+        let field = screen.filterField
+        field.prompt = prompt
+        field.placeholder = placeholder
+        field.text = text
+        field.insertionIndex = cursor
+        field.onTab = nil
+        field.onBackTab = nil
+        endCompletion()
+        field.isHidden = false
+        listView.showsActiveSelection = true
+        screen.setNeedsLayout()
+        field.becomeFirstResponder()
+    }
+
+    /// `M`: opens the prompt for a new directory's name.
+    func openNewDirectoryPrompt() {
+        guard item is DirectoryItem else { return }
+        openNamePrompt(.newDirectory, prompt: "New directory: ", text: "", cursor: 0, placeholder: "a name: Enter makes it, Esc cancels")
+    }
+
+    /// Enter in the new-directory prompt: a bad name is refused with the prompt left open; the
+    /// directory is made in the background (a taken name is refused there).
+    func submitNewDirectory(_ text: String) {
+        guard let folder = (item as? DirectoryItem)?.path, let app = window?.application else { return closeFilterField(keep: false) }
+        let name = Array(text.utf8)
+        if let problem = validateName(name) {
+            context.notices.notice = "Cannot make the directory: \(problem)"
+            return
+        }
+        let operations = context.fileOperations
+        guard !operations.isBusy else {
+            context.notices.notice = "A file operation is still running"
+            return
+        }
+        closeFilterField(keep: false)
+        let undoKey = keyText(.undo)
+        operations.run("Making", in: app, notices: context.notices, { _, _ in
+            switch FileCreation.makeDirectory(name, in: folder) {
+            case .success(let outcome): return outcome
+            case .failure(let error): return FileOperationOutcome(failures: [error])
+            }
+        }, completion: { [weak self] outcome in
+            guard let self else { return }
+            operations.journal.relabelLast("new directory \(TextWidth.visible(text))")
+            if let failure = outcome.failureText {
+                self.context.notices.notice = "Cannot make the directory: \(failure)"
+            } else {
+                self.context.notices.notice = "Made the directory \(TextWidth.visible(text)) (\(undoKey) to undo)"
+                self.titleToSelect = text
+            }
+            self.rereadAfterOperation()
+        })
+    }
+
+    /// `a`: opens the rename prompt on the selected item.
+    func openRenamePrompt() {
+        guard let path = selectedItem?.filePath, selectedItem is FileItem else { return }
+        let bytes = path.lastComponent
+        let name = String(decoding: bytes, as: UTF8.self)
+        guard Array(name.utf8) == bytes, TextWidth.visible(name) == name else {
+            context.notices.notice = "“\(TextWidth.visible(name))” is not plain UTF-8 text: it cannot be edited in the prompt"
+            return
+        }
+        openNamePrompt(.rename, prompt: "Rename: ", text: name, cursor: Self.renameCursor(in: name),
+                       placeholder: "a new name: Enter renames, Esc cancels")
+        renameTarget = path
+    }
+
+    /// Enter in a prompt asking for a name: renames, or makes the directory.
+    func submitName(_ text: String) {
+        switch promptKind {
+        case .newDirectory: submitNewDirectory(text)
+        case .shell: submitShellCommand(text)
+        default: submitRename(text)
+        }
+    }
+
+    /// Enter in the rename prompt: a bad name is refused with the prompt left open; a good one
+    /// is given in the background (a taken name is refused there, nothing replaced).
+    func submitRename(_ text: String) {
+        guard let path = renameTarget, let app = window?.application else { return closeFilterField(keep: false) }
+        let name = Array(text.utf8)
+        if name == path.lastComponent { return closeFilterField(keep: false) }
+        if let problem = validateName(name) {
+            context.notices.notice = "Cannot rename: \(problem)"
+            return
+        }
+        let operations = context.fileOperations
+        guard !operations.isBusy else {
+            context.notices.notice = "A file operation is still running"
+            return
+        }
+        closeFilterField(keep: false)
+        renameTarget = nil
+        let undoKey = keyText(.undo)
+        let old = TextWidth.visible(path.display)
+        operations.run("Renaming", in: app, notices: context.notices, { trash, _ in
+            switch BulkRename.rename(path, to: name, trash: trash) {
+            case .success(let outcome): return outcome
+            case .failure(let error): return FileOperationOutcome(failures: [error])
+            }
+        }, completion: { [weak self] outcome in
+            guard let self else { return }
+            operations.journal.relabelLast("rename \(old)")
+            if let failure = outcome.failureText {
+                self.context.notices.notice = "Cannot rename: \(failure)"
+            } else {
+                self.context.notices.notice = "Renamed to \(TextWidth.visible(text)) (\(undoKey) to undo)"
+                self.titleToSelect = text
+            }
+            self.rereadAfterOperation()
+        })
+    }
+}
