@@ -192,7 +192,7 @@ public final class SQLiteRowItem: BrowserItem {
 
     /// True while the row's page is read in the background.
     var isLoading: Bool {
-        guard known == nil, let pager, pager.background != nil, pager.readsInBackground else { return false }
+        guard known == nil, let pager, pager.background != nil else { return false }
         return !pager.isRead(position)
     }
 

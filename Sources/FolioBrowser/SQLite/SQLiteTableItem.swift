@@ -128,6 +128,7 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
         let restoring = observer?.restoringTitle.map(SQLiteRowSummary.keyText(ofTitle:)).flatMap { $0.isEmpty ? nil : $0 }
         let path = database.rawPath, damaged = database.isDamaged, claimed = database.claimed, name = table.name
         let chunked = database.scansInChunks(table), isWAL = database.isWAL, info = table
+        let budget = database.budgets.count(isWAL: isWAL)
         // The first page and one row more: whether there is more than a page.
         let probe = "SELECT \(query.summaryColumns.joined(separator: ", ")) " + query.from
             + " ORDER BY \(query.table.keyExpressions.joined(separator: ", ")) LIMIT \(SQLiteRowPager.pageSize + 1)"
@@ -156,7 +157,7 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
                 }
                 // A view (or a table without a key) is counted as the table list counts it: up
                 // to a cap, in time slices, so no writer waits and a view that never ends does.
-                switch try SQLiteDatabase.count(info, connection, isWAL: isWAL) {
+                switch try SQLiteDatabase.count(info, connection, isWAL: isWAL, budget: budget) {
                 case .exact(let count), .moreThan(let count): return Loaded(first: .count(count), firstPage: nil)
                 case .tooSlow(let count) where count > 0: return Loaded(first: .count(count), firstPage: nil)
                 case .tooSlow: throw BrowserError("not read: the view is too slow to read without keeping writers waiting")
@@ -212,7 +213,7 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
         if let app = observer?.application {
             // Pages are read in the background: the list shows "Loading…" meanwhile.
             pager.background = SQLiteRowPager.Background(path: database.rawPath, damaged: database.isDamaged, isWAL: database.isWAL,
-                                                         application: app, gate: readGate)
+                                                         budgets: database.budgets, application: app, gate: readGate)
             pager.onPagesArrived = { [weak self] in self?.observer?.queriedRowsChanged() }
         }
         let database = self.database, table = self.table
