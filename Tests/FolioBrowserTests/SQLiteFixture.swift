@@ -99,8 +99,9 @@ final class SQLiteBrowser {
                                                  wal: .init(slice: .seconds(60), slices: 1, pause: .zero))
 
     init(_ path: String, size: Size = Size(width: 100, height: 16), state: BrowserState? = nil,
-         budgets: SQLiteCappedCount.Budgets = roomy) {
+         budgets: SQLiteCappedCount.Budgets = roomy, mainStatements: ((String) -> Void)? = nil) {
         root = SQLiteDatabaseItem(path: RawPath(path), budgets: budgets)
+        root.mainStatementProbe = mainStatements
         split = Browser.makeRootController(for: root, context: context, coordinator: BrowserCoordinator())
         state?.apply(to: split)
         harness = ScreenHarness(root: split, size: size)

@@ -18,6 +18,8 @@ public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
 
     /// How long background reads of views may hold the read lock.
     let budgets: SQLiteCappedCount.Budgets
+    /// Told each statement the main loop's connection compiles once the database is open (tests).
+    var mainStatementProbe: ((String) -> Void)?
 
     /// A database at `path` (made absolute by the caller).
     public convenience init(path: RawPath) { self.init(path: path, budgets: .standard) }
@@ -90,6 +92,7 @@ public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
         let database = SQLiteDatabase(path: rawPath, schema: schema, connection: connection, isDamaged: isDamaged, isWAL: isWAL,
                                      budgets: budgets)
         self.database = database
+        connection.onPrepare = mainStatementProbe
         database.onCount = { [weak self] name in self?.countArrived(for: name) }
         if let app = observer?.application { database.startCounting(on: app) }
         var items: [BrowserItem] = schema.tables.map { table in
