@@ -2,9 +2,11 @@ import FolioKit
 
 extension SQLiteTableItem {
     /// The page of rows holding the row a restored place selects (any thread, at the list's
-    /// first load): a table with a rowid counts the rows before it in one indexed query, then
-    /// reads that page by rowid from both sides of the row, so the list finds the row without a
-    /// statement on the main loop. Nil without a rowid or a rowid in `keyText`.
+    /// first load).
+    ///
+    /// A table with a rowid counts the rows before it in one indexed query, then reads that page
+    /// by rowid from both sides of the row, so the list finds the row without a statement on the
+    /// main loop. Nil without a rowid or a rowid in `keyText`.
     nonisolated static func restoredPage(_ query: SQLiteRowQuery, _ connection: SQLiteConnection,
                                          keyText: String) throws(SQLiteError) -> (page: Int, rows: [SQLiteRowSummary])? {
         guard let rowidName = query.table.rowidName, let rowid = Int64(keyText) else { return nil }
