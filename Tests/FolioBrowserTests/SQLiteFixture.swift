@@ -93,8 +93,15 @@ final class SQLiteBrowser {
     let context = BrowserContext()
     let root: SQLiteDatabaseItem
 
-    init(_ path: String, size: Size = Size(width: 100, height: 16), state: BrowserState? = nil) {
-        root = SQLiteDatabaseItem(path: path)
+    /// Budgets roomy enough that no view's count or window stops for time, however loaded the
+    /// machine: a test checks the cap and the rows, not the machine's speed.
+    static let roomy = SQLiteCappedCount.Budgets(rollback: .init(slice: .seconds(60), slices: 1, pause: .zero),
+                                                 wal: .init(slice: .seconds(60), slices: 1, pause: .zero))
+
+    init(_ path: String, size: Size = Size(width: 100, height: 16), state: BrowserState? = nil,
+         budgets: SQLiteCappedCount.Budgets = roomy, mainStatements: ((String) -> Void)? = nil) {
+        root = SQLiteDatabaseItem(path: RawPath(path), budgets: budgets)
+        root.mainStatementProbe = mainStatements
         split = Browser.makeRootController(for: root, context: context, coordinator: BrowserCoordinator())
         state?.apply(to: split)
         harness = ScreenHarness(root: split, size: size)

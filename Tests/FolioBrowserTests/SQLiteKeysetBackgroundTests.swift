@@ -72,4 +72,41 @@ import FolioTesting
         #expect(job.isCancelled, "the read was interrupted")
         #expect(pager.windowJob == nil)
     }
+
+    @Test func aFilteredListLooksItsRowsUpOffTheMainLoop() throws {
+        let browser = SQLiteBrowser(bigTable(), size: Size(width: 90, height: 8))
+        let gate = DispatchSemaphore(value: 0)
+        defer { for _ in 0..<8 { gate.signal() } }
+        _ = try openHeld(browser, gate: gate)
+        browser.press(.character("/"))
+        // 1999, 19991…19999 and 199901…199999 without the tens: 100 rows.
+        browser.type("item 1999")
+        browser.wait(for: "1/100 of 180000")
+        browser.press(.down)
+        // The filter listed the keys; their rows are looked up in the background meanwhile.
+        #expect(browser.harness.mismatch("""
+             ‹ Back  ite…  2/100 of 180000 │                          Loading…
+               Loading…                  ┃ │ items, row 2
+               Loading…                  │ │
+               Loading…                  │ │ Loading…
+               Loading…                  │ │
+               Loading…                  │ │
+             /item 1999                    │
+             / Filter  s Sort: id ↑      … │
+            """) == nil)
+        #expect(browser.harness.terminal.screen[2, 2].style.attributes.contains(.reverse), "the second row is selected")
+        let pager = try #require(browser.pager)
+        guard case .keys = pager.mode else { Issue.record("not a list of keys"); return }
+        #expect(pager.windowJob != nil, "the lookup has not finished")
+        #expect(pager.pageReads == 0, "no statement ran for the rows on the main loop")
+        for _ in 0..<8 { gate.signal() }
+        browser.wait(for: "19991  item 19991")
+        #expect(browser.screen.contains("1999  item 1999"))
+        #expect(pager.pageReads == 2, "both pages of keys looked up by one job")
+        #expect(pager.rowsRead == 100)
+        // Leaving the filtered rows interrupts a lookup in flight.
+        browser.press(.end)
+        browser.press(.left)
+        browser.wait(for: "180,000 rows")
+    }
 }

@@ -101,3 +101,31 @@ import FolioTesting
         #expect(harness.screen.contains("199999  item 199999"))
     }
 }
+
+/// A restored place deep in a table is found off the main loop: its page comes with the
+/// list's first load.
+@MainActor
+@Suite struct SQLiteRestorationBackgroundTests {
+    let fixture = SQLiteFixture()
+
+    @Test func aRestoredDeepRowIsFoundWithoutAStatementOnTheMainLoop() throws {
+        let path = fixture.database("deep.db", """
+            CREATE TABLE items(id INTEGER PRIMARY KEY, name TEXT);
+            WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 2000)
+            INSERT INTO items SELECT x, 'item ' || x FROM c;
+            DELETE FROM items WHERE id % 10 = 0;
+            """)
+        let state = BrowserState(opened: ["items"], selected: "1501  item 1501")
+        final class Statements { var sql: [String] = [] }
+        let statements = Statements()
+        let browser = SQLiteBrowser(path, size: Size(width: 60, height: 6), state: state, mainStatements: { statements.sql.append($0) })
+        browser.wait(for: "1351/1800")
+        #expect(browser.list?.selectedItem?.title == "1501  item 1501")
+        let rows = statements.sql.filter { $0.contains("count(") || $0.contains("ORDER BY") }
+        #expect(rows.isEmpty, "statements for the rows ran on the main loop: \(rows)")
+        let pager = try #require(browser.pager)
+        #expect(pager.isRead(1350), "the restored row's page came with the load")
+        #expect(pager.summary(at: 1349).title == "1499  item 1499")
+        #expect(pager.summary(at: 1351).title == "1502  item 1502")
+    }
+}

@@ -80,6 +80,7 @@ import FolioTesting
         browser.open()
         #expect(browser.list?.title == "Album where ArtistId = 2")
         browser.wait(for: "1/2")
+        browser.wait(for: "3  Restless and Wild")  // the rows are looked up in the background
         #expect(browser.screen.contains("2  Balls to the Wall"))
         #expect(browser.screen.contains("3  Restless and Wild"))
         #expect(!browser.screen.contains("For Those About To Rock"))

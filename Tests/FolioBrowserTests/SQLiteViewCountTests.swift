@@ -83,7 +83,11 @@ import FolioTesting
         let started = Date().addingTimeInterval(20)
         while writer.counts.commits == 0 && Date() < started { usleep(10_000) }  // poll to a deadline for the first commit
         #expect(writer.counts.commits > 0, "the writer started")
-        let browser = SQLiteBrowser(path, size: Size(width: 100, height: 12))
+        // Short statements with pauses between them, as Folio's own, but as many as the count
+        // needs: the count reaches the cap however slow the machine is.
+        let sliced = SQLiteCappedCount.Budget(slice: .milliseconds(250), slices: 1_000, pause: .milliseconds(50))
+        let budgets = SQLiteCappedCount.Budgets(rollback: sliced, wal: sliced)
+        let browser = SQLiteBrowser(path, size: Size(width: 100, height: 12), budgets: budgets)
         browser.wait(for: "few")
         browser.wait("every count") { browser.root.database.map { $0.rowCounts.count + $0.countBounds.count } == 5 }
         let database = try #require(browser.root.database)
@@ -161,5 +165,22 @@ import FolioTesting
         #expect(SQLiteCount.moreThan(100_000).text == "more than 100,000 rows")
         #expect(SQLiteCount.moreThan(100_000).shortText == "100,000+")
         #expect(SQLiteCount.tooSlow(0).shortText == "too slow")
+    }
+
+    @Test func theDatabaseCountsWithinTheBudgetItIsGiven() throws {
+        // A slice that ends at SQLite's second progress check (1,000 steps in): grouping 20,000
+        // rows yields no row in it, so the list says "too slow", where a roomy budget counts it.
+        let path = fixture.database("given.db", """
+            CREATE TABLE t(id INTEGER PRIMARY KEY);
+            WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 20000) INSERT INTO t SELECT x FROM c;
+            CREATE VIEW grouped AS SELECT id % 10 AS k, count(*) AS n FROM t GROUP BY 1;
+            """)
+        let none = SQLiteCappedCount.Budget(slice: .zero, slices: 1, pause: .zero)
+        let hasty = SQLiteBrowser(path, size: Size(width: 120, height: 8), budgets: .init(rollback: none, wal: none))
+        hasty.wait(for: "view, too slow")
+        #expect(hasty.root.database?.countBounds["grouped"] == .tooSlow(0))
+        let roomy = SQLiteBrowser(path, size: Size(width: 120, height: 8))
+        roomy.wait(for: "view, 10 rows")
+        #expect(roomy.root.database?.rowCounts["grouped"] == 10)
     }
 }

@@ -123,7 +123,8 @@ import FolioTesting
         let (connection, view, _) = try costly()
         let query = SQLiteRowQuery(table: view)
         // A rollback journal's window runs in slices: one that reads no row gives up.
-        let short = SQLiteCappedCount.Budget(slice: .milliseconds(1), slices: 1, pause: .zero)
+        // (A zero slice ends at SQLite's second progress check, long before row 50,000 is reached.)
+        let short = SQLiteCappedCount.Budget(slice: .zero, slices: 1, pause: .zero)
         #expect(throws: SQLiteError(code: 1, message: "too slow to read without keeping writers waiting")) {
             try SQLiteRowPager.readWindow(query, connection, start: 50_000, length: 64, budget: short)
         }
@@ -145,5 +146,34 @@ import FolioTesting
         let row = SQLiteRowItem(database: database, table: view, pager: pager, position: 0)
         #expect(row.detailText().contains("too slow to read without keeping writers waiting"))
         #expect(row.field("id") == nil, "no statement ran for the row's fields")
+    }
+
+    @Test func jsonPastAMebibyteOpensWithoutAStatementOnTheMainLoop() throws {
+        final class Statements { var sql: [String] = [] }
+        let statements = Statements()
+        let path = fixture.database("json.db", """
+            CREATE TABLE t(id INTEGER PRIMARY KEY);
+            INSERT INTO t VALUES (1);
+            CREATE VIEW docs AS SELECT id, '{"big": "' || printf('%.*c', 1200000, 'x') || '", "small": 2}' AS doc FROM t;
+            """)
+        let browser = SQLiteBrowser(path, size: Size(width: 100, height: 8), mainStatements: { statements.sql.append($0) })
+        browser.wait(for: "view, 1 row")
+        browser.press(.enter)
+        browser.wait("the row's page") { (browser.list?.selectedItem as? SQLiteRowItem)?.isLoading == false }
+        let row = try #require(browser.list?.selectedItem as? SQLiteRowItem)
+        let field = SQLiteFieldItem(row: row, column: try #require(row.columns.first { $0.name == "doc" }))
+        #expect(field.hasChildren, "JSON; Enter browses it")
+        // Opened as a list opens an item: in the background when it loads so.
+        let members: ChildList
+        if let loading = field as Any as? BackgroundLoading {
+            let work = loading.backgroundWork()
+            let result = try work { _ in }
+            members = try loading.finishLoadingList(result)
+        } else {
+            members = try field.childList()
+        }
+        #expect((0..<members.count).map { members.title(at: $0) } == ["big", "small"], "the whole document, past the mebibyte its row read")
+        let reads = statements.sql.filter { $0.contains("substr(") }
+        #expect(reads.isEmpty, "the text was read on the main loop: \(reads)")
     }
 }

@@ -60,6 +60,24 @@ enum SQLiteCappedCount {
     /// WAL: readers block no one; one statement of five seconds at most.
     static let wal = Budget(slice: .seconds(5), slices: 1, pause: .zero)
 
+    /// The budgets a database's background reads run under, given to the database when it opens
+    /// (tests give generous ones, so what they check is the cap, not the machine's speed).
+    struct Budgets: Sendable {
+        /// A rollback-journal database's: a view's count, and each window of a view's rows.
+        var rollback: Budget
+        /// A WAL database's count of a view (its windows are one statement).
+        var wal: Budget
+
+        /// The budgets Folio runs with.
+        static let standard = Budgets(rollback: SQLiteCappedCount.rollback, wal: SQLiteCappedCount.wal)
+
+        /// A view's count's budget in a database with this journal.
+        func count(isWAL: Bool) -> Budget { isWAL ? wal : rollback }
+
+        /// A view's window's budget: none in a WAL database (one statement).
+        func window(isWAL: Bool) -> Budget? { isWAL ? nil : rollback }
+    }
+
     /// The rows `query` shows (a view's), counted up to `cap` within `budget`.
     static func count(_ query: SQLiteRowQuery, _ connection: SQLiteConnection, budget: Budget,
                       cap: Int = cap) throws(SQLiteError) -> SQLiteCount {

@@ -27,6 +27,8 @@ final class SQLiteConnection: @unchecked Sendable {
     private var calls = 0
     /// True once `sqlite3_close_v2` was called.
     private var isReleased = false
+    /// Told each statement's SQL as it is compiled (tests watch the main loop's connection).
+    var onPrepare: ((String) -> Void)?
 
     /// Opens `path` with `SQLITE_OPEN_READONLY` (never `immutable`: the file may be live) and
     /// a busy timeout, so a writer's short locks are waited for instead of failing.
@@ -102,6 +104,7 @@ final class SQLiteConnection: @unchecked Sendable {
 
     /// Compiles one statement; the error carries SQLite's message ("no such module: ...").
     func prepare(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+        onPrepare?(sql)
         let (code, statement, failure) = try withHandle { handle throws(SQLiteError) in
             var statement: OpaquePointer?
             let code = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)

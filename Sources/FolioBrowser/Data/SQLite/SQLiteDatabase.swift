@@ -39,8 +39,13 @@ public final class SQLiteDatabase {
     /// True when whole-table scans of `table` must be cut into short statements.
     func scansInChunks(_ table: SQLiteTableInfo) -> Bool { !isWAL && !table.keyExpressions.isEmpty }
 
-    init(path: RawPath, schema: SQLiteSchema, connection: SQLiteConnection, isDamaged: Bool = false, isWAL: Bool = false) {
+    /// How long background reads of views may hold the read lock (`SQLiteCappedCount`).
+    let budgets: SQLiteCappedCount.Budgets
+
+    init(path: RawPath, schema: SQLiteSchema, connection: SQLiteConnection, isDamaged: Bool = false, isWAL: Bool = false,
+         budgets: SQLiteCappedCount.Budgets = .standard) {
         rawPath = path
+        self.budgets = budgets
         self.path = path.display
         self.isWAL = isWAL
         self.isDamaged = isDamaged
@@ -93,7 +98,7 @@ public final class SQLiteDatabase {
     func startCounting(on application: Application) {
         let tables = schema.tables.filter { $0.kind != .view && $0.problem == nil }
             + schema.tables.filter { $0.kind == .view && $0.problem == nil }
-        let isWAL = self.isWAL
+        let isWAL = self.isWAL, budget = budgets.count(isWAL: isWAL)
         let path = rawPath, damaged = isDamaged, claimed = self.claimed
         counter.submit(to: application, { flag in
             let connection: SQLiteConnection
@@ -103,7 +108,7 @@ public final class SQLiteDatabase {
                 let result: Result<SQLiteCount, SQLiteError>
                 do {
                     result = .success(try SQLiteDatabase.retryingWhileBusy { () throws(SQLiteError) -> SQLiteCount in
-                        try SQLiteDatabase.count(table, connection, isWAL: isWAL)
+                        try SQLiteDatabase.count(table, connection, isWAL: isWAL, budget: budget)
                     })
                 } catch {
                     result = .failure(SQLiteError.from(error))
@@ -122,12 +127,13 @@ public final class SQLiteDatabase {
 
     /// Counts every row of `table`, or, for a view (which has no key to read it in chunks by),
     /// up to a cap within a time budget: a view may take minutes to count, or never end.
-    nonisolated static func count(_ table: SQLiteTableInfo, _ connection: SQLiteConnection, isWAL: Bool) throws(SQLiteError) -> SQLiteCount {
+    nonisolated static func count(_ table: SQLiteTableInfo, _ connection: SQLiteConnection, isWAL: Bool,
+                                  budget: SQLiteCappedCount.Budget) throws(SQLiteError) -> SQLiteCount {
         let query = SQLiteRowQuery(table: table)
         guard table.kind == .view || table.keyExpressions.isEmpty else {
             return .exact(try SQLiteChunkedScan.count(query, connection, chunked: !isWAL))
         }
-        return try SQLiteCappedCount.count(query, connection, budget: isWAL ? SQLiteCappedCount.wal : SQLiteCappedCount.rollback)
+        return try SQLiteCappedCount.count(query, connection, budget: budget)
     }
 
     /// Runs `body` again (up to five times, a fifth of a second apart) while a writer keeps the

@@ -16,10 +16,19 @@ public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
     /// The screen listing the tables, told when a count arrives.
     private weak var observer: ChildQueryObserver?
 
+    /// How long background reads of views may hold the read lock.
+    let budgets: SQLiteCappedCount.Budgets
+    /// Told each statement the main loop's connection compiles once the database is open (tests).
+    var mainStatementProbe: ((String) -> Void)?
+
     /// A database at `path` (made absolute by the caller).
-    public init(path: RawPath) {
+    public convenience init(path: RawPath) { self.init(path: path, budgets: .standard) }
+
+    /// A database at `path` whose views are counted and read within `budgets`.
+    init(path: RawPath, budgets: SQLiteCappedCount.Budgets) {
         rawPath = path
         self.path = path.display
+        self.budgets = budgets
     }
 
     /// Closes every database connection Folio opened, at quit: the last reader of a WAL database
@@ -80,8 +89,10 @@ public final class SQLiteDatabaseItem: BackgroundLoading, ChildQuerying {
         guard let (schema, connection, isDamaged, isWAL) = (result as? UncheckedBox<(SQLiteSchema, SQLiteConnection, Bool, Bool)>)?.value else {
             throw BrowserError("the schema could not be read")
         }
-        let database = SQLiteDatabase(path: rawPath, schema: schema, connection: connection, isDamaged: isDamaged, isWAL: isWAL)
+        let database = SQLiteDatabase(path: rawPath, schema: schema, connection: connection, isDamaged: isDamaged, isWAL: isWAL,
+                                     budgets: budgets)
         self.database = database
+        connection.onPrepare = mainStatementProbe
         database.onCount = { [weak self] name in self?.countArrived(for: name) }
         if let app = observer?.application { database.startCounting(on: app) }
         var items: [BrowserItem] = schema.tables.map { table in

@@ -5,7 +5,7 @@ import FolioKit
 /// JSON text opens as a JSON document; a foreign key (`SQLiteForeignKeyItem`) opens the row it
 /// refers to.
 @MainActor
-public class SQLiteFieldItem: BrowserItem {
+public class SQLiteFieldItem: BrowserItem, BackgroundLoading {
     /// The row.
     public let row: SQLiteRowItem
     /// The column.
@@ -71,7 +71,50 @@ public class SQLiteFieldItem: BrowserItem {
     /// A foreign key's referenced row (its fields), or the JSON document's members.
     public func childList() throws -> ChildList {
         if let key = foreignKey { return try referencedRow(key).childList() }
-        guard case .text(let bytes) = try fullValue(limit: Self.jsonLimit) else { return .empty }
+        return try jsonList(try fullValue(limit: Self.jsonLimit))
+    }
+
+    /// A JSON field's text, read for its document off the main loop.
+    struct Text: Sendable {
+        var value: SQLiteValue
+    }
+
+    /// Off the main loop: the JSON text as far as a document is parsed (`jsonLimit`), on a
+    /// connection of its own, unless the row's reads hold it whole already.
+    ///
+    /// Text past a mebibyte is read so; a view's row, found by its position, can be slow to.
+    public func backgroundWork() -> @Sendable (_ progress: @escaping @Sendable (String) -> Void) throws -> any Sendable {
+        let known: SQLiteValue?
+        do {
+            guard let summary else { throw BrowserError(row.problem ?? "the field could not be read") }
+            known = summary.isComplete || summary.type != "text" ? summary.value
+                : try row.loadedHead(of: column.name, limit: Self.jsonLimit)
+        } catch let error as SQLiteError {
+            return { _ in throw BrowserError(error.message) }
+        } catch {
+            return { _ in throw error }
+        }
+        if let known { return { _ in Text(value: known) } }
+        let read = row.headReader(of: column.name, limit: Self.jsonLimit)
+        let path = row.database.rawPath, damaged = row.database.isDamaged
+        return { _ in
+            do {
+                return Text(value: try read(try SQLiteDatabase.backgroundConnection(path, damaged: damaged)))
+            } catch let error as SQLiteError {
+                throw BrowserError(error.message)
+            }
+        }
+    }
+
+    /// The JSON document's members, from the text the background read.
+    public func finishLoadingList(_ result: any Sendable) throws -> ChildList {
+        guard let text = result as? Text else { return try childList() }
+        return try jsonList(text.value)
+    }
+
+    /// The members of the JSON document `value` holds.
+    func jsonList(_ value: SQLiteValue) throws -> ChildList {
+        guard case .text(let bytes) = value else { return .empty }
         do {
             let document = try JSONDocument.parse(bytes)
             return JSONItem.list(document, childrenOf: document.root)

@@ -3,7 +3,7 @@ import FolioKit
 /// A field holding a foreign key: its list is the row it refers to, found in the background
 /// with the rows referring to that row, and titled by it (`Album 127`).
 @MainActor
-public final class SQLiteForeignKeyItem: SQLiteFieldItem, BackgroundLoading, ListTitling {
+public final class SQLiteForeignKeyItem: SQLiteFieldItem, ListTitling {
     /// What the background found: the row and the rows referring to it.
     struct Found: Sendable {
         var summary: SQLiteRowSummary
@@ -18,7 +18,7 @@ public final class SQLiteForeignKeyItem: SQLiteFieldItem, BackgroundLoading, Lis
     }
 
     /// Off the main loop: the row, found by its key, and the rows referring to it.
-    public func backgroundWork() -> @Sendable (_ progress: @escaping @Sendable (String) -> Void) throws -> any Sendable {
+    override public func backgroundWork() -> @Sendable (_ progress: @escaping @Sendable (String) -> Void) throws -> any Sendable {
         let lookup: ReferencedRowLookup
         do {
             guard let key = foreignKey else { throw BrowserError("\(column.name) is not a foreign key") }
@@ -43,7 +43,7 @@ public final class SQLiteForeignKeyItem: SQLiteFieldItem, BackgroundLoading, Lis
     }
 
     /// The row's fields, then the rows referring to it.
-    public func finishLoadingList(_ result: any Sendable) throws -> ChildList {
+    override public func finishLoadingList(_ result: any Sendable) throws -> ChildList {
         guard let found = result as? Found, let key = foreignKey else { return try childList() }
         return try referencedRowLookup(key).row(found.summary, in: row.database).fieldList(with: found.references)
     }

@@ -167,32 +167,49 @@ public final class SQLiteRowItem: BrowserItem {
     /// A view's row takes what its background load read, when that goes as far (no statement
     /// on the main loop: a view's row is found by its position, which can be slow).
     func head(of column: String, limit: Int) throws(SQLiteError) -> SQLiteValue {
-        let type = field(column)?.type
-        if table.keyExpressions.isEmpty, heads.isRead {
-            if let value = heads.values[column], let read = heads.limits[column], limit <= read || (field(column)?.length ?? .max) <= read {
-                guard limit < read, case .blob(let bytes) = value, bytes.count > limit else { return value }
-                return .blob(Array(bytes.prefix(limit)))
-            }
-            if let problem = heads.problem { throw SQLiteError(code: 1, message: problem) }
+        if let known = try loadedHead(of: column, limit: limit) { return known }
+        return try headReader(of: column, limit: limit)(database.connection)
+    }
+
+    /// A view's row's value as far as its background load read it, when that goes as far as
+    /// `limit` (nil: it must be read); the load's problem when it failed.
+    func loadedHead(of column: String, limit: Int) throws(SQLiteError) -> SQLiteValue? {
+        guard table.keyExpressions.isEmpty, heads.isRead else { return nil }
+        if let value = heads.values[column], let read = heads.limits[column], limit <= read || (field(column)?.length ?? .max) <= read {
+            guard limit < read, case .blob(let bytes) = value, bytes.count > limit else { return value }
+            return .blob(Array(bytes.prefix(limit)))
         }
-        if table.rowidName != nil, table.kind == .table, let rowid = summary.key.first?.integerValue,
-           let bytes = try? database.connection.readHead(table: table.name, column: column, rowid: rowid, length: limit) {
-            return type == "blob" ? .blob(bytes) : .text(bytes)
-        }
+        if let problem = heads.problem { throw SQLiteError(code: 1, message: problem) }
+        return nil
+    }
+
+    /// What reads up to `limit` bytes of `column` on a connection (any thread): incremental blob
+    /// I/O where the table has a rowid, else `substr`.
+    func headReader(of column: String, limit: Int) -> @Sendable (SQLiteConnection) throws(SQLiteError) -> SQLiteValue {
+        let type = field(column)?.type, tableName = table.name
+        let rowid = table.rowidName != nil && table.kind == .table ? summary.key.first?.integerValue : nil
         let name = SQLiteSQL.quote(column)
+        let sql: String, arguments: [SQLiteValue]
         if table.keyExpressions.isEmpty {
             // A view's row by its position: the parameters are numbered, the limit last.
             let condition = rowCondition
-            let sql = "SELECT substr(\(name), 1, ?\(condition.arguments.count + 1)) " + query.from + condition.sql
-            return try database.connection.rows(sql, condition.arguments + [.integer(Int64(limit))]).first?.first ?? .null
+            sql = "SELECT substr(\(name), 1, ?\(condition.arguments.count + 1)) " + query.from + condition.sql
+            arguments = condition.arguments + [.integer(Int64(limit))]
+        } else {
+            sql = "SELECT substr(\(name), 1, ?) " + query.from + " WHERE " + keyCondition
+            arguments = [.integer(Int64(limit))] + summary.key
         }
-        let sql = "SELECT substr(\(name), 1, ?) " + query.from + " WHERE " + keyCondition
-        return try database.connection.rows(sql, [.integer(Int64(limit))] + summary.key).first?.first ?? .null
+        return { connection throws(SQLiteError) in
+            if let rowid, let bytes = try? connection.readHead(table: tableName, column: column, rowid: rowid, length: limit) {
+                return type == "blob" ? .blob(bytes) : .text(bytes)
+            }
+            return try connection.rows(sql, arguments).first?.first ?? .null
+        }
     }
 
     /// True while the row's page is read in the background.
     var isLoading: Bool {
-        guard known == nil, let pager, pager.background != nil, pager.readsInBackground else { return false }
+        guard known == nil, let pager, pager.background != nil else { return false }
         return !pager.isRead(position)
     }
 

@@ -11,13 +11,15 @@ extension SQLiteRowPager {
         var damaged: Bool
         /// True for a WAL database, whose readers never keep a writer waiting.
         var isWAL = false
+        /// How long a view's window may hold the read lock.
+        var budgets = SQLiteCappedCount.Budgets.standard
         /// Where the rows are handed back.
         var application: Application
         /// Run on the background thread before each read (tests hold reads there).
         var gate: (@Sendable () -> Void)?
     }
 
-    /// What one background read brought: a view's window of rows, or keyset pages by number.
+    /// What one background read brought: a view's window of rows, or keyset (or key-list) pages by number.
     enum WindowRead: Sendable {
         case rows([SQLiteRowSummary])
         case pages([Int: [SQLiteRowSummary]])
@@ -41,7 +43,8 @@ extension SQLiteRowPager {
     /// flight already covers it; a read of another window is interrupted (the latest wins).
     ///
     /// A view's window is one `LIMIT/OFFSET` statement in time slices; a table's pages are read
-    /// by keyset, each from the key of the page before it (or after it), read or known.
+    /// by keyset, each from the key of the page before it (or after it), read or known; a filtered
+    /// or sorted list's by the keys its query listed.
     func requestWindow(around page: Int) {
         if let windowJob, windowJob.pages.contains(page) { return }
         guard let background else { return }
@@ -55,8 +58,22 @@ extension SQLiteRowPager {
             pages = max(0, page - Self.windowRadius)..<(min(lastPage, page + Self.windowRadius) + 1)
             let start = pages.lowerBound * Self.pageSize
             let length = min(count, pages.upperBound * Self.pageSize) - start
-            let budget = background.isWAL ? nil : SQLiteCappedCount.rollback
+            let budget = background.budgets.window(isWAL: background.isWAL)
             work = { connection throws(SQLiteError) in .rows(try Self.readWindow(query, connection, start: start, length: length, budget: budget)) }
+        } else if case .keys(let keys) = mode {
+            // A filtered or sorted list: its rows looked up by the keys the query listed.
+            pages = page..<(min(lastPage, page + Self.keysetReach) + 1)
+            let known = Set(self.pages.keys)
+            var wanted: [Int: [[SQLiteValue]]] = [:]
+            for page in pages where !known.contains(page) {
+                let start = page * Self.pageSize
+                wanted[page] = (start..<min(count, start + Self.pageSize)).map { keys[$0] }
+            }
+            work = { [wanted] connection throws(SQLiteError) in
+                var read: [Int: [SQLiteRowSummary]] = [:]
+                for (page, keys) in wanted { read[page] = try Self.lookUp(query, connection, keys) }
+                return .pages(read)
+            }
         } else {
             pages = page..<(min(lastPage, page + Self.keysetReach) + 1)
             // The keys around the pages to read, from the pages already read.

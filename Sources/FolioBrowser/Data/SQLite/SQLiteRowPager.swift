@@ -4,7 +4,7 @@
 /// neighbour page, or from either end, so End reads the last page without the rows between; a
 /// filtered or sorted list looks its rows up by the keys a background query listed; a view, which
 /// has no key, is read by `LIMIT/OFFSET`, a window of pages at a time. With a `background` (a list
-/// on screen) keyset and view pages are read off the main loop, on the pager's worker (see
+/// on screen) every page is read off the main loop, on the pager's worker (see
 /// `SQLiteRowPager+Background.swift`); the rows show "Loading…" until they arrive.
 @MainActor
 final class SQLiteRowPager {
@@ -56,7 +56,7 @@ final class SQLiteRowPager {
     /// title.
     func summary(at index: Int) -> SQLiteRowSummary {
         let page = index / Self.pageSize
-        if pages[page] == nil, !isRetryScheduled, background != nil, readsInBackground {
+        if pages[page] == nil, !isRetryScheduled, background != nil {
             requestWindow(around: page)
             return Self.loading
         }
@@ -103,12 +103,6 @@ final class SQLiteRowPager {
     /// True when the page holding `index` is already read.
     func isRead(_ index: Int) -> Bool { pages[index / Self.pageSize] != nil }
 
-    /// True for the pages read by key or position (the keys a filter listed are looked up here).
-    var readsInBackground: Bool {
-        if case .keys = mode { return false }
-        return true
-    }
-
     /// Takes a page read elsewhere (the first page, read with the count): one statement.
     func seed(page: Int, _ rows: [SQLiteRowSummary]) {
         pages[page] = rows
@@ -122,7 +116,11 @@ final class SQLiteRowPager {
         guard length > 0 else { return .success([]) }
         do {
             switch mode {
-            case .keys(let keys): return .success(try lookUp((start..<(start + length)).map { keys[$0] }))
+            case .keys(let keys):
+                pageReads += 1
+                let rows = try Self.lookUp(query, connection, (start..<(start + length)).map { keys[$0] })
+                rowsRead += rows.count
+                return .success(rows)
             case .offset:
                 pageReads += 1
                 let rows = try Self.readWindow(query, connection, start: start, length: length)
@@ -176,23 +174,23 @@ final class SQLiteRowPager {
         return try run(base + ascending + " LIMIT ? OFFSET ?", [.integer(Int64(length)), .integer(Int64(start))])
     }
 
-    /// Reads the rows with `keys`, one indexed lookup each, in the keys' order.
-    private func lookUp(_ keys: [[SQLiteValue]]) throws(SQLiteError) -> [SQLiteRowSummary] {
+    /// Reads the rows with `keys`, one indexed lookup each, in the keys' order (any thread).
+    nonisolated static func lookUp(_ query: SQLiteRowQuery, _ connection: SQLiteConnection,
+                                   _ keys: [[SQLiteValue]]) throws(SQLiteError) -> [SQLiteRowSummary] {
         let sql = "SELECT \(query.summaryColumns.joined(separator: ", ")) \(query.from) WHERE "
             + SQLiteSQL.rowValue(query.table.keyExpressions) + " = " + SQLiteSQL.placeholders(query.table.keyExpressions.count)
         let statement = try connection.prepare(sql)
-        pageReads += 1
         var rows: [SQLiteRowSummary] = []
         for key in keys {
             try statement.bind(key)
             if try statement.step() {
-                rows.append(Self.summary(statement.values(), query: query))
+                rows.append(summary(statement.values(), query: query))
                 statement.reset()
             } else {
                 rows.append(SQLiteRowSummary(key: key, preview: [.string("(no longer in the table)")]))
             }
         }
-        rowsRead += rows.count
+        statement.reset()  // the read lock goes now, not when the statement is finalized
         return rows
     }
 

@@ -113,6 +113,8 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
     struct Loaded: Sendable {
         var first: FirstLoad
         var firstPage: [SQLiteRowSummary]?
+        /// The page holding a restored place's row, when it is past the first.
+        var restoredPage: (page: Int, rows: [SQLiteRowSummary])?
     }
 
     /// Off the main loop: the count if it is known or cheap, else the first page.
@@ -128,6 +130,7 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
         let restoring = observer?.restoringTitle.map(SQLiteRowSummary.keyText(ofTitle:)).flatMap { $0.isEmpty ? nil : $0 }
         let path = database.rawPath, damaged = database.isDamaged, claimed = database.claimed, name = table.name
         let chunked = database.scansInChunks(table), isWAL = database.isWAL, info = table
+        let budget = database.budgets.count(isWAL: isWAL)
         // The first page and one row more: whether there is more than a page.
         let probe = "SELECT \(query.summaryColumns.joined(separator: ", ")) " + query.from
             + " ORDER BY \(query.table.keyExpressions.joined(separator: ", ")) LIMIT \(SQLiteRowPager.pageSize + 1)"
@@ -139,7 +142,9 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
                 if let known {
                     // A failed read of the first page is the pager's to retry, not the load's.
                     let rows = try? connection.rows(probe).map { SQLiteRowPager.summary($0, query: query) }
-                    return Loaded(first: .count(known), firstPage: rows.map { Array($0.prefix(SQLiteRowPager.pageSize)) })
+                    let restored = try restoring.flatMap { key throws(SQLiteError) in try Self.restoredPage(query, connection, keyText: key) }
+                    return Loaded(first: .count(known), firstPage: rows.map { Array($0.prefix(SQLiteRowPager.pageSize)) },
+                                  restoredPage: restored)
                 }
                 var firstPage: [SQLiteRowSummary]?
                 if !countsFirst {
@@ -152,11 +157,13 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
                 progress("Counting rows…")
                 _ = claimed.claim(name)  // the background counter need not count it too
                 guard countsFirst else {
-                    return Loaded(first: .count(try SQLiteChunkedScan.count(query, connection, chunked: chunked)), firstPage: firstPage)
+                    let count = try SQLiteChunkedScan.count(query, connection, chunked: chunked)
+                    let restored = try restoring.flatMap { key throws(SQLiteError) in try Self.restoredPage(query, connection, keyText: key) }
+                    return Loaded(first: .count(count), firstPage: firstPage, restoredPage: restored)
                 }
                 // A view (or a table without a key) is counted as the table list counts it: up
                 // to a cap, in time slices, so no writer waits and a view that never ends does.
-                switch try SQLiteDatabase.count(info, connection, isWAL: isWAL) {
+                switch try SQLiteDatabase.count(info, connection, isWAL: isWAL, budget: budget) {
                 case .exact(let count), .moreThan(let count): return Loaded(first: .count(count), firstPage: nil)
                 case .tooSlow(let count) where count > 0: return Loaded(first: .count(count), firstPage: nil)
                 case .tooSlow: throw BrowserError("not read: the view is too slow to read without keeping writers waiting")
@@ -175,6 +182,9 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
         func seeded(count: Int) -> SQLiteRowPager {
             let pager = SQLiteRowPager(connection: database.connection, query: SQLiteRowQuery(table: table), mode: mode, count: count)
             if let page = loaded.firstPage { pager.seed(page: 0, page) }
+            if let restored = loaded.restoredPage, restored.page * SQLiteRowPager.pageSize < count, pager.pages[restored.page] == nil {
+                pager.seed(page: restored.page, restored.rows)
+            }
             return pager
         }
         switch loaded.first {
@@ -212,7 +222,7 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
         if let app = observer?.application {
             // Pages are read in the background: the list shows "Loading…" meanwhile.
             pager.background = SQLiteRowPager.Background(path: database.rawPath, damaged: database.isDamaged, isWAL: database.isWAL,
-                                                         application: app, gate: readGate)
+                                                         budgets: database.budgets, application: app, gate: readGate)
             pager.onPagesArrived = { [weak self] in self?.observer?.queriedRowsChanged() }
         }
         let database = self.database, table = self.table
@@ -226,6 +236,8 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
     /// rows before it, in one indexed query, instead of reading every title.
     func index(ofTitle title: String, in pager: SQLiteRowPager) -> Int? {
         let keyText = SQLiteRowSummary.keyText(ofTitle: title)
+        // A row read already (a restored place's page came with the load): no statement.
+        if !keyText.isEmpty, let index = readIndex(ofKeyText: keyText, in: pager) { return index }
         var guess: Int?
         switch pager.mode {
         case .keyset where table.rowidName != nil:
