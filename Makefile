@@ -128,6 +128,7 @@ uninstall:
 bench: build
 	sh Scripts/ensure-packages.sh bench
 	python3 Scripts/bench/directory.py --binary $(BIN)
+	python3 Scripts/bench/size.py --binary $(BIN)
 	python3 Scripts/bench/json_open.py --binary $(BIN)
 	python3 Scripts/bench/json_parse.py --binary $(BIN)
 	python3 Scripts/bench/previews.py --binary $(BIN)
