@@ -45,33 +45,10 @@ extension ItemListViewController {
     func submitNewDirectory(_ text: String) {
         guard let folder = (item as? DirectoryItem)?.path, let app = window?.application else { return closeFilterField(keep: false) }
         let name = Array(text.utf8)
-        if let problem = validateName(name) {
-            context.notices.notice = "Cannot make the directory: \(problem)"
-            return
+        runNameOperation(named: text, in: app, verbing: "Making", failure: "Cannot make the directory", done: "Made the directory",
+                         undoLabel: "new directory \(TextWidth.visible(text))") { _ in
+            FileCreation.makeDirectory(name, in: folder)
         }
-        let operations = context.fileOperations
-        guard !operations.isBusy else {
-            context.notices.notice = "A file operation is still running"
-            return
-        }
-        closeFilterField(keep: false)
-        let undoKey = keyText(.undo)
-        operations.run("Making", in: app, notices: context.notices, { _, _ in
-            switch FileCreation.makeDirectory(name, in: folder) {
-            case .success(let outcome): return outcome
-            case .failure(let error): return FileOperationOutcome(failures: [error])
-            }
-        }, completion: { [weak self] outcome in
-            guard let self else { return }
-            operations.journal.relabelLast("new directory \(TextWidth.visible(text))")
-            if let failure = outcome.failureText {
-                self.context.notices.notice = "Cannot make the directory: \(failure)"
-            } else {
-                self.context.notices.notice = "Made the directory \(TextWidth.visible(text)) (\(undoKey) to undo)"
-                self.titleToSelect = text
-            }
-            self.rereadAfterOperation()
-        })
     }
 
     /// `a`: opens the rename prompt on the selected item.
@@ -103,34 +80,49 @@ extension ItemListViewController {
         guard let path = renameTarget, let app = window?.application else { return closeFilterField(keep: false) }
         let name = Array(text.utf8)
         if name == path.lastComponent { return closeFilterField(keep: false) }
-        if let problem = validateName(name) {
-            context.notices.notice = "Cannot rename: \(problem)"
-            return
+        let started = runNameOperation(named: text, in: app, verbing: "Renaming", failure: "Cannot rename", done: "Renamed to",
+                         undoLabel: "rename \(TextWidth.visible(path.display))") { trash in
+            BulkRename.rename(path, to: name, trash: trash)
+        }
+        if started { renameTarget = nil }
+    }
+
+    /// Makes or renames the item named `text` in the background; false when refused.
+    ///
+    /// A bad name is refused with the prompt left open (`failure`: the problem), as is a second
+    /// operation; once done the notice says `done` (or the failure), the journal's last entry
+    /// reads `undoLabel`, and the list, read again, selects `text`.
+    @discardableResult
+    private func runNameOperation(named text: String, in app: Application, verbing: String, failure: String, done: String,
+                                  undoLabel: String,
+                                  _ work: @escaping @Sendable (Trash) -> Result<FileOperationOutcome, SyscallError>) -> Bool {
+        if let problem = validateName(Array(text.utf8)) {
+            context.notices.notice = "\(failure): \(problem)"
+            return false
         }
         let operations = context.fileOperations
         guard !operations.isBusy else {
             context.notices.notice = "A file operation is still running"
-            return
+            return false
         }
         closeFilterField(keep: false)
-        renameTarget = nil
         let undoKey = keyText(.undo)
-        let old = TextWidth.visible(path.display)
-        operations.run("Renaming", in: app, notices: context.notices, { trash, _ in
-            switch BulkRename.rename(path, to: name, trash: trash) {
+        operations.run(verbing, in: app, notices: context.notices, { trash, _ in
+            switch work(trash) {
             case .success(let outcome): return outcome
             case .failure(let error): return FileOperationOutcome(failures: [error])
             }
         }, completion: { [weak self] outcome in
             guard let self else { return }
-            operations.journal.relabelLast("rename \(old)")
-            if let failure = outcome.failureText {
-                self.context.notices.notice = "Cannot rename: \(failure)"
+            operations.journal.relabelLast(undoLabel)
+            if let reason = outcome.failureText {
+                self.context.notices.notice = "\(failure): \(reason)"
             } else {
-                self.context.notices.notice = "Renamed to \(TextWidth.visible(text)) (\(undoKey) to undo)"
+                self.context.notices.notice = "\(done) \(TextWidth.visible(text)) (\(undoKey) to undo)"
                 self.titleToSelect = text
             }
             self.rereadAfterOperation()
         })
+        return true
     }
 }

@@ -116,30 +116,17 @@ public struct Configuration: Equatable, Sendable {
     /// This configuration with the command line's settings applied (they win over everything).
     public func merging(_ commandLine: CommandLineSettings) -> Configuration {
         var result = self
-        if let layout = commandLine.layout {
-            result.layout = layout
-            result.sources[.layout] = .commandLine("--layout")
+        func take<Value>(_ value: Value?, _ field: WritableKeyPath<Configuration, Value>, _ option: ConfigurationOption, _ flag: String) {
+            guard let value else { return }
+            result[keyPath: field] = value
+            result.sources[option] = .commandLine(flag)
         }
-        if let width = commandLine.splitWidth {
-            result.splitWidth = width
-            result.sources[.splitWidth] = .commandLine("--split-width")
-        }
-        if let width = commandLine.detailWidth {
-            result.detailWidth = width
-            result.sources[.detailWidth] = .commandLine("--detail-width")
-        }
-        if let restores = commandLine.restores {
-            result.restores = restores
-            result.sources[.restore] = .commandLine("--no-restore")
-        }
-        if let mouse = commandLine.mouse {
-            result.mouse = mouse
-            result.sources[.mouse] = .commandLine("--mouse")
-        }
-        if let animations = commandLine.animations {
-            result.animations = animations
-            result.sources[.animations] = .commandLine("--no-animation")
-        }
+        take(commandLine.layout, \.layout, .layout, "--layout")
+        take(commandLine.splitWidth, \.splitWidth, .splitWidth, "--split-width")
+        take(commandLine.detailWidth, \.detailWidth, .detailWidth, "--detail-width")
+        take(commandLine.restores, \.restores, .restore, "--no-restore")
+        take(commandLine.mouse, \.mouse, .mouse, "--mouse")
+        take(commandLine.animations, \.animations, .animations, "--no-animation")
         return result
     }
 }
