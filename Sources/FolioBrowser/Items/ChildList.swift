@@ -12,6 +12,9 @@ public final class ChildList {
     private let matchTextAt: ((Int) -> String)?
     private var made: [Int: BrowserItem] = [:]
     private let indexOfTitle: ((String) -> Int?)?
+    /// The children as records with named fields, when they are records (a table of them is
+    /// shown); nil for a plain list.
+    public var records: RecordColumns?
 
     /// A list over items that already exist.
     public convenience init(items: [BrowserItem]) {
@@ -68,7 +71,9 @@ public final class ChildList {
     /// The children whose match texts pass `keep`, as a list that shares this one's items.
     public func filtered(_ keep: (String) -> Bool) -> ChildList {
         let indices = (0..<count).filter { keep(matchText(at: $0)) }
-        return ChildList(count: indices.count, title: { [self] in self.title(at: indices[$0]) }, make: { [self] in self[indices[$0]] },
-                         matchText: matchTextAt == nil ? nil : { [self] in self.matchText(at: indices[$0]) })
+        let list = ChildList(count: indices.count, title: { [self] in self.title(at: indices[$0]) }, make: { [self] in self[indices[$0]] },
+                             matchText: matchTextAt == nil ? nil : { [self] in self.matchText(at: indices[$0]) })
+        list.records = records?.picking(indices)
+        return list
     }
 }

@@ -1,0 +1,39 @@
+/// One field's value as a table of records shows it.
+public struct RecordValue: Equatable, Sendable {
+    /// The value as one line of visible text (already passed through `TextWidth.visible`).
+    public var text: String
+    /// The value as a number, when it is one: shown right-aligned, sorted as a number.
+    public var number: Double?
+
+    /// A value shown as `text`, a number when `number` is given.
+    public init(text: String, number: Double? = nil) {
+        self.text = text
+        self.number = number
+    }
+}
+
+/// The children of a list seen as records: the field names, and the fields of the row at an
+/// index, read without making the row's item (a CSV file of a million rows makes only the
+/// rows on screen).
+///
+/// A source whose children are records (a JSON array of objects, JSON Lines, a SQLite table,
+/// a CSV file) sets `ChildList.records`; the list then shows a table.
+@MainActor
+public struct RecordColumns {
+    /// The field names, in order: the union of the first rows' fields.
+    public var names: [String]
+    /// The values of the row at an index, one per name (nil where the record lacks the field).
+    public var valuesAt: (Int) -> [RecordValue?]
+
+    /// Columns named `names` whose row values `valuesAt` reads.
+    public init(names: [String], valuesAt: @escaping (Int) -> [RecordValue?]) {
+        self.names = names
+        self.valuesAt = valuesAt
+    }
+
+    /// The same columns over the rows `indices` picks (a filtered list).
+    public func picking(_ indices: [Int]) -> RecordColumns {
+        let valuesAt = self.valuesAt
+        return RecordColumns(names: names, valuesAt: { valuesAt(indices[$0]) })
+    }
+}
