@@ -127,7 +127,9 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
         let query = SQLiteRowQuery(table: table)
         let countsFirst = query.table.keyExpressions.isEmpty
         // A place to restore on the first page needs no count first; one deeper does.
-        let restoring = observer?.restoringTitle.map(SQLiteRowSummary.keyText(ofTitle:)).flatMap { $0.isEmpty ? nil : $0 }
+        // (A row still "Loading…" on a reload is not looked for.)
+        let restoring = observer?.restoringTitle.flatMap { $0 == SQLiteRowPager.loading.title ? nil : $0 }
+            .map(SQLiteRowSummary.keyText(ofTitle:)).flatMap { $0.isEmpty ? nil : $0 }
         let path = database.rawPath, damaged = database.isDamaged, claimed = database.claimed, name = table.name
         let chunked = database.scansInChunks(table), isWAL = database.isWAL, info = table
         let budget = database.budgets.count(isWAL: isWAL)
