@@ -194,13 +194,23 @@ final class SQLiteRowPager {
         return rows
     }
 
-    /// A row's summary from its key values, previews and sort value, as a page query reads them.
+    /// A row's summary from its key values, previews, sort value and declared key, as a page
+    /// query reads them (`SQLiteRowQuery.summaryColumns`).
     nonisolated static func summary(_ values: [SQLiteValue], query: SQLiteRowQuery) -> SQLiteRowSummary {
-        let keyCount = query.table.keyExpressions.count
-        guard query.readsSortValue, values.count > keyCount else {
-            return SQLiteRowSummary(key: Array(values.prefix(keyCount)), preview: Array(values.dropFirst(keyCount)))
+        let keyCount = query.table.keyExpressions.count, declared = query.declaredKey.count * 3
+        var values = values[...]
+        var primaryKey: [SQLiteFieldSummary]?
+        if declared > 0, values.count >= keyCount + declared {
+            let tail = Array(values.suffix(declared))
+            values = values.dropLast(declared)
+            primaryKey = stride(from: 0, to: declared, by: 3).map {
+                SQLiteFieldSummary(type: tail[$0].text, length: Int(tail[$0 + 1].integerValue ?? 0), value: tail[$0 + 2])
+            }
         }
-        return SQLiteRowSummary(key: Array(values.prefix(keyCount)), preview: Array(values[keyCount..<(values.count - 1)]),
-                                sortValue: values.last)
+        guard query.readsSortValue, values.count > keyCount else {
+            return SQLiteRowSummary(key: Array(values.prefix(keyCount)), preview: Array(values.dropFirst(keyCount)), primaryKey: primaryKey)
+        }
+        return SQLiteRowSummary(key: Array(values.prefix(keyCount)), preview: Array(values.dropFirst(keyCount).dropLast()),
+                                sortValue: values.last, primaryKey: primaryKey)
     }
 }

@@ -109,11 +109,24 @@ public struct SQLiteRowQuery: Sendable {
     }
 
     /// The expressions read for a row's title: its key, then previews of the preview columns,
-    /// then the sort column's value when the title leaves it out.
+    /// then the sort column's value when the title leaves it out, then (a key declared over a
+    /// rowid) the declared key's values, as a field summarises them, for `Y`'s statement.
     var summaryColumns: [String] {
         var columns = table.keyExpressions + table.previewColumns.map { SQLiteSQL.preview(SQLiteSQL.quote($0.name), limit: Self.previewLength) }
         if readsSortValue, let sortColumn { columns.append(SQLiteSQL.preview(SQLiteSQL.quote(sortColumn), limit: Self.previewLength)) }
+        for name in declaredKey {
+            let quoted = SQLiteSQL.quote(name)
+            columns += ["typeof(\(quoted))", "length(\(quoted))", SQLiteSQL.preview(quoted, limit: SQLiteFieldSummary.textLimit)]
+        }
         return columns
+    }
+
+    /// The primary key's columns of a rowid table whose key is not the rowid.
+    ///
+    /// A `code TEXT PRIMARY KEY` is read with each row, so `Y` names the row by it without a
+    /// statement of its own. Empty otherwise.
+    var declaredKey: [String] {
+        table.rowidName != nil && table.rowidAlias == nil && table.kind == .table ? table.primaryKey : []
     }
 
     /// Counts the rows shown.

@@ -9,13 +9,18 @@ public struct SQLiteRowSummary: Sendable, Equatable {
     /// A view's row: its first columns' values, each capped (`SQLiteFieldSummary`), read with the
     /// row's page, since a view has no key to read them back by.
     public var fields: [SQLiteFieldSummary]?
+    /// The declared primary key's values of a table whose rows are found by its rowid
+    /// (`SQLiteRowQuery.declaredKey`), read with the row.
+    public var primaryKey: [SQLiteFieldSummary]?
 
     /// A summary of `key` and `preview`, with the sort column's value when it was read.
-    public init(key: [SQLiteValue], preview: [SQLiteValue], sortValue: SQLiteValue? = nil, fields: [SQLiteFieldSummary]? = nil) {
+    public init(key: [SQLiteValue], preview: [SQLiteValue], sortValue: SQLiteValue? = nil, fields: [SQLiteFieldSummary]? = nil,
+                primaryKey: [SQLiteFieldSummary]? = nil) {
         self.key = key
         self.preview = preview
         self.sortValue = sortValue
         self.fields = fields
+        self.primaryKey = primaryKey
     }
 
     /// The key as text: `42`, `fr, Paris`.
