@@ -228,6 +228,21 @@ class FileOperationSafety(FolioTestCase):
         session.keys("Q")
         self.assertEqual(tuple(session.wait_dead()), ("0", ""))
 
+    def mark(self, session, keys, count):
+        """Clears the marks, goes to the top and presses `keys`, until the bar counts `count`
+        marks: a list read again after an operation may put the selection back meanwhile."""
+        want = "[%d marked]" % count
+        for _ in range(5):
+            session.keys("u", "g")
+            session.settled_capture()
+            session.keys(*keys)
+            deadline = time.monotonic() + 2
+            while time.monotonic() < deadline:
+                if want in session.capture():
+                    return
+                time.sleep(harness.POLL)
+        session.wait_text(want)
+
     def test_names_as_bytes_through_copy_move_bulk_rename_trash_and_undo(self):
         base = os.path.join(self.s.dir, "bytes").encode()
         src, dst = os.path.join(base, b"src"), os.path.join(base, b"dst")
@@ -253,8 +268,7 @@ class FileOperationSafety(FolioTestCase):
 
         session = self.restart(src.decode("utf-8", "surrogateescape"), extra={"VISUAL": editor, "EDITOR": editor})
         session.wait_text("dash.txt")
-        session.keys("g", "Space", "Space", "Space", "Space")
-        session.wait_text("[4 marked]")
+        self.mark(session, ["Space"] * 4, 4)
         self.jump(session, dst.decode())
         session.wait_text("dst")
         session.keys("p")
@@ -268,8 +282,7 @@ class FileOperationSafety(FolioTestCase):
 
         self.jump(session, src.decode("utf-8", "surrogateescape"))
         session.wait_text("dash.txt")
-        session.keys("g", "Space", "Space", "Space", "Space")
-        session.wait_text("[4 marked]")
+        self.mark(session, ["Space"] * 4, 4)
         self.jump(session, dst.decode())
         session.wait_text("dst")
         session.keys("P")
@@ -282,10 +295,10 @@ class FileOperationSafety(FolioTestCase):
 
         self.jump(session, src.decode("utf-8", "surrogateescape"))
         session.wait_text("dash.txt")
-        session.keys("g", "Space", "Space", "Space", "Space", "R")
+        self.mark(session, ["Space"] * 4, 4)
+        session.keys("R")
         session.wait_text("holds a newline")
-        session.keys("u", "g", "Space", "Space", "j", "Space")
-        session.wait_text("[3 marked]")
+        self.mark(session, ["Space", "Space", "j", "Space"], 3)
         session.keys("R")
         session.wait_text("Rename 3 items?")
         session.keys("Enter")
@@ -297,8 +310,7 @@ class FileOperationSafety(FolioTestCase):
         session.wait_text("Undone: rename 3 items")
         self.assertEqual(listed(src), sorted(names))
 
-        session.keys("g", "Space", "Space", "Space", "Space")
-        session.wait_text("[4 marked]")
+        self.mark(session, ["Space"] * 4, 4)
         session.keys("d")
         session.wait_text("Trashed 4 items (U to undo)")
         self.assertEqual(listed(src), [])
