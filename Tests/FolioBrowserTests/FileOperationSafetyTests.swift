@@ -70,4 +70,26 @@ import Testing
         #expect(outcome.failures.map(\.path) == [scratch.at("plain/note.txt").display, scratch.at("plain/dir").display])
         #expect(outcome.failures.allSatisfy { $0.code == ENOTDIR })
     }
+
+    @Test func theNextStartRemovesATrashinfoLeftWithoutItsItemByAnInterruptedTrashing() throws {
+        let scratch = try ScratchFolder()
+        let trash = scratch.at("Trash")
+        try Syscall.makeDirectories(trash.appending(FileOps.name("files"))).get()
+        try Syscall.makeDirectories(trash.appending(FileOps.name("info"))).get()
+        try FileOps.write(trash.appending(FileOps.name("files/kept.txt")), FileOps.name("k"))
+        try FileOps.write(trash.appending(FileOps.name("info/kept.txt.trashinfo")), FileOps.name("[Trash Info]\n"))
+        // Claimed, then killed before the item moved in.
+        try FileOps.write(trash.appending(FileOps.name("info/lost.txt.trashinfo")), FileOps.name("[Trash Info]\n"))
+        let record = OperationRecord(folder: scratch.at("live"))
+        try record.note(trash: trash).get()
+        let name = try FileOps.names(scratch.at("live"))[0]
+        try Syscall.makeDirectories(scratch.at("dead")).get()
+        try FileOps.write(scratch.at("dead").appending(name), try FileOps.bytes(scratch.at("live").appending(name)))
+
+        let recovery = OperationRecord.recover(scratch.at("dead"))
+
+        #expect(recovery.removed == [trash.appending(FileOps.name("info/lost.txt.trashinfo"))])
+        #expect(try FileOps.names(trash.appending(FileOps.name("info"))) == [FileOps.name("kept.txt.trashinfo")])
+        #expect(try FileOps.names(scratch.at("dead")).isEmpty, "nothing left to report: the record goes")
+    }
 }

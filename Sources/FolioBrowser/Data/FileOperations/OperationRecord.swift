@@ -38,8 +38,22 @@ public final class OperationRecord: Sendable {
     /// returned, and the operation goes on (nothing would then be cleaned after a crash).
     @discardableResult
     func note(_ directory: RawPath) -> Result<Void, SyscallError> {
-        let directory = directory.absolute().normalized
-        return state.withLock { state in
+        noteEntry(directory.absolute().normalized)
+    }
+
+    /// Notes that items are about to be trashed into `trash` (its `.trashinfo` is written
+    /// before the item moves in): after a crash between the two, the next start removes the
+    /// `.trashinfo` left without its item, which `trash-list` would otherwise list.
+    @discardableResult
+    func note(trash: RawPath) -> Result<Void, SyscallError> {
+        noteEntry(RawPath(bytes: Self.trashMark + trash.absolute().normalized.bytes))
+    }
+
+    /// The byte before a trash directory's path in the record (a folder's path starts with `/`).
+    static let trashMark: [UInt8] = [UInt8(ascii: "T")]
+
+    private func noteEntry(_ directory: RawPath) -> Result<Void, SyscallError> {
+        state.withLock { state in
             if state.noted.contains(directory) { return .success(()) }
             if state.descriptor == nil {
                 switch open() {
@@ -116,6 +130,10 @@ public final class OperationRecord: Sendable {
                   case .success(let bytes) = Syscall.readAll(descriptor, limit: 16 << 20, path: path) else { continue }
             var ok = true
             for directory in Set(bytes.split(separator: 0).map { RawPath(bytes: Array($0)) }) {
+                if directory.bytes.starts(with: trashMark) {
+                    recovery.removed += Trash.removeOrphanInfo(in: RawPath(bytes: Array(directory.bytes.dropFirst(trashMark.count))))
+                    continue
+                }
                 switch FileOperationLeftovers.clean(directory) {
                 case .failure(let error) where error.code == ENOENT: continue
                 case .failure(let error): recovery.failures.append(error); ok = false
