@@ -141,6 +141,7 @@ bench: build
 	python3 Scripts/bench/directory.py --binary $(BIN) --files 1000000 --keep .build/bench --only folio,nnn
 	python3 Scripts/bench/motion.py --binary $(BIN)
 	python3 Scripts/bench/pointer.py --binary $(BIN)
+	python3 Scripts/bench/fileops.py --binary $(BIN)
 
 clean:
 	rm -rf .build

@@ -96,6 +96,8 @@ func main() -> Int32 {
         }
     }
     app.window.keyBindings = configuration.keyMap.keyBindings
+    // What an interrupted file operation left is cleaned (or named) before any new one runs.
+    OperationRecord.start(environment: environment, context: context, in: app)
     if let problem = configProblems.first {
         let more = configProblems.count > 1 ? " (and \(configProblems.count - 1) more: folio --print-config lists them)" : ""
         startNotice = "\(problem)\(more)"

@@ -44,7 +44,7 @@ extension ItemListViewController {
                 self?.listView.setNeedsDisplay()
                 self?.updatePosition()
             },
-        ] + fileOperationCommands
+        ] + fileOperationCommands + moreFileOperationCommands
         if isFileSystemList {
             commands.append(KeyCommand(command: .reverse, title: "Reverse the sort order") { [weak self] in self?.reverseSortOrder() })
         } else if let table = item as? SQLiteTableItem {

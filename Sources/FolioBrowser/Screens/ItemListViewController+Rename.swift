@@ -3,7 +3,7 @@ import FoundationEssentials
 
 extension PromptKind {
     /// True for the prompts edited in place that act on Enter (rename, new directory, shell).
-    var asksForName: Bool { self == .rename || self == .newDirectory || self == .shell }
+    var asksForName: Bool { self == .rename || self == .newDirectory || self == .newFile || self == .shell }
 }
 
 /// Renaming the selected item in the list's bottom line (the prompt holds its name with the
@@ -69,6 +69,7 @@ extension ItemListViewController {
     func submitName(_ text: String) {
         switch promptKind {
         case .newDirectory: submitNewDirectory(text)
+        case .newFile: submitNewFile(text)
         case .shell: submitShellCommand(text)
         default: submitRename(text)
         }
@@ -93,7 +94,7 @@ extension ItemListViewController {
     /// operation; once done the notice says `done` (or the failure), the journal's last entry
     /// reads `undoLabel`, and the list, read again, selects `text`.
     @discardableResult
-    private func runNameOperation(named text: String, in app: Application, verbing: String, failure: String, done: String,
+    func runNameOperation(named text: String, in app: Application, verbing: String, failure: String, done: String,
                                   undoLabel: String,
                                   _ work: @escaping @Sendable (Trash) -> Result<FileOperationOutcome, SyscallError>) -> Bool {
         if let problem = validateName(Array(text.utf8)) {

@@ -330,4 +330,6 @@ enum PromptKind {
     case newDirectory
     /// `!`: a shell command.
     case shell
+    /// `T`: the name of a new empty file.
+    case newFile
 }

@@ -23,6 +23,7 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
     case search, raw
     case narrowList = "narrow-list", widenList = "widen-list"
     case trash, undo, paste, moveHere = "move-here", rename, newDirectory = "new-directory", shell
+    case newFile = "new-file", bulkRename = "bulk-rename"
 
     /// The name written in the config file (`page-up`).
     public var name: String { rawValue }
@@ -86,6 +87,8 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         case .rename: return "rename the selected item in a prompt holding its name, the cursor before the extension"
         case .newDirectory: return "make a new directory here, named in a prompt"
         case .shell: return "run a shell command here, the marked (or selected) items as $1…; empty: open $SHELL here"
+        case .newFile: return "make a new empty file here, named in a prompt"
+        case .bulkRename: return "rename the marked items (or the selected one) in $VISUAL or $EDITOR, one name a line, after a look at what changes"
         }
     }
 
@@ -152,6 +155,10 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         case .newDirectory: return [.character("M"), .f(7)]
         // lf's `!` (shell-wait) and ranger's `!` (a shell command).
         case .shell: return [.character("!")]
+        // ranger's `:touch` has no key; `T` for touch (`N` is the previous match).
+        case .newFile: return [.character("T")]
+        // ranger's `:bulkrename` has no key (its `R` reloads: Folio's `r`); `R` for Rename many.
+        case .bulkRename: return [.character("R")]
         }
     }
 }
