@@ -101,8 +101,11 @@ struct DirectoryWatchTests {
         harness.press(.up)
         harness.press(.right)  // into sub: its list, and its file's folder (sub again)
         BrowserHarness.wait(harness, "only sub watched", until: { watcher.watchedDirectories == [sub] })
+        // A change in the covered root list, unwatched: the list reads it again once back.
+        browser.fixture.file("new.txt")
         harness.press(.left)
         BrowserHarness.wait(harness, "root and sub again", until: { watcher.watchedDirectories == [root, sub] })
+        BrowserHarness.wait(harness, "the root list read again", until: { browser.titles == ["sub", "new.txt", "z.txt"] })
     }
 
     @Test func watchingOffWatchesNothing() {

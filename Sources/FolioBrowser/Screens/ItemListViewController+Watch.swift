@@ -4,7 +4,8 @@ import FolioKit
 /// removed or renamed outside Folio appear, vanish or move without `r`, the selection staying
 /// on the same name (or its nearest neighbour when it went).
 extension ItemListViewController {
-    /// Starts watching the listed directory, when it is one and watching is on.
+    /// Starts watching the listed directory, when it is one and watching is on; a list back on
+    /// screen (a pop) reads it again, since nothing watched it while it was covered.
     func startWatching() {
         guard context.settings.watchesDirectories, let directory = item as? DirectoryItem,
               let application = window?.application else { return }
@@ -13,6 +14,8 @@ extension ItemListViewController {
         watcher.watch(directory.path, by: self, in: application) { [weak self] change in
             self?.directoryDidChange(change)
         }
+        if hasWatched && isLoaded { rereadForWatcher() }
+        hasWatched = true
     }
 
     /// Stops watching (the list left the screen).

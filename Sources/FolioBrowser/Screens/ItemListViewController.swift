@@ -41,6 +41,8 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     var reloadsAfterLoad = false
     /// The watched directory changed while a read was running: read again when it lands.
     var rereadsAfterWatchedLoad = false
+    /// True once the list watched its directory: back on screen, it reads it again.
+    var hasWatched = false
     /// Runs this list's slow work (reading, sorting) off the main loop, one job at a time.
     let worker = BackgroundWorker(label: "folio.list")
     /// Completes typed paths off the main loop, without disturbing a load in progress.
