@@ -76,6 +76,23 @@ struct DirectoryWatchTests {
         #expect(browser.list?.selectedTitle == "a.txt")
     }
 
+    @Test func changesDuringAReadWaitForItAndMakeOneMoreRead() {
+        let (browser, tally) = open(["a.txt"])
+        let harness = browser.screenHarness!
+        guard let list = browser.list else { Issue.record("no list"); return }
+        var change = DirectoryChange()
+        change.record(WatchEvent(watch: 1, mask: UInt32(IN_CREATE), name: Array("b.txt".utf8)))
+        list.stopWatching()  // the batches come from the test alone
+        browser.fixture.file("b.txt")
+        // Fifty batches before the loop runs again: the first starts a read, the others wait
+        // for it (none cancels it), and one more read follows when it lands.
+        for _ in 0..<50 { list.directoryDidChange(change) }
+        #expect(tally[.watchReread] == 1)
+        BrowserHarness.wait(harness, "both reads landed", until: { !list.worker.isBusy && !list.rereadsAfterWatchedLoad })
+        #expect(tally[.watchReread] == 2)
+        #expect(browser.titles == ["a.txt", "b.txt"])
+    }
+
     @Test func theSelectedFilesPreviewFollowsAWriteAndTheRowItsSize() {
         let (browser, _) = open(["a.txt", "b.txt"])
         let harness = browser.screenHarness!
