@@ -19,6 +19,7 @@ cd "$(dirname "$0")/.." || exit 2
 PATTERNS=$(cat <<'PATTERNS'
 (?<![\w.])(?<!func )(opendir|readdir|closedir|fdopendir|readlink|lstat|fstat|fstatat|strerror|strerror_r|waitpid|wait4|fcntl|getcwd|fsync|fdatasync|unlink|unlinkat|rmdir|mkdir|mkdirat|pipe|pipe2|poll|access|faccessat|rename|renameat|kill|killpg|dup2|lseek|pread|ftruncate|chmod|symlink)\(
 (?<![\w.])posix_spawn\w*(?<!_t)\(
+(?<![\w.])inotify_\w+\(
 (?<![\w.])(?<!func )stat\([^)]
 (?<![\w.])(?<!func )open\([^()]*\bO_[A-Z]
 (?<![\w.])(?<!func )(read|write|pread|pwrite)\(\s*[\w.]+\s*,\s*[^,:()]+,\s*[^,:()]+\)

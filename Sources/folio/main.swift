@@ -33,9 +33,10 @@ func main() -> Int32 {
     directoryOptions.sortOrder = configuration.sortOrder
     directoryOptions.reversesOrder = configuration.reversesOrder
     directoryOptions.showsHidden = configuration.showsDotfiles
-    let settings = BrowserSettings(options: directoryOptions, environment: environment, choosesPath: options.choose,
+    var settings = BrowserSettings(options: directoryOptions, environment: environment, choosesPath: options.choose,
                                    fileColors: configuration.usesColors ? FileColors(lsColors: environment["LS_COLORS"]) : nil,
                                    opener: configuration.opener, previewer: .some(configuration.previewer))
+    settings.watchesDirectories = configuration.watch
     let context = BrowserContext(settings: settings, runner: .terminal)
     context.bookmarks.load()
     let start: Opening.Start
