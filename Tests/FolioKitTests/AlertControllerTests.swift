@@ -303,9 +303,10 @@ import FolioTesting
         """)
     }
 
-    /// "The alert controller dismisses itself and then calls the handler" (UIAlertAction's
-    /// handler documentation); a presented alert leaves its presenter on screen, so the
-    /// presenter hears no appearance callbacks.
+    /// UIAlertController: "When the user taps that action, the alert controller executes the
+    /// block you provided"; UIKit has dismissed the alert by then (the handler may present
+    /// another). A presented alert leaves its presenter on screen, so the presenter hears no
+    /// appearance callbacks; the alert hears its own.
     @Test func handlerRunsAfterTheDismissalAndThePresenterHearsNothing() {
         let log = LifecycleLog()
         let presenter = RecordingViewController("Presenter", log: log)
@@ -324,6 +325,9 @@ import FolioTesting
         #expect(alert.appearanceState == .disappeared)
     }
 
+    /// https://developer.apple.com/documentation/uikit/uialertcontroller/preferredaction: "If
+    /// the iOS device is connected to a physical keyboard, pressing the Return key triggers the
+    /// preferred action"; it takes the highlighting from the cancel button.
     @Test func escRunsTheCancelActionAndEnterThePreferredOne() {
         let log = LifecycleLog()
         let harness = presented(conflict(log), at: Size(width: 80, height: 24))

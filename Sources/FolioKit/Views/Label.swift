@@ -62,6 +62,15 @@ open class Label: View {
         lines(of: text, width: width, height: height)
     }
 
+    /// The size the text takes inside `size` (UILabel's `sizeThatFits(_:)`): the width of its
+    /// widest line and the number of its lines, wrapped to `size.width` as `numberOfLines` allows.
+    ///
+    /// A label framed to it shows its text from its top row; a taller frame centres it.
+    public func sizeThatFits(_ size: Size) -> Size {
+        let shown = lines(width: size.width, height: size.height)
+        return Size(width: shown.map { TextWidth.width(of: $0) }.max() ?? 0, height: shown.count)
+    }
+
     private func lines(of text: String?, width: Int, height: Int) -> [String] {
         guard let text, width > 0, height > 0 else { return [] }
         if numberOfLines == 1 {
