@@ -303,6 +303,8 @@ import FolioTesting
         """)
     }
 
+    /// The handler runs once the alert is dismissed, and the presenter hears nothing.
+    ///
     /// UIAlertController: "When the user taps that action, the alert controller executes the
     /// block you provided"; UIKit has dismissed the alert by then (the handler may present
     /// another). A presented alert leaves its presenter on screen, so the presenter hears no
