@@ -330,6 +330,25 @@ import FolioTesting
     /// https://developer.apple.com/documentation/uikit/uialertcontroller/preferredaction: "If
     /// the iOS device is connected to a physical keyboard, pressing the Return key triggers the
     /// preferred action"; it takes the highlighting from the cancel button.
+    /// With motion on, the handler waits for the alert to have gone: it runs once the falling
+    /// box is out of sight, not when the key is pressed.
+    @Test func animatedDismissalRunsTheHandlerWhenTheAlertHasGone() {
+        let log = LifecycleLog()
+        let presenter = RecordingViewController("Presenter", log: log)
+        let harness = ScreenHarness(root: presenter, size: Size(width: 80, height: 24), clock: VirtualClock())
+        let alert = AlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "Delete", style: .destructive) { _ in log.record("handler") })
+        presenter.present(alert, animated: true)
+        harness.advance(by: 1)
+        _ = log.take()
+        harness.press(.enter)
+        #expect(log.take().isEmpty)
+        #expect(alert.appearanceState == .disappearing)
+        harness.advance(by: 1)
+        #expect(log.take() == ["handler"])
+        #expect(alert.appearanceState == .disappeared && harness.window.topController === presenter)
+    }
+
     @Test func escRunsTheCancelActionAndEnterThePreferredOne() {
         let log = LifecycleLog()
         let harness = presented(conflict(log), at: Size(width: 80, height: 24))
