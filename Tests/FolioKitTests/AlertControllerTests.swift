@@ -454,6 +454,22 @@ import FolioTesting
         #expect(log.take() == ["create drafts q"])
     }
 
+    /// Every size from the smallest window up keeps the whole box on screen, whatever the text.
+    @Test func theBoxStaysInsideTheWindowAtEverySize() {
+        for style in [AlertController.Style.alert, .actionSheet] {
+            for size in [Size(width: 20, height: 6), Size(width: 33, height: 9), Size(width: 60, height: 20), Size(width: 80, height: 24)] {
+                let alert = AlertController(title: String(repeating: "Title ", count: 12),
+                                            message: String(repeating: "A long message that wraps. ", count: 20), preferredStyle: style)
+                for n in 1...12 { alert.addAction(AlertAction(title: "Action \(n) with a long name", style: n == 3 ? .destructive : .default)) }
+                alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+                let harness = presented(alert, at: size)
+                let frame = alert.view.frame
+                #expect(frame.minX >= 0 && frame.minY >= 0 && frame.maxX <= size.width && frame.maxY <= size.height, "\(style) \(size): \(frame)")
+                #expect(harness.screen.contains("Cancel"), "\(style) \(size)")
+            }
+        }
+    }
+
     @Test func manyActionsScrollToKeepTheHighlightShown() {
         let log = LifecycleLog()
         let sheet = AlertController(title: "Open with", message: nil, preferredStyle: .actionSheet)
