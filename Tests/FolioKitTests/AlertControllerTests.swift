@@ -327,6 +327,8 @@ import FolioTesting
         #expect(alert.appearanceState == .disappeared)
     }
 
+    /// Esc runs the cancel action, Enter the preferred one.
+    ///
     /// https://developer.apple.com/documentation/uikit/uialertcontroller/preferredaction: "If
     /// the iOS device is connected to a physical keyboard, pressing the Return key triggers the
     /// preferred action"; it takes the highlighting from the cancel button.
