@@ -32,6 +32,9 @@ def main():
     parser.add_argument("-v", "--verbose", action="store_true")
     parser.add_argument("-k", dest="patterns", action="append", default=[],
                         help="only run tests whose name contains this")
+    parser.add_argument("--shard", default="1/1",
+                        help="K/N: run every Nth test from the Kth (make test runs two shards at once: the tests "
+                             "mostly wait on tmux, and each starts its own tmux server)")
     args = parser.parse_args()
     binary = args.binary
     if not os.path.isabs(binary):
@@ -50,6 +53,10 @@ def main():
     for path in sorted(glob.glob(os.path.join(HERE, "test_*.py"))):
         module = importlib.import_module(os.path.splitext(os.path.basename(path))[0])
         suite.addTests(loader.loadTestsFromModule(module))
+    shard, shards = (int(part) for part in args.shard.split("/"))
+    if shards > 1:
+        tests = list(_flattened(suite))
+        suite = unittest.TestSuite(tests[shard - 1::shards])
     started = time.monotonic()
     runner = unittest.TextTestRunner(stream=sys.stdout, verbosity=2 if args.verbose else 1)
     result = runner.run(suite)
@@ -57,13 +64,22 @@ def main():
     failed = len(result.failures) + len(result.errors) + len(result.unexpectedSuccesses)
     skipped = len(result.skipped)
     passed = result.testsRun - failed - skipped
-    summary = "e2e: %d passed, %d failed" % (passed, failed)
+    summary = "e2e%s: %d passed, %d failed" % ("" if shards == 1 else " shard %d/%d" % (shard, shards), passed, failed)
     if skipped:
         summary += ", %d skipped" % skipped
     sys.stderr.flush()
     print("(%.1fs, binary %s)" % (time.monotonic() - started, harness.BINARY))
     print(summary)
     return 1 if failed or result.testsRun == 0 else 0
+
+
+def _flattened(suite):
+    """The tests of a suite of suites, in order."""
+    for test in suite:
+        if isinstance(test, unittest.TestSuite):
+            yield from _flattened(test)
+        else:
+            yield test
 
 
 if __name__ == "__main__":
