@@ -29,7 +29,7 @@ def make_csv(path, rows):
     if os.path.exists(path):
         return os.path.getsize(path)
     rng = random.Random(31)
-    notes = ['"%s, %s"' % (rng.choice(WORDS), rng.choice(WORDS)) if i % 10 == 0 else " ".join(rng.sample(WORDS, 4))
+    notes = ['"%s, %s %s"' % (rng.choice(WORDS), rng.choice(WORDS), rng.choice(WORDS)) if i % 10 == 0 else " ".join(rng.sample(WORDS, 6))
              for i in range(1000)]
     partial = path + ".partial"
     with open(partial, "w", encoding="utf-8") as f:

@@ -98,6 +98,8 @@ final class HeldJobs: @unchecked Sendable {
         #expect(fields[1].rowPreview == "caf\u{FFFD}")
         #expect(try rows[2].children().last?.title == "column 6")
         #expect(browser.item.detailText().contains("CSV, comma-separated, 4 rows, UTF-8 with BOM"))
+        #expect(StartingFile.kind(of: RawPath(browser.folder.appendingPathComponent("people.csv").path)) == .csv, "folio FILE.csv")
+        #expect(FileItem.documentEndingIndex(name: "A.TSV.GZ", kind: .regular, isDirectory: false) != nil, "Enter opens it")
         browser.check("csv-rows-80x24", #"""
                  people.csv     1/4 │                       row 1
          row 1  1 · Ada · x · L…  › │ row 1 of 4, 5 fields

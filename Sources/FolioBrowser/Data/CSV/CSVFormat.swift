@@ -52,9 +52,10 @@ public struct CSVFormat: Equatable, Sendable {
         return starts.prefix(sampleRecords).map { CSVParser.record(head, from: $0, delimiter: delimiter).fields.count }
     }
 
-    /// The field names from the header record `header`, widened to `width` fields: an empty
-    /// name, or a field past the header (a long row), is `column 3`; a name already used is
-    /// `name (column 3)`. Names are visible text (controls shown, invalid UTF-8 as U+FFFD).
+    /// The field names from the header record `header`, widened to `width` fields.
+    ///
+    /// An empty name, or a field past the header (a long row), is `column 3`; a name already
+    /// used is `name (column 3)`. Names are visible text (controls shown, invalid UTF-8 as U+FFFD).
     static func fieldNames(header: [[UInt8]], width: Int) -> [String] {
         var names: [String] = []
         var used = Set<String>()
