@@ -6,8 +6,8 @@ Run:  python3 Scripts/bench/csv.py [--binary PATH] [--rows N] [--keep DIR]
 A CSV of --rows rows (default 1,000,000; 8 columns, about 100 bytes a row, so 100 MB) is made with
 Python (kept in --keep, default .build/bench, and reused). Each program is spawned on a 120x40
 pseudo-terminal: the time to the first screen showing the first row (its name is `FIRSTROW`),
-then, once the program has read the whole file (Folio: its position counter says `/N`; visidata:
-its status says `N rows`), its peak RSS (VmHWM). visidata is skipped with a note when not
+then the time until `G` reaches the last row (`LASTROW`: the program has read the whole file),
+then its peak RSS (VmHWM). visidata is skipped with a note when not
 installed (apt-get install visidata). Every wait has a deadline; a failure is n/a with a note.
 """
 
@@ -16,7 +16,7 @@ import random
 import shutil
 import sys
 
-from benchkit import Session, fmt_ms, fresh_env, resolve, tail_text
+from benchkit import Session, fmt_ms, fresh_env, now, resolve, tail_text
 
 NAMES = ["Ada", "Grace", "Alan", "Edsger", "Barbara", "Donald", "Margaret", "Ken", "Dennis", "Frances"]
 CITIES = ["Lisbon", "Zürich", "São Paulo", "Kraków", "Reykjavík", "Osaka", "Nairobi", "Austin"]
@@ -36,7 +36,7 @@ def make_csv(path, rows):
         f.write("id,name,city,country,amount,quantity,date,note\n")
         chunk = []
         for i in range(1, rows + 1):
-            name = "FIRSTROW" if i == 1 else "%s %d" % (NAMES[i % 10], i)
+            name = "FIRSTROW" if i == 1 else "LASTROW" if i == rows else "%s %d" % (NAMES[i % 10], i)
             chunk.append("%d,%s,%s,%s,%.2f,%d,20%02d-%02d-%02d,%s\n" % (
                 i, name, CITIES[i % 8], COUNTRIES[i % 8], rng.random() * 100000, rng.randint(1, 500),
                 10 + i % 15, 1 + i % 12, 1 + i % 28, notes[i % 1000]))
@@ -48,23 +48,30 @@ def make_csv(path, rows):
     return os.path.getsize(path)
 
 
-def measure(argv, scratch, loaded_text, timeout):
-    """Returns (first screen seconds, peak RSS KiB, note) for `argv`."""
+def measure(argv, scratch, timeout):
+    """Returns (first screen seconds, every row read seconds, peak RSS KiB, note) for `argv`.
+
+    Every row is read when `G` (both programs: to the last row) shows the last row, `LASTROW`:
+    `G` is pressed every quarter second until it does.
+    """
     session = None
     try:
         session = Session(argv, fresh_env(scratch), scratch)
         shown = session.wait_for_text("FIRSTROW", 60)
         if shown is None:
-            return None, None, "no first row on screen; last output: %s" % tail_text(session)
+            return None, None, None, "no first row on screen; last output: %s" % tail_text(session)
         first = shown - session.t_spawn
-        session.keep = True
-        done = session.wait_for_text(loaded_text, timeout)
-        note = None if done is not None else "never showed %r" % loaded_text
+        done = None
+        deadline = now() + timeout
+        while done is None and now() < deadline and session.proc.poll() is None:
+            session.write(b"G")
+            done = session.wait_for_text("LASTROW", 0.25)
+        note = None if done is not None else "G never reached the last row"
         session.settle(quiet=0.3, cap=5.0)
         rss = session.peak_rss_kib()
-        return first, rss, note
+        return first, (done - session.t_spawn if done is not None else None), rss, note
     except Exception as error:
-        return None, None, "%s: %s" % (type(error).__name__, error)
+        return None, None, None, "%s: %s" % (type(error).__name__, error)
     finally:
         if session:
             session.quit([b"q", b"q", b"Q", b"\x11"])
@@ -79,10 +86,12 @@ def main():
     parser.add_argument("--keep", default=os.path.join(root, ".build", "bench"))
     args = parser.parse_args()
     folio = resolve(args.binary)
+    folio = os.path.abspath(folio) if folio else folio
+    args.keep = os.path.abspath(args.keep)
     if not folio or not os.access(folio, os.X_OK):
         sys.exit("no folio binary at %s (swift build -c release --product folio)" % args.binary)
     os.makedirs(args.keep, exist_ok=True)
-    path = os.path.join(args.keep, "bench-%d.csv" % args.rows)
+    path = os.path.join(args.keep, "bench-%d-v2.csv" % args.rows)
     size = make_csv(path, args.rows)
     with open(path, "rb") as f:  # one untimed pass warms the page cache for both programs
         while f.read(1 << 24):
@@ -91,18 +100,18 @@ def main():
     shutil.rmtree(scratch, ignore_errors=True)
     os.makedirs(scratch)
     print("CSV: %d rows, 8 columns, %.0f MB" % (args.rows, size / 1e6))
-    results = [("folio", measure([folio, "--no-restore", path], scratch, "/%d" % args.rows, 120))]
+    results = [("folio", measure([folio, "--no-restore", path], scratch, 120))]
     vd = shutil.which("vd") or shutil.which("visidata")
     if vd:
-        results.append(("visidata", measure([vd, path], scratch, "%d rows" % args.rows, 300)))
+        results.append(("visidata", measure([vd, path], scratch, 300)))
     else:
-        results.append(("visidata", (None, None, "not installed (apt-get install visidata)")))
-    print("%-10s %18s %18s %18s" % ("", "first screen", "peak RSS", "RSS / file"))
-    for name, (first, rss, note) in results:
-        print("%-10s %18s %18s %18s%s" % (name, fmt_ms(first) if first is not None else "n/a",
+        results.append(("visidata", (None, None, None, "not installed (apt-get install visidata)")))
+    print("%-10s %14s %14s %12s %12s" % ("", "first screen", "all rows", "peak RSS", "RSS / file"))
+    for name, (first, whole, rss, note) in results:
+        print("%-10s %14s %14s %12s %12s%s" % (name, fmt_ms(first), fmt_ms(whole),
                                           "%.0f MB" % (rss / 1024) if rss else "n/a",
                                           "%.2fx" % (rss * 1024 / size) if rss else "n/a", "  (%s)" % note if note else ""))
-    (_, (ff, fr, _)), (_, (vf, vr, _)) = results
+    (_, (ff, _, fr, _)), (_, (vf, _, vr, _)) = results
     if ff and vf:
         print("folio's first screen: %.2fx visidata's (goal <= 0.2x)" % (ff / vf))
     if fr and vr:
