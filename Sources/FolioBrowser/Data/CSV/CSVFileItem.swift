@@ -25,6 +25,10 @@ public final class CSVFileItem: BackgroundLoading, ChildQuerying, CopyNaming {
     /// Why the index of rows stopped, when it failed.
     private(set) var indexError: BrowserError?
     weak var observer: ChildQueryObserver?
+    /// Where `/` looks for rows (`CSVFileItem+Filter`).
+    let filterLane: JobLane
+    /// The filter the list shows, applied again when the index of rows lands.
+    var filterText = ""
 
     /// A background result that says the file is already open.
     private struct AlreadyOpen: Sendable {}
@@ -35,6 +39,7 @@ public final class CSVFileItem: BackgroundLoading, ChildQuerying, CopyNaming {
         self.limit = limit
         displayName = JSONFileItem.fileName(path.display)
         indexLane = JobLane(label: "folio.csv.index", executor: indexExecutor)
+        filterLane = JobLane(label: "folio.csv.filter")
     }
 
     /// True for names Folio opens as CSV: `.csv`, `.tsv`, `.tab` and those gzipped.
@@ -118,24 +123,44 @@ public final class CSVFileItem: BackgroundLoading, ChildQuerying, CopyNaming {
             case .failure(let error):
                 self.indexError = error as? BrowserError ?? BrowserError(String(describing: error))
             }
-            self.observer?.reloadQueriedChildren()
+            if self.filterText.isEmpty { self.observer?.reloadQueriedChildren() } else { self.filterChildren(self.filterText) }
         })
     }
 
-    /// One row per record after the header, titled `row 1`; the filter matches a row's text as
-    /// written.
-    private func list() -> ChildList {
+    /// One row per record after the header, titled `row 1`.
+    func list() -> ChildList {
         guard let table else { return .empty }
         let list = ChildList(count: table.count,
                              title: { "row \($0 + 1)" },
                              make: { [unowned self] in CSVRowItem(file: self, table: table, index: $0) },
-                             matchText: { index in (try? table.row(index).get()).map { String(decoding: $0.line, as: UTF8.self) } ?? "" },
-                             indexOfTitle: { title in
-                                 guard title.hasPrefix("row "), let number = Int(title.dropFirst(4)), number >= 1, number <= table.count else { return nil }
-                                 return number - 1
-                             })
+                             indexOfTitle: { title in Self.rowIndex(title).flatMap { $0 < table.count ? $0 : nil } })
         list.records = table.records()
         return list
+    }
+
+    /// The rows at `indices` (a filter's).
+    func list(picking indices: [Int]) -> ChildList {
+        guard let table else { return .empty }
+        let list = ChildList(count: indices.count,
+                             title: { "row \(indices[$0] + 1)" },
+                             make: { [unowned self] in CSVRowItem(file: self, table: table, index: indices[$0]) },
+                             indexOfTitle: { title in
+                                 guard let wanted = Self.rowIndex(title) else { return nil }
+                                 var low = 0, high = indices.count
+                                 while low < high {
+                                     let middle = (low + high) / 2
+                                     if indices[middle] < wanted { low = middle + 1 } else { high = middle }
+                                 }
+                                 return low < indices.count && indices[low] == wanted ? low : nil
+                             })
+        list.records = table.records().picking(indices)
+        return list
+    }
+
+    /// The row index a title `row 12` names.
+    nonisolated static func rowIndex(_ title: String) -> Int? {
+        guard title.hasPrefix("row "), let number = Int(title.dropFirst(4)), number >= 1 else { return nil }
+        return number - 1
     }
 
     /// The path, size, delimiter, rows and fields.
@@ -158,8 +183,8 @@ public final class CSVFileItem: BackgroundLoading, ChildQuerying, CopyNaming {
 
     // MARK: ChildQuerying
 
-    /// False: the list filters the rows by their text.
-    public var filtersChildren: Bool { false }
+    /// True: the rows are filtered in the background (`CSVFileItem+Filter`).
+    public var filtersChildren: Bool { true }
 
     /// The list showing the rows: told of the index's progress and end.
     public func subscribe(_ observer: ChildQueryObserver) {
@@ -169,9 +194,6 @@ public final class CSVFileItem: BackgroundLoading, ChildQuerying, CopyNaming {
 
     /// Nothing to stop: the index goes on, a list put back shows its rows.
     public func unsubscribe(_ observer: ChildQueryObserver) {}
-
-    /// Never called: the list filters the rows itself.
-    public func filterChildren(_ text: String) {}
 
     /// No items of its own.
     public func toolbarItems(for list: ItemListViewController) -> [BarButtonItem] { [] }
