@@ -3,8 +3,9 @@ import FolioKit
 /// `/` in a CSV file: the rows whose text (as written) holds the pattern, found off the main
 /// loop by reading the file a megabyte at a time (a million rows take a moment, not the keys).
 extension CSVFileItem {
-    /// Starts filtering for `text`, cancelling a filter still running; the list is told the
-    /// rows when found. The empty text lists every row again.
+    /// Starts filtering for `text`, cancelling a filter still running.
+    ///
+    /// The list is told the rows when found. The empty text lists every row again.
     public func filterChildren(_ text: String) {
         filterText = text
         guard let table, let observer, let app = observer.application else { return }
