@@ -139,6 +139,7 @@ bench: build
 	python3 Scripts/bench/previews.py --binary $(BIN)
 	python3 Scripts/bench/json.py --binary $(BIN)
 	python3 Scripts/bench/sqlite.py --binary $(BIN)
+	python3 Scripts/bench/csv.py --binary $(BIN) --keep .build/bench
 	python3 Scripts/bench/keys.py --binary $(BIN) --keep .build/bench
 	python3 Scripts/bench/inprocess.py --binary $(BIN) --keep .build/bench
 	python3 Scripts/bench/footprint.py --binary $(BIN) --top 15
