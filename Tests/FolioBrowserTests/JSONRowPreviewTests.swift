@@ -54,17 +54,17 @@ import FolioTesting
         harness.press(.enter)
         check(harness, "json-rows-elements-60", #"""
          ‹ doc.json               packages                      1/3
-         [0]  {Package: "bash", Version: "5.2.15-2", Depend…  {4} ›
-         [1]  {Package: "coreutils", Version: "9.1-1", Depe…  {4} ›
-         [2]  {Package: "tab\there", Note: "a\nb", NUL: "x\…  {3} ›
-
+         Package   Version  Depends             Essential Size Note
+         bash      5.2.15-2 ["base-files","deb… true
+         coreutils 9.1-1    []                            2801
+         tab^Ihere                                             a^Jb
 
          / Filter
-        ~~~ styles: B=bold+blue R=bold+reverse a=bold+dim+reverse b=bold+reverse+blue d=dim r=reverse
+        ~~~ styles: R=bold+reverse U=bold+underline a=bold+reverse+underline r=reverse
         rrrrrrrrrrrrrrrrrrrrrrrrrrRRRRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrr
-        RbbbRRaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaRaaaaaaR
-         BBB  dddddddddddddddddddddddddddddddddddddddddddddd dddddd
-         BBB  dddddddddddddddddddddddddddddddddddddddddddddd dddddd
+         RRRRRRRRR UUUUUUUU UUUUUUUUUUUUUUUUUUU UUUUUUUUU UUUU UUUU
+        RaaaaaaaaaRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
+
 
 
         rRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
