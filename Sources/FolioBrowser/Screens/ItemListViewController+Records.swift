@@ -4,7 +4,7 @@ extension ItemListViewController {
     /// Shows the rows as a table when they are records (`ChildList.records`), else as a list.
     func showRecords() {
         if let records = rows.records {
-            let table = RecordTableSource(records: records)
+            let table = RecordTableSource(records: records, titles: rows)
             recordTable = table
             listView.columnsDataSource = table
         } else if recordTable != nil {
@@ -14,26 +14,32 @@ extension ItemListViewController {
     }
 }
 
-/// A list's records as a table's columns: the field names as titles, the values as cells,
-/// numbers right-aligned.
+/// A list's records as a table's columns: first the rows' titles (`[3]`, `line 4`: where each
+/// record is), then the field names as titles, the values as cells, numbers right-aligned.
 @MainActor
 final class RecordTableSource: ListViewColumnsDataSource {
     /// The records shown.
     let records: RecordColumns
 
-    /// A source over `records`.
-    init(records: RecordColumns) {
+    /// The rows, whose titles the first column shows.
+    let titles: ChildList
+
+    /// A source over `records`, whose rows `titles` lists.
+    init(records: RecordColumns, titles: ChildList) {
         self.records = records
+        self.titles = titles
     }
 
-    func numberOfColumns(in listView: ListView) -> Int { records.names.count }
+    func numberOfColumns(in listView: ListView) -> Int { records.names.count + 1 }
 
     func listView(_ listView: ListView, columnAt index: Int) -> ListColumn {
-        ListColumn(title: records.names[index], alignment: alignment(of: index, in: listView))
+        guard index > 0 else { return ListColumn(title: "") }
+        return ListColumn(title: records.names[index - 1], alignment: alignment(of: index - 1, in: listView))
     }
 
     func listView(_ listView: ListView, textAtRow row: Int, column: Int) -> String {
-        value(row: row, column: column)?.text ?? ""
+        guard column > 0 else { return row < titles.count ? TextWidth.visible(titles.title(at: row)) : "" }
+        return value(row: row, column: column - 1)?.text ?? ""
     }
 
     /// The value at `row` in `column`, nil where the record has none.
