@@ -23,6 +23,8 @@ final class DocumentHarness: SettlingBrowser {
         context = BrowserContext(environment: environment, choosesPath: choosesPath, runner: .runsNothing)
         split = Browser.makeRootController(for: JSONFileItem(path: file.path), context: context, coordinator: BrowserCoordinator())
         harness = ScreenHarness(root: split, size: size)
+        // The app's key table, as the app installs it (a table of records' side keys are `<` `>`).
+        harness.window.keyBindings = KeyMap.defaults.keyBindings
         context.notices.onNotice = { [weak harness] text in harness?.window.notice = text.isEmpty ? nil : text }
         settle()
     }

@@ -15,15 +15,15 @@ import FolioTesting
         b.type("toyota")
         b.check("json-filter-previews", #"""
                      cars.json    1/2 of 4 │                              [1]
-         [1]  {Name: "toyota coron…  {3} › │ .[1]                                                          ┃
-         [3]  {Name: "toyota corol…  {3} › │ object, 3 members (v: raw JSON)                               ┃
-                                           │                                                               ┃
+             Name        Cylinders Origin  │ .[1]                                                          ┃
+         [1] toyota cor…         4 Japan   │ object, 3 members (v: raw JSON)                               ┃
+         [3] toyota cor…         4 Japan   │                                                               ┃
          /toyota                           │ Name  "toyota corona mark ii"                                 ┃
          / Filter                          │ Cylinders  4                                                  │
-        ~~~ styles: B=bold+blue D=dim+brightBlack R=bold+reverse a=bold+dim+reverse b=bold c=bold+reverse+blue d=dim r=reverse
+        ~~~ styles: D=dim+brightBlack R=bold+reverse U=bold+underline a=bold+reverse+underline b=bold d=dim r=reverse
         rrrrrrrrrrrrrRRRRRRRRRrrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
-        RcccRRaaaaaaaaaaaaaaaaaaaaaRaaaaaaRd                                                               b
-         BBB  ddddddddddddddddddddd dddddd d                                                               b
+         RRR UUUUUUUUUUU UUUUUUUUU UUUUUU  d                                                               b
+        RaaaRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRd                                                               b
                                            d                                                               b
          b                                 d                                                               b
         rRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrd                                                               D
@@ -49,16 +49,16 @@ import FolioTesting
         b.type("zzz")
         b.check("json-filter-none", #"""
                      cars.json    0/0 of 4 │
+           Name Cylinders Origin           │
          No match for zzz. f searches      │
          every value of the document.      │
-                                           │
          /zzz                              │
          / Filter                          │
-        ~~~ styles: R=bold+reverse b=bold d=dim r=reverse
+        ~~~ styles: R=bold+reverse U=bold+underline b=bold d=dim r=reverse
         rrrrrrrrrrrrrRRRRRRRRRrrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+         R UUUU UUUUUUUUU UUUUUU           d
          dddddddddddddddddddddddddddd      d
          dddddddddddddddddddddddddddd      d
-                                           d
          b                                 d
         rRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrd
         """#)

@@ -54,17 +54,17 @@ import FolioTesting
         harness.press(.enter)
         check(harness, "json-rows-elements-60", #"""
          ‹ doc.json               packages                      1/3
-         [0]  {Package: "bash", Version: "5.2.15-2", Depend…  {4} ›
-         [1]  {Package: "coreutils", Version: "9.1-1", Depe…  {4} ›
-         [2]  {Package: "tab\there", Note: "a\nb", NUL: "x\…  {3} ›
-
+             Package   Version  Depends             Essential Size
+         [0] bash      5.2.15-2 ["base-files","deb… true
+         [1] coreutils 9.1-1    []                            2801
+         [2] tab^Ihere
 
          / Filter
-        ~~~ styles: B=bold+blue R=bold+reverse a=bold+dim+reverse b=bold+reverse+blue d=dim r=reverse
+        ~~~ styles: R=bold+reverse U=bold+underline a=bold+reverse+underline r=reverse
         rrrrrrrrrrrrrrrrrrrrrrrrrrRRRRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrr
-        RbbbRRaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaRaaaaaaR
-         BBB  dddddddddddddddddddddddddddddddddddddddddddddd dddddd
-         BBB  dddddddddddddddddddddddddddddddddddddddddddddd dddddd
+         RRR UUUUUUUUU UUUUUUUU UUUUUUUUUUUUUUUUUUU UUUUUUUUU UUUU
+        RaaaRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
+
 
 
         rRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr

@@ -19,7 +19,9 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     /// Every child, before the filter.
     var allRows = ChildList.empty
     /// The rows shown (after the filter).
-    var rows = ChildList.empty
+    var rows = ChildList.empty { didSet { showRecords() } }
+    /// The table's columns while the rows are records (the list view holds it weakly).
+    var recordTable: RecordTableSource?
     var loadError: String?
     /// The active filter text, if any.
     public internal(set) var filterText = ""

@@ -56,6 +56,10 @@ public struct CommandName: Hashable, Sendable, ExpressibleByStringLiteral, Custo
     public static let swipeUp: CommandName = "swipe-up"
     /// Swipe down.
     public static let swipeDown: CommandName = "swipe-down"
+    /// Scroll sideways to the left (a list's columns: the previous column).
+    public static let scrollLeft: CommandName = "scroll-left"
+    /// Scroll sideways to the right (a list's columns: the next column).
+    public static let scrollRight: CommandName = "scroll-right"
     /// Tap (where a screen hides its bars on tap).
     public static let tap: CommandName = "tap"
 
@@ -64,6 +68,6 @@ public struct CommandName: Hashable, Sendable, ExpressibleByStringLiteral, Custo
     /// taps only on screens that hide their bars on tap, and an application may keep Space.)
     public static let standard: [CommandName] = [
         .down, .up, .pageDown, .pageUp, .halfPageDown, .halfPageUp, .top, .bottom, .open, .back, .cancel, .quit,
-        .help, .redraw, .switchColumn, .toggleList, .swipeRight, .swipeLeft, .swipeUp, .swipeDown,
+        .help, .redraw, .switchColumn, .toggleList, .swipeRight, .swipeLeft, .swipeUp, .swipeDown, .scrollLeft, .scrollRight,
     ]
 }

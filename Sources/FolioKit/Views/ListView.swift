@@ -73,6 +73,19 @@ public final class ListView: RowsView {
         didSet { if showsActiveSelection != oldValue, let selectedRow { setNeedsDisplay(rowRect(selectedRow)) } }
     }
     private var rowCount = 0
+    /// Where the columns come from: set, the rows show as a table of records, under a header
+    /// row (see ``ListViewColumnsDataSource``); nil, as a plain list.
+    public weak var columnsDataSource: ListViewColumnsDataSource? {
+        didSet { if columnsDataSource !== oldValue { reloadColumns() } }
+    }
+    /// The column the scroll keys move and a click picks, marked in the header (0 without columns).
+    public internal(set) var currentColumn = 0
+    /// The leftmost column on screen: the columns scroll sideways to keep the current one shown.
+    public internal(set) var firstVisibleColumn = 0
+    /// The widest a column is drawn, in cells; a third of the list's width caps it too.
+    public var maximumColumnWidth = 40 { didSet { if maximumColumnWidth != oldValue { setNeedsDisplay() } } }
+    /// Columns, as the columns' data source last said.
+    public internal(set) var numberOfColumns = 0
     /// A restored selection's model identifier, kept until the rows that hold it load.
     public internal(set) var restoredSelectionIdentifier: String?
 
@@ -87,6 +100,7 @@ public final class ListView: RowsView {
 
     /// Asks the data source again, keeping the selection in range.
     public func reloadData() {
+        if columnsDataSource != nil { reloadColumns() }
         rowCount = dataSource?.numberOfRows(in: self) ?? 0
         if rowCount == 0 {
             currentRow = nil
@@ -106,7 +120,10 @@ public final class ListView: RowsView {
         let changed = clamped != previous
         currentRow = clamped
         scrollToSelection()
-        if topRow != previousTop {
+        if topRow != previousTop, numberOfColumns > 0 {
+            // Columns are as wide as the rows on screen make them: other rows, another layout.
+            setNeedsDisplay()
+        } else if topRow != previousTop {
             // What is drawn moves with the rows; only rows that came into view or changed are drawn.
             rowsDidScroll(from: previousTop)
             if let previous { setNeedsDisplay(rowRect(previous).intersection(rowsRect)) }
@@ -137,13 +154,24 @@ public final class ListView: RowsView {
 
     public override var responderTitle: String { "List" }
 
+    /// The column keys (a table of records only), then the row keys.
+    public override var keyCommands: [KeyCommand] { columnKeyCommands + super.keyCommands }
+
     // The core's hooks: a list's rows are its rows, one screen row each, opened by the delegate.
+    override var stickyHeaderRows: Int { numberOfColumns > 0 ? 1 : 0 }
     override var navigableRowCount: Int { rowCount }
     override func moveCurrentRow(to row: Int, forward: Bool) { selectRow(row) }
     override func activateRow(_ row: Int) { delegate?.listView(self, didActivateRowAt: row) }
     override func row(atY y: Int) -> Int? {
         let row = topRow + y - adjustedContentInset.top
         return y >= adjustedContentInset.top && row >= 0 && row < rowCount ? row : nil
+    }
+
+    /// In a table, a click picks the column under it too (a click on the header, only that).
+    public override func handleMouse(_ event: MouseEvent, at point: Point) -> Bool {
+        guard numberOfColumns > 0, event.kind == .click else { return super.handleMouse(event, at: point) }
+        if let column = column(atX: point.x) { selectColumn(column) }
+        return point.y == adjustedContentInset.top - 1 || super.handleMouse(event, at: point)
     }
 
     public override func draw(_ surface: inout Surface) {
@@ -154,6 +182,10 @@ public final class ListView: RowsView {
         guard width > 0 else { return }
         let rowCount = rowCount, topRow = topRow
         let visibleRows = max(0, bounds.height - inset.top - inset.bottom)
+        if numberOfColumns > 0 {
+            drawTable(&surface, inset: inset, width: width, visibleRows: visibleRows)
+            if rowCount > 0 { return }
+        }
         if rowCount == 0 {
             let lines = TextWidth.wrap(emptyText, width: max(1, width - 2)).prefix(visibleRows)
             for (row, line) in lines.enumerated() {

@@ -17,8 +17,13 @@ open class RowsView: View {
     /// Extra insets on top of the safe area (UIScrollView's contentInset).
     public final var contentInset: EdgeInsets = .zero { didSet { setNeedsLayout(); setNeedsDisplay() } }
 
-    /// Insets the rows keep from the edges: content inset plus the bars' safe area.
-    public final var adjustedContentInset: EdgeInsets { contentInset + safeAreaInsets }
+    /// Insets the rows keep from the edges: content inset plus the bars' safe area (and a
+    /// table's header row, which stays above the rows).
+    public final var adjustedContentInset: EdgeInsets {
+        var inset = contentInset + safeAreaInsets
+        inset.top += stickyHeaderRows
+        return inset
+    }
 
     /// Screen rows between the insets, where rows are drawn.
     final var visibleHeight: Int { max(0, bounds.height - adjustedContentInset.top - adjustedContentInset.bottom) }
@@ -27,6 +32,8 @@ open class RowsView: View {
 
     // MARK: What a subclass says
 
+    /// Screen rows above the rows that stay while they scroll (a table of columns' header).
+    var stickyHeaderRows: Int { 0 }
     /// Rows the keys move over (a table's section headers included).
     var navigableRowCount: Int { 0 }
     /// Screen rows one row takes, to turn a screenful into rows for the page keys.

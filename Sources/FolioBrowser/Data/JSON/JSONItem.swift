@@ -143,14 +143,17 @@ public final class JSONItem: BrowserItem {
         let nodes = document.compactChildren(of: node)
         let isObject = document.kind(of: node) == .object
         let title: (Int) -> String = { index in isObject ? document.memberKey(Int(nodes[index])) : "[\(index)]" }
-        return ChildList(count: nodes.count, title: title,
-                         make: { index in
-                             JSONItem(session: session, node: Int(nodes[index]), position: index, containerPath: containerPath, container: .some(node))
-                         },
-                         matchText: { index in
-                             let node = Int(nodes[index])
-                             return title(index) + "\n" + document.matchableText(of: node)
-                         })
+        let list = ChildList(count: nodes.count, title: title,
+                             make: { index in
+                                 JSONItem(session: session, node: Int(nodes[index]), position: index, containerPath: containerPath, container: .some(node))
+                             },
+                             matchText: { index in
+                                 let node = Int(nodes[index])
+                                 return title(index) + "\n" + document.matchableText(of: node)
+                             })
+        // An array of objects is a table of records.
+        if !isObject { list.records = document.records(of: nodes) }
+        return list
     }
 
     /// A lazy list of the children of `node` in a document of its own (for tests and tools).

@@ -1,3 +1,5 @@
+import FolioKit
+
 /// A line of a JSON Lines file that is not valid JSON: titled by its line number, it says why
 /// and shows the start of the line, and the other lines still open.
 @MainActor
@@ -53,16 +55,26 @@ public final class JSONLineItem: BrowserItem {
     ///
     /// The filter matches what a row shows: its line number and its preview or error.
     static func list(_ session: JSONSession, _ lines: JSONLinesDocument) -> ChildList {
-        ChildList(count: lines.lines.count,
-                  title: { "line \(lines.lines[$0].number)" },
-                  make: { index in
-                      let line = lines.lines[index]
-                      guard let root = line.root else { return JSONLineItem(document: lines, line: line, sourcePath: session.sourcePath) }
-                      return JSONItem(session: session, node: root, label: "line \(line.number)", position: index, containerPath: nil)
-                  },
-                  matchText: { index in
-                      let line = lines.lines[index]
-                      return "line \(line.number)\n" + (line.root.map { lines.document.matchableText(of: $0) } ?? preview(of: line, in: lines))
-                  })
+        let list = ChildList(count: lines.lines.count,
+                             title: { "line \(lines.lines[$0].number)" },
+                             make: { index in
+                                 let line = lines.lines[index]
+                                 guard let root = line.root else { return JSONLineItem(document: lines, line: line, sourcePath: session.sourcePath) }
+                                 return JSONItem(session: session, node: root, label: "line \(line.number)", position: index, containerPath: nil)
+                             },
+                             matchText: { index in
+                                 let line = lines.lines[index]
+                                 return "line \(line.number)\n" + (line.root.map { lines.document.matchableText(of: $0) } ?? preview(of: line, in: lines))
+                             })
+        // Lines of objects are a table of records; an invalid line says why in its first column.
+        let table = lines.lines
+        if let records = lines.document.records(count: table.count, nodeAt: { table[$0].root }) {
+            list.records = RecordColumns(names: records.names) { index in
+                let line = table[index]
+                guard line.root == nil else { return records.valuesAt(index) }
+                return [RecordValue(text: TextWidth.visible(preview(of: line, in: lines)))] + Array(repeating: nil, count: records.names.count - 1)
+            }
+        }
+        return list
     }
 }

@@ -1,0 +1,62 @@
+import FolioKit
+
+extension ItemListViewController {
+    /// Shows the rows as a table when they are records (`ChildList.records`), else as a list.
+    func showRecords() {
+        if let records = rows.records {
+            let table = RecordTableSource(records: records, titles: rows)
+            recordTable = table
+            listView.columnsDataSource = table
+        } else if recordTable != nil {
+            recordTable = nil
+            listView.columnsDataSource = nil
+        }
+    }
+}
+
+/// A list's records as a table's columns: first the rows' titles (`[3]`, `line 4`: where each
+/// record is), then the field names as titles, the values as cells, numbers right-aligned.
+@MainActor
+final class RecordTableSource: ListViewColumnsDataSource {
+    /// The records shown.
+    let records: RecordColumns
+
+    /// The rows, whose titles the first column shows.
+    let titles: ChildList
+
+    /// A source over `records`, whose rows `titles` lists.
+    init(records: RecordColumns, titles: ChildList) {
+        self.records = records
+        self.titles = titles
+    }
+
+    func numberOfColumns(in listView: ListView) -> Int { records.names.count + 1 }
+
+    func listView(_ listView: ListView, columnAt index: Int) -> ListColumn {
+        guard index > 0 else { return ListColumn(title: "") }
+        return ListColumn(title: records.names[index - 1], alignment: alignment(of: index - 1, in: listView))
+    }
+
+    func listView(_ listView: ListView, textAtRow row: Int, column: Int) -> String {
+        guard column > 0 else { return row < titles.count ? TextWidth.visible(titles.title(at: row)) : "" }
+        return value(row: row, column: column - 1)?.text ?? ""
+    }
+
+    /// The value at `row` in `column`, nil where the record has none.
+    func value(row: Int, column: Int) -> RecordValue? {
+        let values = records.valuesAt(row)
+        return column < values.count ? values[column] : nil
+    }
+
+    /// Right-aligned when the values on screen in the column are all numbers.
+    private func alignment(of column: Int, in listView: ListView) -> ListColumn.Alignment {
+        let rows = listView.topRow..<min(listView.numberOfRows, listView.topRow + listView.visibleRowCount)
+        var sawNumber = false
+        for row in rows {
+            guard let value = value(row: row, column: column) else { continue }
+            guard value.number != nil else { return .leading }
+            sawNumber = true
+        }
+        return sawNumber ? .trailing : .leading
+    }
+}
