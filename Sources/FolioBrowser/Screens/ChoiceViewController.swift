@@ -13,6 +13,10 @@ final class ChoiceViewController: ViewController, ListViewDataSource, ListViewDe
     let choices: [Choice]
     let hint: String
     let onChoose: (Int) -> Void
+    /// Called when the sheet closes without a choice (Esc, `q`, or closed from outside): a
+    /// question whose asker waits must hear an answer.
+    var onDismissWithoutChoice: (() -> Void)?
+    private var hasChosen = false
     let listView = ListView()
     private let titleLabel: Label
     private let hintLabel: Label
@@ -50,8 +54,17 @@ final class ChoiceViewController: ViewController, ListViewDataSource, ListViewDe
 
     func listView(_ listView: ListView, didActivateRowAt index: Int) {
         let onChoose = self.onChoose
+        hasChosen = true
         dismiss(animated: false)
         onChoose(index)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        // Not being dismissed: only covered (a full-screen help over it), not closed.
+        guard isBeingDismissed, !hasChosen else { return }
+        hasChosen = true
+        onDismissWithoutChoice?()
     }
 
     override var keyCommands: [KeyCommand] {

@@ -23,6 +23,7 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
     case search, raw
     case narrowList = "narrow-list", widenList = "widen-list"
     case trash, undo, paste, moveHere = "move-here", rename, newDirectory = "new-directory", shell
+    case cancelOperation = "cancel-operation", delete
 
     /// The name written in the config file (`page-up`).
     public var name: String { rawValue }
@@ -86,6 +87,8 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         case .rename: return "rename the selected item in a prompt holding its name, the cursor before the extension"
         case .newDirectory: return "make a new directory here, named in a prompt"
         case .shell: return "run a shell command here, the marked (or selected) items as $1…; empty: open $SHELL here"
+        case .cancelOperation: return "cancel the running file operation (no partial file is left) and drop the queued ones"
+        case .delete: return "delete the marked items (or the selected one) for good, after a confirmation naming them; not undoable"
         }
     }
 
@@ -152,6 +155,10 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         case .newDirectory: return [.character("M"), .f(7)]
         // lf's `!` (shell-wait) and ranger's `!` (a shell command).
         case .shell: return [.character("!")]
+        // Ctrl-C is the terminal's interrupt (it quits); `X` stops, as FolioKit's stop item (`x`).
+        case .cancelOperation: return [.character("X")]
+        // ranger's `dD` and lf's `delete` are two keys or none; `D` is free and next to `d` (trash).
+        case .delete: return [.character("D")]
         }
     }
 }
