@@ -88,6 +88,7 @@ import FolioTesting
         b.press(.character("p"))
         #expect(try names(dst) == ["z.txt"], "neither the file nor a partial one is left")
         #expect(b.harness.window.notice == "Copying cancelled: 0 of 1 done, no partial file left")
+        #expect(b.context.marks.count == 1, "the marks stay for the same paste again")
         // The key: nothing runs; then the running one cancelled, the queued one dropped.
         b.press(.character("X"))
         #expect(b.harness.window.notice == "No file operation is running")

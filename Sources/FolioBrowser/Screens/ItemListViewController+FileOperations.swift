@@ -96,7 +96,7 @@ extension ItemListViewController {
     }
 
     /// `p` / `P`: copies (or moves) the marked items into this directory in the background; a
-    /// name taken keeps both (`name (1).ext`); the marks go once the operation ends.
+    /// name taken asks (`+Questions`); the marks go once the operation has run to its end.
     func pasteMarks(moving: Bool) {
         guard let folder = (item as? DirectoryItem)?.path, let app = window?.application else { return }
         // Moving an item into the directory it is in would only rename it `name (1)`.
@@ -116,7 +116,10 @@ extension ItemListViewController {
         }, completion: { [weak self] outcome in
             guard let self else { return }
             operations.journal.relabelLast("\(moving ? "move" : "copy") \(what) to \(place)")
-            for source in sources where self.context.marks.contains(source.bytes) { self.context.marks.toggle(source.bytes) }
+            // Cancelled or stopped, the marks stay: the same paste can be asked for again.
+            for source in sources where outcome.ranToEnd && self.context.marks.contains(source.bytes) {
+                self.context.marks.toggle(source.bytes)
+            }
             let verb = moving ? "Moved" : "Copied"
             if let failure = outcome.failureText {
                 self.context.notices.notice = "\(verb) with a problem: \(failure)"
