@@ -1,9 +1,12 @@
-/// Deleting items for good (`rm -r`, never through a symlink): what the trash is not. Nothing
-/// can undo it, so the screens confirm first.
+/// Deleting items for good, as `rm -r` does (never through a symlink).
+///
+/// Nothing can undo it, unlike the trash, so the screens confirm first.
 enum FileDeleter {
-    /// Removes each of `paths` and all a directory holds; a failure is answered by the context
-    /// (retry, skip, stop); cancelling stops between two items. An item skipped is in
-    /// `skipped`; `progress.filesDone` counts the items finished (deleted or skipped).
+    /// Removes each of `paths` and all a directory holds.
+    ///
+    /// A failure is answered by the context (retry, skip, stop); cancelling stops between two
+    /// items. An item skipped is in `skipped`; `progress.filesDone` counts the items finished
+    /// (deleted or skipped).
     static func delete(_ paths: [RawPath], context: FileOperationContext) -> FileOperationOutcome {
         var outcome = FileOperationOutcome()
         outcome.progress.filesTotal = paths.count
