@@ -256,6 +256,16 @@ import FolioTesting
         #expect(!b.context.fileOperations.isBusy)
     }
 
+    @Test func theProgressSaysFilesBytesRateTimeLeftAndTheName() {
+        let progress = FileOperationProgress(filesDone: 1, filesTotal: 3, bytesDone: 1 << 20, bytesTotal: 4 << 20,
+                                             currentName: [0x61, 0x0A, 0x2E, 0x69, 0x73, 0x6F])
+        #expect(FileOperationCenter.progressText(progress, elapsed: .seconds(1)) == "1/3 files, 1.0M of 4.0M, 1.0M/s, 3 s left: a^J.iso")
+        let names = FileOperationProgress(filesDone: 0, filesTotal: 1, currentName: Array("d".utf8))
+        #expect(FileOperationCenter.progressText(names, elapsed: .seconds(1)) == "0/1 file: d", "no bytes: no rate")
+        #expect(FileOperationCenter.timeLeftText(125) == "2 min 5 s left")
+        #expect(FileOperationCenter.timeLeftText(3840) == "1 h 4 min left")
+    }
+
     @Test func deleteForGoodAsksNamingTheItemsAndCancelIsTheDefault() throws {
         let b = BrowserHarness()
         for name in ["a.txt", "b.txt", "c.txt", "d.txt"] { b.fixture.file("folder/" + name, name) }

@@ -1,5 +1,6 @@
 import FolioKit
 import FoundationEssentials
+import Synchronization
 
 /// A question an operation asks the user: a name taken, or a call that failed.
 enum FileOperationQuestion: Sendable {
@@ -15,14 +16,23 @@ enum FileOperationAnswer: Sendable {
 
 /// The operation thread's side of a question: it posts the question to the main loop and
 /// sleeps until the answer is handed over (no answer, after a cancel: stop).
-struct QuestionAsker: Sendable {
+final class QuestionAsker: Sendable {
     let application: Application
-    weak var center: FileOperationCenter?
+    weak let center: FileOperationCenter?
+    /// The time spent waiting for answers, left out of the rate and the time left.
+    let waited = Mutex<Duration>(.zero)
+
+    init(application: Application, center: FileOperationCenter) {
+        self.application = application
+        self.center = center
+    }
 
     /// Asks `question` on the main loop and waits for the answer; nil when there is none.
     func ask(_ question: FileOperationQuestion) -> FileOperationAnswer? {
         let handoff = Handoff<FileOperationAnswer>()
         let application = self.application
+        let start = ContinuousClock.now
+        defer { waited.withLock { $0 += ContinuousClock.now - start } }
         application.post { [center] in
             guard let center else { return handoff.give(nil) }
             center.ask(question, handoff: handoff, in: application)
@@ -109,6 +119,7 @@ extension FileOperationCenter {
             }
         }
         sheet.onDismissWithoutChoice = { answer(nil) }
+        sheet.swallowsOtherKeys = true
         return sheet
     }
 }

@@ -70,7 +70,8 @@ final class FileOperationCenter {
             // Shown only once the operation has taken half a second: a quick one never flickers.
             let start = ContinuousClock.now
             context.progress = { progress in
-                let elapsed = ContinuousClock.now - start
+                // The time the user took to answer a question is not the operation's.
+                let elapsed = ContinuousClock.now - start - asker.waited.withLock { $0 }
                 guard elapsed > .milliseconds(500) else { return }
                 job.report(JobProgress(completed: Int64(progress.filesDone), total: Int64(progress.filesTotal),
                                        detail: FileOperationCenter.progressText(progress, elapsed: elapsed)))

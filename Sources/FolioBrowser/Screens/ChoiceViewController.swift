@@ -16,6 +16,9 @@ final class ChoiceViewController: ViewController, ListViewDataSource, ListViewDe
     /// Called when the sheet closes without a choice (Esc, `q`, or closed from outside): a
     /// question whose asker waits must hear an answer.
     var onDismissWithoutChoice: (() -> Void)?
+    /// True for a question that must be answered first: keys it does not use go nowhere (a
+    /// `d` meant for the list beneath would trash while the question waits).
+    var swallowsOtherKeys = false
     private var hasChosen = false
     let listView = ListView()
     private let titleLabel: Label
@@ -66,6 +69,8 @@ final class ChoiceViewController: ViewController, ListViewDataSource, ListViewDe
         hasChosen = true
         onDismissWithoutChoice?()
     }
+
+    override func handleKey(_ key: Key) -> Bool { swallowsOtherKeys }
 
     override var keyCommands: [KeyCommand] {
         [KeyCommand(commands: [.back, .cancel], title: "Close without choosing") { [weak self] in self?.dismiss(animated: false) }]

@@ -41,7 +41,7 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         case .cancel: return "close the help, a prompt or the filter; else go back"
         case .parent: return "go to the parent directory, keeping this one selected"
         case .home: return "go to the home directory"
-        case .quit: return "quit, saving the place (in an overlay: close it)"
+        case .quit: return "quit, saving the place (in an overlay: close it; while a file operation runs or waits: asks first)"
         case .redraw: return "draw the whole screen again (after another program wrote over it)"
         case .top: return "go to the first row"
         case .bottom: return "go to the last row"
