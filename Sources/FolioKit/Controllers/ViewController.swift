@@ -234,6 +234,10 @@ open class ViewController: Responder {
     /// children's views and bars here, so that their views need not call them back.
     func layoutOwnViews() {}
 
+    /// Where this controller's view goes when presented in a window of `bounds`, for a
+    /// controller that places itself (an alert); nil follows `modalPresentationStyle`.
+    func presentationFrame(in bounds: Rect) -> Rect? { nil }
+
     /// Whether this controller handles a show action itself; containers say yes.
     open func canPerform(_ action: ContainerAction, sender: Any?) -> Bool { false }
 
