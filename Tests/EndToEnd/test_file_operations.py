@@ -93,7 +93,7 @@ class FileOperations(FolioTestCase):
         self.s.wait_text("Copying 0/1 file", "of 4.0G", "left: big.iso")
         self.s.keys("q")
         self.s.wait_text("Quit while copying runs?", "Keep working", "Quit and cancel")
-        self.s.keys("j", "Enter")
+        self.s.keys("Down", "Enter")
         self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
         self.assertEqual(os.listdir(dst), ["a.txt"], "no partial file is left")
 

@@ -112,35 +112,35 @@ import FolioTesting
         let (b, dst) = pasting(["a.txt": "new"], over: ["a.txt": "old"])
         b.press(.character("p"))
         check(b, "conflict", """
-         ‹ Back ┌─────────────────────────────────────────┐ marked]
-         a.txt  │ Copying: “a.txt” is already in dst      │       3
-                │                                         │
-                │ Keep both (the new one: “name (1)”)     │
-                │ Keep both, for all                      │
-                │ Overwrite (the old one to the trash)    │
-                │ Overwrite, for all                      │
-                │ Skip (leave this one out)               │
-                │ Skip, for all                           │
-                │ Stop (the whole operation)              │
-                │                                         │
-                │ Enter chooses, Esc stops                │
-                └─────────────────────────────────────────┘
+         ‹ Back                     dst              1/1 [1 marked]
+         a┌──────────────────────────────────────────────────────┐3
+          │              “a.txt” is already in dst               │
+          │  Copying: keep both names the new one “name (1)”;……  │
+          ├──────────────────────────────────────────────────────┤
+          │                      Keep both                       │
+          │                  Keep both, for all                  │
+          │                      Overwrite                       │
+          │                  Overwrite, for all                  │
+          │                         Skip                         │
+          │                    Skip, for all                     │
+          │                         Stop                         │
+          └──────────────────────────────────────────────────────┘
          / Filter  s Sort: name  . Show dotfiles  o Pager  e Edit …
-        ~~~ styles: R=dim+reverse a=bold+reverse b=bold d=dim r=reverse
-        rrrrrrrr                                           rrrrrrrrr
-        RRRRRRRR  bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb       RRRRRRRRR
-
-                 aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
-
+        ~~~ styles: R=reverse a=dim+reverse b=bold c=bold+reverse r=red
+        RRRRRRRRRRRRRRRRRRRRRRRRRRRRcccRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
+        aa                                                        aa
+                         bbbbbbbbbbbbbbbbbbbbbbbbb
 
 
+           RRRRRRRRRRRRRRRRRRRRRRcccccccccRRRRRRRRRRRRRRRRRRRRRRR
+
+                                 rrrrrrrrr
+                             rrrrrrrrrrrrrrrrrr
 
 
 
 
-                  dddddddddddddddddddddddd
-
-        rarrrrrrrrrarrrrrrrrrrrrrarrrrrrrrrrrrrrrrarrrrrrrrarrrrrrar
+        RcRRRRRRRRRcRRRRRRRRRRRRRcRRRRRRRRRRRRRRRRcRRRRRRRRcRRRRRRcR
         """)
         b.press(.enter)
         #expect(try names(dst) == ["a (1).txt", "a.txt"])
@@ -152,7 +152,7 @@ import FolioTesting
         let (b, dst) = pasting(["a.txt": "new", "b.txt": "new"], over: ["a.txt": "old", "b.txt": "old"])
         b.press(.character("p"))
         #expect(b.context.fileOperations.pendingQuestion != nil)
-        for _ in 0..<5 { b.press(.character("j")) }
+        for _ in 0..<5 { b.press(.down) }
         b.press(.enter)
         #expect(b.context.fileOperations.pendingQuestion == nil, "asked once")
         #expect(!b.context.fileOperations.isBusy)
@@ -169,15 +169,15 @@ import FolioTesting
         check(b, "failure", """
          ‹ Back                     dst              0/0 [1 marked]
          No visible entries: 1 hidden (. shows them)
-          ┌─────────────────────────────────────────────────────┐
-          │ Copying “a.txt” in dst: no space left on the device │
-          │                                                     │
-          │ Retry (once the cause is fixed)                     │
-          │ Skip (leave this one out)                           │
-          │ Stop (the whole operation)                          │
-          │                                                     │
-          │ Enter chooses, Esc stops                            │
-          └─────────────────────────────────────────────────────┘
+          ┌──────────────────────────────────────────────────────┐
+          │                Copying “a.txt” in dst                │
+          │  write: no space left on the device. Retry once the  │
+          │                   cause is fixed.                    │
+          ├──────────────────────────────────────────────────────┤
+          │                        Retry                         │
+          │                         Skip                         │
+          │                         Stop                         │
+          └──────────────────────────────────────────────────────┘
 
 
          / Filter  s Sort: name  . Show dotfiles  o Pager  e Edit …
@@ -185,13 +185,13 @@ import FolioTesting
         rrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
          ddddddddddddddddddddddddddddddddddddddddddd
 
-            bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb
-
-           RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
+                           bbbbbbbbbbbbbbbbbbbbbb
 
 
 
-            dddddddddddddddddddddddd
+           rrrrrrrrrrrrrrrrrrrrrrrrRRRRRrrrrrrrrrrrrrrrrrrrrrrrrr
+
+
 
 
 
@@ -215,38 +215,38 @@ import FolioTesting
          ‹ Back                     dst              0/0 [1 marked]
          No visible entries: 1 hidden (. shows them)
 
-              ┌──────────────────────────────────────────────┐
-              │ Quit while copying runs?                     │
-              │                                              │
-              │ Keep working                                 │
-              │ Quit and cancel (no partial file is left)    │
-              │                                              │
-              │ Enter chooses, Esc keeps working             │
-              └──────────────────────────────────────────────┘
+             ┌───────────────────────────────────────────────┐
+             │           Quit while copying runs?            │
+             │ Quitting cancels it: no partial file is left. │
+             ├───────────────────────────────────────────────┤
+             │                Quit and cancel                │
+             │                 Keep working                  │
+             └───────────────────────────────────────────────┘
+
 
 
          / Filter  s Sort: name  . Show dotfiles  o Pager  e Edit …
-        ~~~ styles: R=bold+reverse b=bold d=dim r=reverse
-        rrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+        ~~~ styles: R=reverse a=bold+reverse b=bold d=dim r=red
+        RRRRRRRRRRRRRRRRRRRRRRRRRRRRaaaRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
          ddddddddddddddddddddddddddddddddddddddddddd
 
 
-                bbbbbbbbbbbbbbbbbbbbbbbb
-
-               RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
+                         bbbbbbbbbbbbbbbbbbbbbbbb
 
 
-                dddddddddddddddddddddddddddddddd
+                              rrrrrrrrrrrrrrr
+              RRRRRRRRRRRRRRRRRaaaaaaaaaaaaRRRRRRRRRRRRRRRRRR
 
 
 
-        rRrrrrrrrrrRrrrrrrrrrrrrrRrrrrrrrrrrrrrrrrRrrrrrrrrRrrrrrrRr
+
+        RaRRRRRRRRRaRRRRRRRRRRRRRaRRRRRRRRRRRRRRRRaRRRRRRRRaRRRRRRaR
         """)
         b.harness.press(.enter)
         b.harness.settle()
         #expect(b.context.fileOperations.isBusy && b.context.fileOperations.quitsWhenIdle == nil, "kept working")
         b.harness.press(.character("q"))
-        b.harness.press(.character("j"))
+        b.harness.press(.down)
         b.harness.press(.enter)
         b.harness.settle()
         #expect(b.context.fileOperations.quitsWhenIdle != nil)
@@ -279,34 +279,34 @@ import FolioTesting
         *a.txt                                                    5
         *b.tx┌────────────────────────────────────────────────┐   5
         *c.tx│ Delete 4 items for good: sub, a.txt, b.txt, …? │   5
-         d.tx│                                                │   5
-             │ Cancel (keep them)                             │
-             │ Delete for good (cannot be undone)             │
-             │                                                │
-             │ Not undoable: the trash (d) is. Esc cancels    │
+         d.tx│   This cannot be undone (the trash, d, can).   │   5
+             ├────────────────────────────────────────────────┤
+             │                Delete for good                 │
+             │                     Cancel                     │
              └────────────────────────────────────────────────┘
 
 
+
          / Filter  s Sort: name  . Show dotfiles  o Pager  e Edit …
-        ~~~ styles: B=bold+blue M=bold+magenta R=dim+reverse a=bold+reverse b=bold d=dim r=reverse
-        rrrrrrrrrrrrrrrrrrrrrrrrrrraaaaaarrrrrrrrrrrrrrrrrrrrrrrrrrr
+        ~~~ styles: B=bold+blue M=bold+magenta R=reverse a=dim+reverse b=bold c=bold+reverse d=dim r=red
+        RRRRRRRRRRRRRRRRRRRRRRRRRRRccccccRRRRRRRRRRRRRRRRRRRRRRRRRRR
         MBBB                                                     dd
         Mbbbbb                                                   dd
         Mbbbb                                                    dd
         Mbbbb  bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb    dd
-        RRRRR                                                  RRRRR
-              aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
+        aaaaa                                                  aaaaa
+
+                              rrrrrrrrrrrrrrr
+              RRRRRRRRRRRRRRRRRRRRRccccccRRRRRRRRRRRRRRRRRRRRR
 
 
-               ddddddddddddddddddddddddddddddddddddddddddd
 
 
-
-        rarrrrrrrrrarrrrrrrrrrrrrarrrrrrrrrrrrrrrrarrrrrrrrarrrrrrar
+        RcRRRRRRRRRcRRRRRRRRRRRRRcRRRRRRRRRRRRRRRRcRRRRRRRRcRRRRRRcR
         """)
         b.press(.enter)
         #expect(try names(folder) == ["a.txt", "b.txt", "c.txt", "d.txt", "sub"], "Enter cancels")
-        b.press(.character("D"), .character("j"), .enter)
+        b.press(.character("D"), .down, .enter)
         #expect(try names(folder) == ["d.txt"])
         #expect(b.harness.window.notice == "Deleted 4 items for good")
         #expect(b.context.marks.isEmpty)

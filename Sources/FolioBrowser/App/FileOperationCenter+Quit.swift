@@ -11,15 +11,11 @@ extension FileOperationCenter {
         return "Quit while \(what) runs\(queued)?"
     }
 
-    /// Asks whether to quit; `Keep working` is the default.
+    /// Asks whether to quit; `Keep working` is highlighted (and Esc).
     func askBeforeQuitting(in application: Application, notices: Notices) {
         guard isBusy, let root = application.window.rootViewController else { return application.quit() }
-        let sheet = ChoiceViewController(title: quitQuestion, choices: [
-            .init(title: "Keep working"),
-            .init(title: "Quit and cancel (no partial file is left)"),
-        ], selected: 0, hint: "Enter chooses, Esc keeps working") { [weak self] index in
-            guard index == 1, let self else { return }
-            guard self.isBusy else { return application.quit() }
+        let sheet = Self.quitAlert(title: quitQuestion) { [weak self] in
+            guard let self, self.isBusy else { return application.quit() }
             self.quitsWhenIdle = application
             self.cancelRunning(notices: notices)
         }

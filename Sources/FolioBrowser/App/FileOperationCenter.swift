@@ -26,7 +26,7 @@ final class FileOperationCenter {
     /// The running operation's latest progress line, without the queue's count.
     var progressLine: String?
     /// The question on screen and the handoff its operation's thread waits on.
-    var pendingQuestion: (sheet: ChoiceViewController, handoff: Handoff<FileOperationAnswer>)?
+    var pendingQuestion: (sheet: AlertController, handoff: Handoff<FileOperationAnswer>)?
     /// Set by "quit and cancel": the application quits once the running operation has ended.
     var quitsWhenIdle: Application?
 

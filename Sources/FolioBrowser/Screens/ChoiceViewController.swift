@@ -13,13 +13,6 @@ final class ChoiceViewController: ViewController, ListViewDataSource, ListViewDe
     let choices: [Choice]
     let hint: String
     let onChoose: (Int) -> Void
-    /// Called when the sheet closes without a choice (Esc, `q`, or closed from outside): a
-    /// question whose asker waits must hear an answer.
-    var onDismissWithoutChoice: (() -> Void)?
-    /// True for a question that must be answered first: keys it does not use go nowhere (a
-    /// `d` meant for the list beneath would trash while the question waits).
-    var swallowsOtherKeys = false
-    private var hasChosen = false
     let listView = ListView()
     private let titleLabel: Label
     private let hintLabel: Label
@@ -57,20 +50,9 @@ final class ChoiceViewController: ViewController, ListViewDataSource, ListViewDe
 
     func listView(_ listView: ListView, didActivateRowAt index: Int) {
         let onChoose = self.onChoose
-        hasChosen = true
         dismiss(animated: false)
         onChoose(index)
     }
-
-    override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        // Not being dismissed: only covered (a full-screen help over it), not closed.
-        guard isBeingDismissed, !hasChosen else { return }
-        hasChosen = true
-        onDismissWithoutChoice?()
-    }
-
-    override func handleKey(_ key: Key) -> Bool { swallowsOtherKeys }
 
     override var keyCommands: [KeyCommand] {
         [KeyCommand(commands: [.back, .cancel], title: "Close without choosing") { [weak self] in self?.dismiss(animated: false) }]

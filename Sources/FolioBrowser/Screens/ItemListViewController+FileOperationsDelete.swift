@@ -13,16 +13,14 @@ extension ItemListViewController {
         return "Delete\(what) for good: \(list)?"
     }
 
-    /// Asks before deleting the targets for good; Enter on the first row (the default) cancels.
+    /// Asks before deleting the targets for good; Cancel is highlighted (and Esc).
     func confirmDeletion() {
         let paths = operationTargets
         guard !paths.isEmpty else { return }
-        let sheet = ChoiceViewController(title: Self.deletionQuestion(paths), choices: [
-            .init(title: "Cancel (keep them)"),
-            .init(title: "Delete for good (cannot be undone)"),
-        ], selected: 0, hint: "Not undoable: the trash (\(keyText(.trash))) is. Esc cancels") { [weak self] index in
-            if index == 1 { self?.deleteForGood(paths) }
-        }
+        let sheet = AlertController(title: Self.deletionQuestion(paths),
+                                    message: "This cannot be undone (the trash, \(keyText(.trash)), can).", preferredStyle: .alert)
+        sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
+        sheet.addAction(AlertAction(title: "Delete for good", style: .destructive) { [weak self] _ in self?.deleteForGood(paths) })
         present(sheet, animated: false)
     }
 
