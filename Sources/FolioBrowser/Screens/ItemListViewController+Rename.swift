@@ -102,10 +102,6 @@ extension ItemListViewController {
             return false
         }
         let operations = context.fileOperations
-        guard !operations.isBusy else {
-            context.notices.notice = "A file operation is still running"
-            return false
-        }
         closeFilterField(keep: false)
         let undoKey = keyText(.undo)
         operations.run(verbing, in: app, notices: context.notices, { trash, _ in
