@@ -142,9 +142,9 @@ private struct Delivery<Value>: @unchecked Sendable {
 /// unmapped) is kernel work a key paid for. Measured with Scripts/bench/keywork.py (100 Downs
 /// in 10,000 files, 120x40, callgrind): 245,750 instructions per Down with a thread per job,
 /// 240,775 with the thread waiting (pthread_create, the thread's TLS and malloc arena set-up
-/// gone); the kernel's share, which callgrind does not see, is in Docs/PERFORMANCE.md. Any
-/// other executor's runner returns when the lane is empty, as before (a test's runner runs on
-/// the test's thread).
+/// gone), and CPU time (perf stat, every thread, kernel included) 536–557 µs per Down down to
+/// 389–443 µs, run in turn at load 15 (Docs/PERFORMANCE.md). Any other executor's runner
+/// returns when the lane is empty, as before (a test's runner runs on the test's thread).
 final class JobRunner: @unchecked Sendable {
     private struct Entry: Sendable {
         let flag: CancellationFlag
