@@ -38,6 +38,8 @@ final class SearchableRowsController: ViewController, ListViewDataSource, Search
         return (NavigationController(rootViewController: rows), rows)
     }
 
+    /// The updater hears of the activation and of each change of the text.
+    ///
     /// "The system calls this method when the search bar becomes the first responder or the
     /// search bar's text changes":
     /// https://developer.apple.com/documentation/uikit/uisearchresultsupdating/updatesearchresults(for:)

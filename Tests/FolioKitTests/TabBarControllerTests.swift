@@ -182,6 +182,8 @@ final class TabDelegateRecorder: TabBarControllerDelegate {
         #expect(recorder.calls.suffix(2) == ["shouldSelect Settings", "didSelect Settings"])
     }
 
+    /// The delegate is asked only about the user's choices.
+    ///
     /// "The tab bar controller calls this method in response to the user tapping a tab bar item"
     /// and didSelect "is not called when your code changes the tab bar contents programmatically":
     /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:)

@@ -62,7 +62,9 @@ open class TabBarController: ViewController {
         show(index: index, from: newTabs.contains(where: { $0 === previous }) ? previous : nil)
     }
 
-    /// The index of the selected tab; 0 when there are no tabs. Setting it does not ask the delegate.
+    /// The index of the selected tab; 0 when there are no tabs.
+    ///
+    /// Setting it does not ask the delegate.
     public var selectedIndex: Int {
         get { selected ?? 0 }
         set {
@@ -71,7 +73,9 @@ open class TabBarController: ViewController {
         }
     }
 
-    /// The controller of the selected tab. Setting it does not ask the delegate.
+    /// The controller of the selected tab.
+    ///
+    /// Setting it does not ask the delegate.
     public var selectedViewController: ViewController? {
         get { selected.map { tabs[$0] } }
         set {
