@@ -52,6 +52,8 @@ open class ViewController: Responder {
     public var preferredContentSize: Size = .zero
     /// A name under which restoration saves and finds this controller's state.
     public var restorationIdentifier: String?
+    /// The item set on `tabBarItem` or made for it (ViewController+Tabs).
+    var storedTabBarItem: TabBarItem?
 
     /// The container holding this controller.
     public internal(set) weak var parent: ViewController?
