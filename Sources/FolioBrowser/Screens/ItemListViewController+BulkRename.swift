@@ -48,10 +48,6 @@ extension ItemListViewController {
     func bulkRenameTargets() {
         let paths = operationTargets
         guard !paths.isEmpty else { return }
-        guard !context.fileOperations.isBusy else {
-            context.notices.notice = "A file operation is still running"
-            return
-        }
         let text: [UInt8]
         switch BulkRenameText.text(for: paths.map(\.lastComponent)) {
         case .failure(let problem):
@@ -121,10 +117,6 @@ extension ItemListViewController {
     func applyBulkRename(_ pairs: [RenamePair], count: Int) {
         guard let app = window?.application else { return }
         let operations = context.fileOperations
-        guard !operations.isBusy else {
-            context.notices.notice = "A file operation is still running"
-            return
-        }
         let undoKey = keyText(.undo)
         operations.run("Renaming", in: app, notices: context.notices, { _, _ in
             switch BulkRename.apply(pairs) {
@@ -133,7 +125,7 @@ extension ItemListViewController {
             }
         }, completion: { [weak self] outcome in
             guard let self else { return }
-            operations.journal.relabelLast("rename \(count) item\(count == 1 ? "" : "s")")
+            operations.journal.relabelLast("rename \(count) item\(count == 1 ? "" : "s")", recordedBy: outcome)
             if let failure = outcome.failureText {
                 self.context.notices.notice = "Cannot rename: \(failure)"
             } else {

@@ -63,7 +63,7 @@ extension ItemListViewController {
             trash.trash(paths, context: operationContext)
         }, completion: { [weak self] outcome in
             guard let self else { return }
-            operations.journal.relabelLast(title)
+            operations.journal.relabelLast(title, recordedBy: outcome)
             let trashed = outcome.undo.count
             for case .restore(let item) in outcome.undo where self.context.marks.contains(item.originalPath.bytes) {
                 self.context.marks.toggle(item.originalPath.bytes)
@@ -115,7 +115,7 @@ extension ItemListViewController {
                 : FileCopier.copy(sources, into: folder, context: operationContext)
         }, completion: { [weak self] outcome in
             guard let self else { return }
-            operations.journal.relabelLast("\(moving ? "move" : "copy") \(what) to \(place)")
+            operations.journal.relabelLast("\(moving ? "move" : "copy") \(what) to \(place)", recordedBy: outcome)
             // Cancelled or stopped, the marks stay: the same paste can be asked for again.
             for source in sources where outcome.ranToEnd && self.context.marks.contains(source.bytes) {
                 self.context.marks.toggle(source.bytes)

@@ -111,7 +111,7 @@ extension ItemListViewController {
             }
         }, completion: { [weak self] outcome in
             guard let self else { return }
-            operations.journal.relabelLast(undoLabel)
+            operations.journal.relabelLast(undoLabel, recordedBy: outcome)
             if let reason = outcome.failureText {
                 self.context.notices.notice = "\(failure): \(reason)"
             } else {
