@@ -26,12 +26,23 @@ sys.path.insert(0, HERE)
 import harness  # noqa: E402
 
 
+def flatten(suite):
+    """The test cases of a (nested) unittest suite."""
+    for item in suite:
+        if isinstance(item, unittest.TestSuite):
+            yield from flatten(item)
+        else:
+            yield item
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--binary", default=os.path.join(harness.REPO_ROOT, ".build", "debug", "folio"))
     parser.add_argument("-v", "--verbose", action="store_true")
     parser.add_argument("-k", dest="patterns", action="append", default=[],
                         help="only run tests whose name contains this")
+    parser.add_argument("--skip", dest="skips", action="append", default=[],
+                        help="leave out tests whose id contains this (make test runs one apart)")
     args = parser.parse_args()
     binary = args.binary
     if not os.path.isabs(binary):
@@ -49,7 +60,8 @@ def main():
     suite = unittest.TestSuite()
     for path in sorted(glob.glob(os.path.join(HERE, "test_*.py"))):
         module = importlib.import_module(os.path.splitext(os.path.basename(path))[0])
-        suite.addTests(loader.loadTestsFromModule(module))
+        suite.addTests(test for test in flatten(loader.loadTestsFromModule(module))
+                       if not any(skip in test.id() for skip in args.skips))
     started = time.monotonic()
     runner = unittest.TextTestRunner(stream=sys.stdout, verbosity=2 if args.verbose else 1)
     result = runner.run(suite)
