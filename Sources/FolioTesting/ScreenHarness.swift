@@ -94,7 +94,13 @@ public final class ScreenHarness {
         let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
         settle()
         while !condition() {
-            guard ContinuousClock.now < deadline else { return false }
+            guard ContinuousClock.now < deadline else {
+                // Other tests may have held the main actor past the deadline: what was queued
+                // on it meanwhile (the awaited task's end) runs before this yield returns.
+                await Task.yield()
+                settle()
+                return condition()
+            }
             // A short sleep rather than `Task.yield()`: work off the main actor gets the CPU.
             try? await Task.sleep(for: .microseconds(200))
             settle()
