@@ -26,14 +26,25 @@ sys.path.insert(0, HERE)
 import harness  # noqa: E402
 
 
+def flatten(suite):
+    """The test cases of a (nested) unittest suite."""
+    for item in suite:
+        if isinstance(item, unittest.TestSuite):
+            yield from flatten(item)
+        else:
+            yield item
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--binary", default=os.path.join(harness.REPO_ROOT, ".build", "debug", "folio"))
     parser.add_argument("-v", "--verbose", action="store_true")
     parser.add_argument("-k", dest="patterns", action="append", default=[],
                         help="only run tests whose name contains this")
+    parser.add_argument("--skip", dest="skips", action="append", default=[],
+                        help="leave out tests whose id contains this (make test runs one apart)")
     parser.add_argument("--shard", default="1/1",
-                        help="K/N: run every Nth test from the Kth (make test runs two shards at once: the tests "
+                        help="K/N: run every Nth test from the Kth (make test runs three shards at once: the tests "
                              "mostly wait on tmux, and each starts its own tmux server)")
     args = parser.parse_args()
     binary = args.binary
@@ -52,11 +63,11 @@ def main():
     suite = unittest.TestSuite()
     for path in sorted(glob.glob(os.path.join(HERE, "test_*.py"))):
         module = importlib.import_module(os.path.splitext(os.path.basename(path))[0])
-        suite.addTests(loader.loadTestsFromModule(module))
+        suite.addTests(test for test in flatten(loader.loadTestsFromModule(module))
+                       if not any(skip in test.id() for skip in args.skips))
     shard, shards = (int(part) for part in args.shard.split("/"))
     if shards > 1:
-        tests = list(_flattened(suite))
-        suite = unittest.TestSuite(tests[shard - 1::shards])
+        suite = unittest.TestSuite(list(suite)[shard - 1::shards])
     started = time.monotonic()
     runner = unittest.TextTestRunner(stream=sys.stdout, verbosity=2 if args.verbose else 1)
     result = runner.run(suite)
@@ -71,15 +82,6 @@ def main():
     print("(%.1fs, binary %s)" % (time.monotonic() - started, harness.BINARY))
     print(summary)
     return 1 if failed or result.testsRun == 0 else 0
-
-
-def _flattened(suite):
-    """The tests of a suite of suites, in order."""
-    for test in suite:
-        if isinstance(test, unittest.TestSuite):
-            yield from _flattened(test)
-        else:
-            yield test
 
 
 if __name__ == "__main__":
