@@ -112,11 +112,11 @@ final class HeldJobs: @unchecked Sendable {
         #expect(FileItem.documentEndingIndex(name: "A.TSV.GZ", kind: .regular, isDirectory: false) != nil, "Enter opens it")
         browser.check("csv-rows-80x24", #"""
                  people.csv     1/4 │                       row 1
-         row 1  1 · Ada · x · L…  › │ row 1 of 4, 5 fields
-         row 2  2 · Bob^JSmith …  › │
-         row 3  3 · Cy · z · Q …  › │ id               1
-         row 4  4 · caf� · w · …  › │ name             Ada
-                                    │ column 3         x
+               id name     column 3 │ row 1 of 4, 5 fields
+         row 1  1 Ada      x        │
+         row 2  2 Bob^JSm… y        │ id               1
+         row 3  3 Cy       z        │ name             Ada
+         row 4  4 caf�     w        │ column 3         x
                                     │ name (column 4)  Lovelace
                                     │ note             says "hi"
                                     │
@@ -135,12 +135,12 @@ final class HeldJobs: @unchecked Sendable {
                                     │
                                     │
          / Filter                   │
-        ~~~ styles: B=bold+blue R=bold+reverse a=bold+dim+reverse b=bold+reverse+blue d=dim r=reverse
+        ~~~ styles: R=bold+reverse U=bold+underline a=bold+reverse+underline d=dim r=reverse
         rrrrrrrrrRRRRRRRRRRrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrRRRRRrrrrrrrrrrrrrrrrrrrrrrr
-        RbbbbbRRaaaaaaaaaaaaaaaaRaaRd
-         BBBBB  dddddddddddddddd dd d
-         BBBBB  dddddddddddddddd dd d
-         BBBBB  dddddddddddddddd dd d
+         RRRRR UU UUUUUUUU UUUUUUUU d
+        RaaaaaRRRRRRRRRRRRRRRRRRRRRRd
+                                    d
+                                    d
                                     d
                                     d
                                     d
