@@ -1,8 +1,10 @@
 /// Sorting a CSV file by a column: the column's values read off the main loop in one pass
 /// over the indexed rows, a megabyte at a time; only the keys are kept, never the rows.
 extension CSVTable {
-    /// The sort keys of field `column` of the rows starting at `offsets` (the last ending at
-    /// `end`), in row order. Stops early (with the keys so far) when `isCancelled`.
+    /// The sort keys of field `column` of the rows, in row order.
+    ///
+    /// The rows start at `offsets`, the last ending at `end`. Stops early (with the keys so
+    /// far) when `isCancelled`.
     nonisolated static func sortKeys(column: Int, in source: CSVSource, offsets: [Int], end: Int, delimiter: UInt8,
                                      progress: (Int) -> Void, isCancelled: () -> Bool) throws(BrowserError) -> [RecordSortKey] {
         var keys: [RecordSortKey] = []
