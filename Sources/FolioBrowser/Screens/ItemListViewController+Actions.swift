@@ -7,6 +7,7 @@ extension ItemListViewController {
     func makeToolbarItems() -> [BarButtonItem] {
         var items = [BarButtonItem(title: "Filter", command: .filter, priority: 5) { [weak self] in self?.openFilterField() }]
         items += (item as? ChildQuerying)?.toolbarItems(for: self) ?? []
+        if let sortItem = recordSortToolbarItem { items.append(sortItem) }
         if isFileSystemList {
             items += [
                 BarButtonItem(title: "Sort: \(context.settings.options.sortTitle)", command: .sort, priority: 3) { [weak self] in
@@ -51,6 +52,13 @@ extension ItemListViewController {
             commands.append(KeyCommand(command: .reverse, title: "Reverse the sort order") { [weak self, weak table] in
                 guard let self, let table else { return }
                 self.reverseSort(of: table)
+            })
+        } else if sortsRecordsByColumn {
+            commands.append(KeyCommand(command: .sort, title: "Sort by the current column (again: the other way)") { [weak self] in
+                self?.sortRecordsByCurrentColumn()
+            })
+            commands.append(KeyCommand(command: .reverse, title: "Reverse the sort by a column", isEnabled: recordSort != nil) { [weak self] in
+                self?.reverseRecordSort()
             })
         }
         if promptOpen && !promptKind.asksForName {

@@ -3,8 +3,10 @@ import FolioKit
 extension ItemListViewController {
     /// Shows the rows as a table when they are records (`ChildList.records`), else as a list.
     func showRecords() {
+        if recordSort?.shown !== rows { cancelRecordSort() }
         if let records = rows.records {
             let table = RecordTableSource(records: records, titles: rows)
+            if let recordSort, recordSort.shown === rows { table.sort = (recordSort.column, recordSort.descending ? .descending : .ascending) }
             recordTable = table
             listView.columnsDataSource = table
         } else if recordTable != nil {
@@ -24,6 +26,9 @@ final class RecordTableSource: ListViewColumnsDataSource {
     /// The rows, whose titles the first column shows.
     let titles: ChildList
 
+    /// The column the rows are sorted by (counting the titles' as 0), and which way.
+    var sort: (column: Int, order: ListColumn.SortOrder)?
+
     /// A source over `records`, whose rows `titles` lists.
     init(records: RecordColumns, titles: ChildList) {
         self.records = records
@@ -34,7 +39,8 @@ final class RecordTableSource: ListViewColumnsDataSource {
 
     func listView(_ listView: ListView, columnAt index: Int) -> ListColumn {
         guard index > 0 else { return ListColumn(title: "") }
-        return ListColumn(title: records.names[index - 1], alignment: alignment(of: index - 1, in: listView))
+        return ListColumn(title: records.names[index - 1], alignment: alignment(of: index - 1, in: listView),
+                          sortOrder: sort?.column == index ? sort?.order : nil)
     }
 
     func listView(_ listView: ListView, textAtRow row: Int, column: Int) -> String {

@@ -22,6 +22,10 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     var rows = ChildList.empty { didSet { showRecords() } }
     /// The table's columns while the rows are records (the list view holds it weakly).
     var recordTable: RecordTableSource?
+    /// The sort of a table of records by a column (`s`), while one is in force or running.
+    var recordSort: RecordSortState?
+    /// Sorts a table of records off the main loop.
+    lazy var recordSortLane = JobLane(label: "folio.records.sort")
     var loadError: String?
     /// The active filter text, if any.
     public internal(set) var filterText = ""
