@@ -31,12 +31,7 @@ extension ItemListViewController {
     /// Enter in the new-file prompt: a bad name is refused with the prompt left open; the file
     /// is made in the background (a taken name is refused there, nothing replaced).
     func submitNewFile(_ text: String) {
-        guard let folder = (item as? DirectoryItem)?.path, let app = window?.application else { return closeFilterField(keep: false) }
-        let name = Array(text.utf8)
-        runNameOperation(named: text, in: app, verbing: "Making", failure: "Cannot make the file", done: "Made the file",
-                         undoLabel: "new file \(TextWidth.visible(text))") { _ in
-            FileCreation.makeFile(name, in: folder)
-        }
+        submitNewItem(text, noun: "file", make: FileCreation.makeFile)
     }
 
     /// `R`: writes the targets' names to a temporary file, opens it in the editor with the

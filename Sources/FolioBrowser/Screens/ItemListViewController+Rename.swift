@@ -43,11 +43,18 @@ extension ItemListViewController {
     /// Enter in the new-directory prompt: a bad name is refused with the prompt left open; the
     /// directory is made in the background (a taken name is refused there).
     func submitNewDirectory(_ text: String) {
+        submitNewItem(text, noun: "directory", make: FileCreation.makeDirectory)
+    }
+
+    /// Makes the new item `text` names (a `noun`, for the notices and the undo entry) with
+    /// `make` on the file-operation lane; the new-directory and new-file prompts share it.
+    func submitNewItem(_ text: String, noun: String,
+                       make: @escaping @Sendable ([UInt8], RawPath) -> Result<FileOperationOutcome, SyscallError>) {
         guard let folder = (item as? DirectoryItem)?.path, let app = window?.application else { return closeFilterField(keep: false) }
         let name = Array(text.utf8)
-        runNameOperation(named: text, in: app, verbing: "Making", failure: "Cannot make the directory", done: "Made the directory",
-                         undoLabel: "new directory \(TextWidth.visible(text))") { _ in
-            FileCreation.makeDirectory(name, in: folder)
+        runNameOperation(named: text, in: app, verbing: "Making", failure: "Cannot make the \(noun)", done: "Made the \(noun)",
+                         undoLabel: "new \(noun) \(TextWidth.visible(text))") { _ in
+            make(name, folder)
         }
     }
 
