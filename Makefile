@@ -100,13 +100,15 @@ test: deps-test lint
 	@# The Swift suite runs on the main actor (one core); the end-to-end tests mostly wait on
 	@# tmux (23 s of CPU in 170 s), so two shards of them run beside it (three gave no time back and more contention for the timing tests).
 	@reports=""; pids=""; \
+	report=$$(mktemp); reports="$$reports $$report"; \
+	python3 Scripts/fuzz.py --check > $$report 2>&1 & pids="$$pids $$!"; \
 	for shard in 1 2; do \
 		report=$$(mktemp); reports="$$reports $$report"; \
 		python3 Tests/EndToEnd/e2e.py --binary $(DEBUG_BIN) --skip outside_package --shard $$shard/2 > $$report 2>&1 & pids="$$pids $$!"; \
 	done; \
 	status=0; $(SWIFT) test --skip-build || status=$$?; \
 	for pid in $$pids; do wait $$pid || status=$$?; done; \
-	echo "--- end-to-end tests"; cat $$reports; rm -f $$reports; exit $$status
+	echo "--- fuzz targets built, then end-to-end tests"; cat $$reports; rm -f $$reports; exit $$status
 
 unit: deps
 	$(SWIFT) build --build-tests
@@ -180,8 +182,9 @@ docs:
 mutants:
 	python3 Scripts/mutants.py
 
-# libFuzzer targets (Tests/Fuzz), built with swiftc -sanitize=fuzzer into .build/fuzz; not part
-# of `make test`. fuzz-smoke runs each briefly (for CI).
+# libFuzzer targets (Tests/Fuzz): the libraries built by SwiftPM with --sanitize fuzzer,address
+# into .build/fuzz. `make test` only builds each harness against the debug build and runs its
+# seeds (fuzz.py --check); fuzz-smoke fuzzes each briefly.
 FUZZ_SECONDS ?= 120
 fuzz:
 	python3 Scripts/fuzz.py --seconds $(FUZZ_SECONDS)

@@ -1,16 +1,25 @@
 #!/usr/bin/env python3
-"""Builds and runs Folio's libFuzzer targets (make fuzz, make fuzz-smoke).
+"""Builds and runs Folio's libFuzzer targets (make fuzz, make fuzz-smoke), and checks that they
+build (make test).
 
-Usage: python3 Scripts/fuzz.py [--seconds N] [--only NAME,...] [--build-only]
+Usage: python3 Scripts/fuzz.py [--seconds N] [--only NAME,...] [--build-only | --check]
 
-The targets are built with the toolchain's `swiftc -sanitize=fuzzer,address`, directly over
-the sources they need (outside Package.swift), into .build/fuzz/: FolioKit and FolioBrowser
-(every file of Sources/FolioBrowser, so the JSON folder is globbed whatever its files) as
-static libraries, then one executable per harness in Tests/Fuzz/Harnesses/. Each runs for
---seconds with its seed corpus Tests/Fuzz/<target>/ (read only; new inputs go to
-.build/fuzz/corpus/<target>/) and crashes saved under .build/fuzz/crashes/. Prints one line a
-target: executions, corpus size, crashes; exits 1 on a crash. A crash is a regression test
-to write: the crashing input is printed.
+The libraries come from SwiftPM, so the list of modules and C targets is Package.swift's and
+cannot drift from it (a hand-kept list here once left a C target out and the fuzz build broke
+unnoticed): `swift build -c release --sanitize fuzzer --sanitize address --target FolioBrowser`
+into .build/fuzz, which builds FolioKit, FolioBrowser and their C targets instrumented. Each
+harness in Tests/Fuzz/Harnesses/ is then compiled with `swiftc -sanitize=fuzzer,address` and
+linked with those objects into .build/fuzz/bin/<target>. Each runs for --seconds with its seed
+corpus Tests/Fuzz/<target>/ (read only; new inputs go to .build/fuzz/corpus/<target>/) and
+crashes saved under .build/fuzz/crashes/. Prints one line a target: executions, corpus size,
+crashes; exits 1 on a crash. A crash is a regression test to write: the crashing input is
+printed.
+
+`--check` (in `make test`, after `swift build`) compiles every harness the same way and links it
+with the debug build's objects instead of instrumented ones: a few seconds, and a harness that
+no longer compiles or links against the code fails the test run rather than the next fuzzing
+session. Each binary then runs once over its seed corpus (inputs that once crashed among them);
+it is not instrumented, so it does not fuzz.
 
 Targets: textwidth (width, truncation, wrap, drawing), keydecoder (the pure key decoder),
 statefile (BrowserState files, StateCoder, StateRestoration), json (the JSON parser).
@@ -18,6 +27,7 @@ statefile (BrowserState files, StateCoder, StateRestoration), json (the JSON par
 
 import argparse
 import glob
+import json
 import os
 import re
 import shutil
@@ -28,70 +38,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, ".build", "fuzz")
 # `-package-name`: as SwiftPM gives it, so `package` declarations are seen across the modules.
-FLAGS = ["-O", "-sanitize=fuzzer,address", "-parse-as-library", "-swift-version", "6", "-g", "-package-name", "folio"]
-
-
-def c_modules():
-    """The C targets FolioBrowser depends on in Package.swift, each with the system library it
-    links (None for one that links none): their headers become Clang modules, their C files are
-    compiled and linked (what SwiftPM does). Read from Package.swift so a C target added there
-    is never left out here."""
-    with open(os.path.join(ROOT, "Package.swift")) as f:
-        package = f.read()
-    browser = re.search(r'\.target\(name:\s*"FolioBrowser",\s*dependencies:\s*\[([^\]]*)\]', package)
-    if browser is None:
-        sys.exit("fuzz: cannot find FolioBrowser's dependencies in Package.swift")
-    modules = {}
-    for name in re.findall(r'"(C\w+)"', browser.group(1)):
-        start = re.search(r'\.target\(\s*name:\s*"%s"' % name, package)
-        if start is None:
-            sys.exit("fuzz: cannot find the target %s in Package.swift" % name)
-        following = re.search(r'\.(?:target|executableTarget|testTarget)\(', package[start.end():])
-        declaration = package[start.end():start.end() + following.start() if following else len(package)]
-        library = re.search(r'\.linkedLibrary\("([^"]+)"\)', declaration)
-        modules[name] = library.group(1) if library else None
-    return modules
-
-
-C_MODULES = c_modules()
-
-
-def c_module_flags():
-    """-I flags that make the C modules importable, building a module map where the target
-    has none (SwiftPM writes one for an umbrella header), and the objects and libraries to link."""
-    flags, link = [], []
-    for name, library in C_MODULES.items():
-        include = os.path.join(ROOT, "Sources", name, "include")
-        if not os.path.isdir(include):
-            continue
-        if os.path.exists(os.path.join(include, "module.modulemap")):
-            flags += ["-I", include]
-        else:
-            folder = os.path.join(OUT, "cmodules", name)
-            os.makedirs(folder, exist_ok=True)
-            with open(os.path.join(folder, "module.modulemap"), "w") as f:
-                f.write('module %s {\n    umbrella "%s"\n    export *\n}\n' % (name, include))
-            flags += ["-I", folder, "-Xcc", "-I" + include]
-        for source in sorted(glob.glob(os.path.join(ROOT, "Sources", name, "*.c"))):
-            obj = os.path.join(OUT, "%s-%s.o" % (name, os.path.basename(source)[:-2]))
-            if not os.path.exists(obj) or os.path.getmtime(obj) < os.path.getmtime(source):
-                run_build([clang(), "-c", "-O1", "-fsanitize=fuzzer-no-link,address", "-D_GNU_SOURCE",
-                           "-I", include, source, "-o", obj], os.path.basename(source))
-            link.append(obj)
-        if library:
-            link += ["-l" + library]
-    return flags, link
-
-
-def clang():
-    swiftc = shutil.which("swiftc") or "swiftc"
-    candidate = os.path.join(os.path.dirname(os.path.realpath(swiftc)), "clang")
-    return candidate if os.path.exists(candidate) else (shutil.which("clang") or "clang")
-
-
-def sources(folder):
-    return sorted(glob.glob(os.path.join(ROOT, "Sources", folder, "**", "*.swift"), recursive=True))
-
+HARNESS_FLAGS = ["-parse-as-library", "-swift-version", "6", "-g", "-package-name", "folio"]
 
 TARGETS = {
     "textwidth": {"modules": ["FolioKit"], "extra": []},
@@ -101,46 +48,106 @@ TARGETS = {
 }
 
 
-def newest(paths):
-    return max((os.path.getmtime(p) for p in paths), default=0)
+def package_targets():
+    """Each target of Package.swift: its dependencies and the system library it links."""
+    with open(os.path.join(ROOT, "Package.swift")) as f:
+        package = f.read()
+    targets = {}
+    starts = list(re.finditer(r'\.(?:target|executableTarget|testTarget)\(\s*name:\s*"(\w+)"', package))
+    for index, start in enumerate(starts):
+        end = starts[index + 1].start() if index + 1 < len(starts) else len(package)
+        declaration = package[start.end():end]
+        dependencies = re.search(r'dependencies:\s*\[([^\]]*)\]', declaration)
+        library = re.search(r'\.linkedLibrary\("([^"]+)"\)', declaration)
+        targets[start.group(1)] = {
+            "dependencies": re.findall(r'"(\w+)"', dependencies.group(1)) if dependencies else [],
+            "library": library.group(1) if library else None,
+        }
+    return targets
 
 
-def build_module(name):
-    """Builds Sources/NAME as a static library and module in .build/fuzz (when out of date)."""
-    files = sources(name)
-    library = os.path.join(OUT, "lib%s.a" % name)
-    if os.path.exists(library) and os.path.getmtime(library) > newest(files):
-        return
-    command = ["swiftc"] + FLAGS + c_module_flags()[0] + ["-emit-library", "-static", "-emit-module", "-module-name", name,
-                                    "-I", OUT, "-emit-module-path", os.path.join(OUT, name + ".swiftmodule"),
-                                    "-o", library] + files
-    run_build(command, name)
+def closure(modules, targets):
+    """The modules and every target they depend on, dependencies after their dependents."""
+    order = []
+
+    def visit(name):
+        if name in order:
+            order.remove(name)
+        order.append(name)
+        for dependency in targets[name]["dependencies"]:
+            visit(dependency)
+    for module in modules:
+        visit(module)
+    return order
 
 
-def build_target(name):
-    target = TARGETS[name]
-    for module in target["modules"]:
-        build_module(module)
-    harness = os.path.join(ROOT, "Tests", "Fuzz", "Harnesses", name + ".swift")
-    binary = os.path.join(OUT, name)
-    inputs = [harness] + target["extra"] + [os.path.join(OUT, "lib%s.a" % m) for m in target["modules"]]
-    if os.path.exists(binary) and os.path.getmtime(binary) > newest(inputs):
-        return binary
-    libraries = [os.path.join(OUT, "lib%s.a" % m) for m in reversed(target["modules"])]
-    c_flags, c_link = c_module_flags() if "FolioBrowser" in target["modules"] else ([], [])
-    command = ["swiftc"] + FLAGS + c_flags + ["-module-name", "Fuzz" + name.capitalize(), "-I", OUT, "-o", binary,
-                                              harness] + target["extra"] + libraries + c_link
-    run_build(command, name)
-    return binary
-
-
-def run_build(command, name):
+def run_build(command, name, env=None):
     started = time.monotonic()
-    done = subprocess.run(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    done = subprocess.run(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env)
     if done.returncode != 0:
         print(done.stdout.decode("utf-8", "replace")[-4000:])
         sys.exit("fuzz: building %s failed" % name)
     print("built %s in %.0f s" % (name, time.monotonic() - started), flush=True)
+
+
+def swiftpm_bin_path(check):
+    """Where the libraries' objects and modules are: the debug build for --check (built by
+    `make test` before), else an instrumented release build made here."""
+    if check:
+        # Not `swift build --show-bin-path`: that waits for the lock `swift test` holds while this
+        # runs beside it in `make test`.
+        return os.path.realpath(os.path.join(ROOT, ".build", "debug"))
+    else:
+        arguments = ["swift", "build", "-c", "release", "--build-path", OUT, "--sanitize", "fuzzer",
+                     "--sanitize", "address"]
+        run_build(arguments + ["--target", "FolioBrowser"], "the libraries (SwiftPM)")
+        arguments = arguments + ["--show-bin-path"]
+    done = subprocess.run(arguments, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=True)
+    return done.stdout.decode().strip().splitlines()[-1]
+
+
+def module_objects(module, build):
+    """The objects SwiftPM made for a target's current sources: a Swift target's output file map
+    names them (a folder can hold objects of files since deleted), a C target's are <file>.c.o."""
+    file_map = os.path.join(build, "output-file-map.json")
+    if os.path.exists(file_map):
+        with open(file_map) as f:
+            entries = json.load(f).values()
+        return sorted(entry["object"] for entry in entries if "object" in entry)
+    sources = glob.glob(os.path.join(ROOT, "Sources", module, "*.c"))
+    return sorted(os.path.join(build, os.path.basename(source) + ".o") for source in sources)
+
+
+def build_target(name, bin_path, targets, check):
+    """Compiles and links one harness against the built libraries; returns its binary."""
+    target = TARGETS[name]
+    modules = closure(target["modules"], targets)
+    flags = ["-I", os.path.join(bin_path, "Modules")]
+    objects, libraries = [], []
+    for module in modules:
+        build = os.path.join(bin_path, module + ".build")
+        module_map = os.path.join(build, "module.modulemap")
+        own_map = os.path.join(ROOT, "Sources", module, "include", "module.modulemap")
+        for candidate in (own_map, module_map):
+            if os.path.exists(candidate):
+                flags += ["-Xcc", "-fmodule-map-file=" + candidate]
+                flags += ["-Xcc", "-I" + os.path.join(ROOT, "Sources", module, "include")]
+                break
+        found = module_objects(module, build)
+        if not found:
+            sys.exit("fuzz: no objects for %s in %s: build first" % (module, build))
+        objects += found
+        if targets[module]["library"]:
+            libraries.append("-l" + targets[module]["library"])
+    folder = os.path.join(OUT, "check" if check else "bin")
+    os.makedirs(folder, exist_ok=True)
+    binary = os.path.join(folder, name)
+    optimize = ["-Onone", "-sanitize=fuzzer"] if check else ["-O", "-sanitize=fuzzer,address"]
+    harness = os.path.join(ROOT, "Tests", "Fuzz", "Harnesses", name + ".swift")
+    command = ["swiftc"] + optimize + HARNESS_FLAGS + flags + ["-module-name", "Fuzz" + name.capitalize(),
+                                                                "-o", binary, harness] + target["extra"] + objects + libraries
+    run_build(command, name)
+    return binary
 
 
 def run_target(name, binary, seconds):
@@ -173,20 +180,40 @@ def run_target(name, binary, seconds):
     return not crashed
 
 
+def run_seeds(name, binary):
+    """Runs a harness once over each input of its seed corpus (regression inputs, kept from
+    crashes found before): libFuzzer given files runs each and stops."""
+    seeds = sorted(glob.glob(os.path.join(ROOT, "Tests", "Fuzz", name, "*")))
+    env = dict(os.environ, SWIFT_BACKTRACE="enable=no")
+    done = subprocess.run([binary] + seeds, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env,
+                          timeout=120)
+    if done.returncode != 0:
+        print(done.stdout.decode("utf-8", "replace")[-3000:])
+    print("%-11s %d seeds %s" % (name, len(seeds), "passed" if done.returncode == 0 else "FAILED"), flush=True)
+    return done.returncode == 0
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seconds", type=int, default=60, help="fuzzing time per target (default 60)")
     parser.add_argument("--only", default="", help="comma-separated targets (default: all)")
     parser.add_argument("--build-only", action="store_true")
+    parser.add_argument("--check", action="store_true",
+                        help="build every harness against the debug build (make test); run none")
     args = parser.parse_args()
     if shutil.which("swiftc") is None:
         sys.exit("fuzz: swiftc is not on PATH")
     os.makedirs(OUT, exist_ok=True)
     names = [n.strip() for n in args.only.split(",") if n.strip()] or list(TARGETS)
     started = time.monotonic()
-    binaries = {name: build_target(name) for name in names}
+    targets = package_targets()
+    bin_path = swiftpm_bin_path(args.check)
+    binaries = {name: build_target(name, bin_path, targets, args.check) for name in names}
     ok = True
-    if not args.build_only:
+    if args.check:
+        for name in names:
+            ok = run_seeds(name, binaries[name]) and ok
+    elif not args.build_only:
         for name in names:
             ok = run_target(name, binaries[name], args.seconds) and ok
     print("fuzz: %.0f s wall time" % (time.monotonic() - started))
