@@ -57,6 +57,28 @@ final class CommandListResponder: Responder {
         #expect(ran == ["parent", "on"])
     }
 
+    /// Help lists a command that cannot run now, dimmed, so a key such as "paste the marked
+    /// items" is found before anything is marked (the iPad's keyboard shortcuts list shows
+    /// unavailable commands dimmed); but not when its key runs an enabled command further up:
+    /// help names what the key does. Catches help that drops disabled commands, or lists them
+    /// plain, or lists one over the command its key really runs.
+    @Test func helpShowsADisabledCommandDimmedUnlessItsKeyRunsAnother() {
+        let parent = CommandListResponder()
+        let child = CommandListResponder(parent: parent)
+        child.commands = [
+            KeyCommand(.character("p"), title: "Paste", isEnabled: false) {},
+            KeyCommand(.character("x"), title: "Off", isEnabled: false) {},
+            KeyCommand(.character("o"), title: "Open") {},
+        ]
+        parent.commands = [KeyCommand(.character("x"), title: "Exit") {}]
+        let text = HelpViewController.styledHelpText(chain: [child, parent], gestures: [])
+        let title = child.responderTitle
+        #expect(text.string == "\(title)\n  p  Paste\n  o  Open\n\n\(title)\n  x  Exit", "\(text.string)")
+        let paste = text.string.utf8.count - "Paste\n  o  Open\n\n\(title)\n  x  Exit".utf8.count
+        #expect(text.style(at: paste) == HelpViewController.disabledStyle)
+        #expect(text.style(at: text.string.utf8.count - 2) == .plain)
+    }
+
     /// Catches a table that is never rebuilt: a command added later is found after the
     /// responder says its commands changed.
     @Test func aCommandAddedLaterIsFound() {

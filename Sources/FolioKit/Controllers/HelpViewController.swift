@@ -13,11 +13,15 @@ public final class HelpViewController: ViewController {
         public var keys: [Key]
         /// What the keys do.
         public var title: String
+        /// Whether the command can run now; help shows a disabled one dimmed, as the iPad's
+        /// keyboard shortcuts list does, so a key that needs a mark first is still found.
+        public var isEnabled: Bool
 
         /// Creates a row.
-        public init(keys: [Key], title: String) {
+        public init(keys: [Key], title: String, isEnabled: Bool = true) {
             self.keys = keys
             self.title = title
+            self.isEnabled = isEnabled
         }
     }
 
@@ -32,8 +36,10 @@ public final class HelpViewController: ViewController {
     /// Builds help for a responder chain and the gestures that are active; `bindings` (the
     /// window's key table) gives the keys of named commands.
     public init(chain: [Responder], gestures: [Row], bindings: KeyBindings = .none) {
-        helpText = Self.helpText(chain: chain, gestures: gestures, bindings: bindings)
-        textView = TextView(text: helpText)
+        let text = Self.styledHelpText(chain: chain, gestures: gestures, bindings: bindings)
+        helpText = text.string
+        textView = TextView()
+        textView.styledText = text
         super.init()
         title = "Help"
         modalPresentationStyle = .formSheet
@@ -42,14 +48,22 @@ public final class HelpViewController: ViewController {
     /// The sections help shows: one per responder that offers commands, then the gestures.
     ///
     /// Each command shows the keys that run it under `bindings`; a command without keys, or
-    /// whose every key a responder nearer the focus already listed, is left out.
+    /// whose every key a responder nearer the focus already listed, is left out. A disabled
+    /// command is listed (dimmed) unless one of its keys runs an enabled command of the chain:
+    /// that key passes the disabled command by, so help names what it does instead.
     public static func sections(chain: [Responder], gestures: [Row], bindings: KeyBindings = .none) -> [Section] {
         var sections: [Section] = []
         var seenKeys = Set<Key>()
-        for responder in chain {
-            let rows = responder.keyCommands.filter { $0.isEnabled && $0.isListedInHelp }
-                .map { Row(keys: $0.keys(in: bindings), title: $0.title) }
-                .filter { !$0.keys.isEmpty && !$0.keys.allSatisfy(seenKeys.contains) }
+        let listed = chain.map { responder in
+            responder.keyCommands.filter(\.isListedInHelp)
+                .map { Row(keys: $0.keys(in: bindings), title: $0.title, isEnabled: $0.isEnabled) }
+        }
+        let enabledKeys = Set(listed.joined().filter(\.isEnabled).flatMap(\.keys))
+        for (responder, commands) in zip(chain, listed) {
+            let rows = commands.filter { row in
+                !row.keys.isEmpty && !row.keys.allSatisfy(seenKeys.contains)
+                    && (row.isEnabled || !row.keys.contains(where: enabledKeys.contains))
+            }
             guard !rows.isEmpty else { continue }
             for row in rows { seenKeys.formUnion(row.keys) }
             sections.append(Section(title: responder.responderTitle, rows: rows))
@@ -60,13 +74,26 @@ public final class HelpViewController: ViewController {
 
     /// The help text: the sections, each row's keys lined up in one column per section.
     public static func helpText(chain: [Responder], gestures: [Row], bindings: KeyBindings = .none) -> String {
-        sections(chain: chain, gestures: gestures, bindings: bindings).map { section in
+        styledHelpText(chain: chain, gestures: gestures, bindings: bindings).string
+    }
+
+    /// The help text with disabled commands dimmed.
+    public static func styledHelpText(chain: [Responder], gestures: [Row], bindings: KeyBindings = .none) -> StyledText {
+        var text = StyledText()
+        for (index, section) in sections(chain: chain, gestures: gestures, bindings: bindings).enumerated() {
+            text.append((index == 0 ? "" : "\n\n") + section.title, style: .plain)
             let labels = section.rows.map { $0.keys.map(\.description).joined(separator: "/") }
             let width = labels.map { TextWidth.width(of: $0) }.max() ?? 0
-            let rows = zip(section.rows, labels).map { "  " + pad($1, to: width) + "  " + $0.title }
-            return ([section.title] + rows).joined(separator: "\n")
-        }.joined(separator: "\n\n")
+            for (row, label) in zip(section.rows, labels) {
+                text.append("\n", style: .plain)
+                text.append("  " + pad(label, to: width) + "  " + row.title, style: row.isEnabled ? .plain : disabledStyle)
+            }
+        }
+        return text
     }
+
+    /// How a command that cannot run now is shown.
+    public static let disabledStyle = Style(foreground: .brightBlack)
 
     private static func pad(_ text: String, to width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - TextWidth.width(of: text)))
