@@ -57,10 +57,11 @@ final class CommandListResponder: Responder {
         #expect(ran == ["parent", "on"])
     }
 
-    /// Help lists a command that cannot run now, dimmed, so a key such as "paste the marked
-    /// items" is found before anything is marked (the iPad's keyboard shortcuts list shows
-    /// unavailable commands dimmed); but not when its key runs an enabled command further up:
-    /// help names what the key does. Catches help that drops disabled commands, or lists them
+    /// Help lists a command that cannot run now, dimmed, unless its key runs another command.
+    ///
+    /// So a key such as "paste the marked items" is found before anything is marked (the iPad's
+    /// keyboard shortcuts list shows unavailable commands dimmed); but when its key runs an
+    /// enabled command further up, help names what the key does. Catches help that drops disabled commands, or lists them
     /// plain, or lists one over the command its key really runs.
     @Test func helpShowsADisabledCommandDimmedUnlessItsKeyRunsAnother() {
         let parent = CommandListResponder()
