@@ -113,7 +113,8 @@ def module_objects(module, build):
     if os.path.exists(file_map):
         with open(file_map) as f:
             entries = json.load(f).values()
-        return sorted(entry["object"] for entry in entries if "object" in entry)
+        # A whole-module build lists the module's own object too, made only when single-threaded.
+        return sorted(entry["object"] for entry in entries if "object" in entry and os.path.exists(entry["object"]))
     sources = glob.glob(os.path.join(ROOT, "Sources", module, "*.c"))
     return sorted(os.path.join(build, os.path.basename(source) + ".o") for source in sources)
 
