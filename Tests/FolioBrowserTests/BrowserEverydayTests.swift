@@ -221,9 +221,11 @@ import FolioTesting
         b.press(.character("/"))
         b.type("ap")
         #expect(b.titles == ["apple", "grape", "pineapple"])
+        // The filter is the list's search controller (issue 32): typed in its bar, active.
+        #expect(b.list?.navigationItem.searchController?.isActive == true)
         b.press(.down)
         #expect(b.list?.selectedItem?.title == "grape")
-        #expect(b.list?.screen.filterField.text == "ap", "the arrow moved the list, it typed nothing")
+        #expect(b.list?.screen.searchBar.text == "ap", "the arrow moved the list, it typed nothing")
         b.press(.up)  // back to apple
         // "ap" in "apple" is underlined and bold, the rest of the row only reversed.
         let y = 1

@@ -80,7 +80,7 @@ import FolioTesting
         b.press(.character("/"))
         b.type("std")
         b.press(.ctrl("n"))
-        #expect(b.list?.screen.filterField.text == "std")
+        #expect(b.list?.screen.searchBar.text == "std")
         #expect(b.list?.selectedTitle == "stdlib.h")
         check(b.harness, "ctrl-n-in-the-filter", """
                                   include                  2/2 of 4
@@ -100,7 +100,7 @@ import FolioTesting
         rRrrrrrrrrrRrrrrrrrrrrrrrRrrrrrrrrrrrrrrrrRrrrrrrrrRrrrrrrRr
         """)
         b.press(.ctrl("u"))  // the field's own editing key: it clears the text
-        #expect(b.list?.screen.filterField.text == "")
+        #expect(b.list?.screen.searchBar.text == "")
     }
 
     /// A key a map moved elsewhere runs its new command, a key unmapped runs nothing, and help

@@ -11,7 +11,9 @@ import FolioTesting
     /// 0.3 and a spinner.
     final class Gauges: ViewController {
         let bars = [ProgressView(), ProgressView(), ProgressView(), ProgressView(progressViewStyle: .bar)]
-        let spinner = ActivityIndicatorView()
+        // UIKit code's `init(style:)` (https://developer.apple.com/documentation/uikit/uiactivityindicatorview/init(style:)):
+        // a large spinner is one cell, as every spinner is.
+        let spinner = ActivityIndicatorView(style: .large)
         override func viewDidLoad() {
             for (bar, value) in zip(bars, [Float(0), 0.5, 1, 0.3]) {
                 bar.progress = value
@@ -76,7 +78,7 @@ import FolioTesting
             let rows = harness.screen.split(separator: "\n", omittingEmptySubsequences: false)
             return rows.count > 4 ? String(rows[4].dropFirst().prefix(1)) : ""
         }
-        #expect(spinner.isHidden && !spinner.isAnimating)
+        #expect(spinner.isHidden && !spinner.isAnimating && spinner.style == .large)
         #expect(glyph() == "")
         spinner.startAnimating()
         harness.settle()

@@ -126,8 +126,107 @@ final class SearchableRowsController: ViewController, ListViewDataSource, Search
         #expect(!harness.screen.contains("Result one"))
     }
 
+    /// A search bar the app installed in its own view stays there: the navigation controller
+    /// shows no bar of its own; the field takes the keys while editing (the bar's delegate hears
+    /// it begin and end), the updater hears each text, Enter keeps the results, Esc cancels.
+    ///
+    /// "Before presenting your searchable content, install the search bar somewhere in your view
+    /// hierarchy": https://developer.apple.com/documentation/uikit/uisearchcontroller/searchbar
+    /// "Tells the delegate when the user begins editing the search text" / "...finishes editing":
+    /// https://developer.apple.com/documentation/uikit/uisearchbardelegate/searchbartextdidbeginediting(_:)
+    /// https://developer.apple.com/documentation/uikit/uisearchbardelegate/searchbartextdidendediting(_:)
+    @Test func aSearchBarTheAppInstalledStaysInItsView() {
+        let rows = BottomSearchRowsController(rows: ["Apple", "Apricot", "Banana", "Cherry"])
+        let harness = ScreenHarness(root: NavigationController(rootViewController: rows), size: Size(width: 40, height: 7))
+        let search = rows.search
+        rows.search.isActive = true
+        harness.settle()
+        #expect(search.searchBar.superview === rows.view)
+        #expect(harness.window.firstResponder === search.searchBar.searchTextField)
+        harness.type("ap")
+        check(harness, "search-installed-by-app-40x7", """
+                         Fruit
+         Apple
+         Apricot
+
+
+
+         / ap
+        ~~~ styles: R=dim+reverse a=bold+reverse b=bold r=reverse
+        rrrrrrrrrrrrrrrrraaaaarrrrrrrrrrrrrrrrrr
+        RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
+
+
+
+
+         bb
+        """)
+        harness.press(.enter)
+        #expect(search.isActive && !search.isEditing)
+        #expect(harness.window.firstResponder === rows.list)
+        #expect(rows.shown == ["Apple", "Apricot"])
+        rows.search.beginEditing()
+        harness.press(.escape)
+        #expect(!search.isActive)
+        #expect(rows.events == ["begin", "", "a", "ap", "end", "begin", "end", ""])
+        #expect(rows.shown.count == 4)
+        #expect(harness.window.firstResponder === rows.list)
+    }
+
     func check(_ harness: ScreenHarness, _ name: String, _ expected: String) {
         let problem = harness.mismatch(expected, name: name, styles: true)
         #expect(problem == nil, "\(problem ?? "")")
+    }
+}
+
+/// A list with its search bar installed at the bottom of its own view, shown while editing (as
+/// Folio's filter); it records the delegate's calls and the texts the updater is given.
+@MainActor
+final class BottomSearchRowsController: ViewController, ListViewDataSource, SearchResultsUpdating, SearchBarDelegate {
+    let all: [String]
+    var shown: [String]
+    var events: [String] = []
+    let list = ListView()
+    let search = SearchController(searchResultsController: nil)
+    init(rows: [String]) {
+        all = rows
+        shown = rows
+        super.init()
+        title = "Fruit"
+        search.searchResultsUpdater = self
+        search.searchBar.delegate = self
+        search.searchBar.isHidden = true
+        navigationItem.searchController = search
+    }
+    override func loadView() {
+        view = View()
+        view.addSubview(list)
+        view.addSubview(search.searchBar)
+        list.dataSource = self
+        list.reloadData()
+    }
+    override func viewDidLayoutSubviews() {
+        let bounds = view.bounds, bar = search.searchBar.isHidden ? 0 : 1, top = view.safeAreaInsets.top
+        list.frame = Rect(x: 0, y: top, width: bounds.width, height: bounds.height - top - bar)
+        search.searchBar.frame = Rect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1)
+    }
+    func numberOfRows(in listView: ListView) -> Int { shown.count }
+    func listView(_ listView: ListView, rowAt index: Int) -> ListRow { ListRow(title: shown[index], hasChildren: false) }
+    func updateSearchResults(for searchController: SearchController) {
+        let text = searchController.searchBar.text ?? ""
+        events.append(text)
+        shown = text.isEmpty ? all : all.filter { $0.lowercased().contains(text.lowercased()) }
+        list.reloadData()
+    }
+    func searchBarTextDidBeginEditing(_ searchBar: SearchBar) {
+        events.append("begin")
+        searchBar.isHidden = false
+        view.setNeedsLayout()
+    }
+    func searchBarTextDidEndEditing(_ searchBar: SearchBar) {
+        events.append("end")
+        searchBar.isHidden = true
+        view.setNeedsLayout()
+        list.becomeFirstResponder()
     }
 }

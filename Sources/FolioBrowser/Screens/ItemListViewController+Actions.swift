@@ -77,13 +77,19 @@ extension ItemListViewController {
 
     // MARK: Filter and prompts
 
-    /// Opens the filter line; typing narrows the list at once.
+    /// Opens the filter line (the search controller's bar, showing the filter in force); typing
+    /// narrows the list at once.
     func openFilterField() {
-        openPrompt(.filter)
+        if !screen.filterField.isHidden { closeFilterField(keep: true) }
+        endCompletion()
+        filterSearch.searchBar.text = filterText
+        filterSearch.beginEditing()
     }
 
-    /// Opens the bottom line for a filter (`/`) or a path to go to (`:`).
+    /// Opens the bottom line for a path to go to (`:`); the filter has its search bar instead.
     func openPrompt(_ kind: PromptKind) {
+        guard kind != .filter else { return openFilterField() }
+        filterSearch.endEditing()
         promptKind = kind
         let field = screen.filterField
         field.prompt = kind == .filter ? "/" : ":"
@@ -102,7 +108,15 @@ extension ItemListViewController {
     ///
     /// Either way the list takes the keys again.
     func closeFilterField(keep: Bool) {
-        if promptKind == .filter && !keep { applyFilter("") }
+        if promptKind == .filter && !keep {
+            if filterSearch.isActive {
+                filterSearch.cancel()
+            } else {
+                filterSearch.searchBar.text = ""
+                applyFilter("")
+            }
+        }
+        filterSearch.endEditing()
         promptKind = .filter
         endCompletion()
         screen.filterField.insertionIndex = nil
@@ -141,6 +155,7 @@ extension ItemListViewController {
     /// Narrows the rows to those whose title contains `text` (case-insensitive unless the text
     /// has a capital), keeping the selected item when it still matches.
     func applyFilter(_ text: String) {
+        appliedFilterText = text
         if let querying = item as? ChildQuerying, querying.filtersChildren { return querying.filterChildren(text) }
         let selected = selectedTitle
         filterText = text

@@ -19,6 +19,7 @@ extension ItemListViewController {
 
     /// Opens the bottom line asking for a name, holding `text` with the cursor at `cursor`.
     func openNamePrompt(_ kind: PromptKind, prompt: String, text: String, cursor: Int, placeholder: String) {
+        filterSearch.endEditing()
         promptKind = kind
         let field = screen.filterField
         field.prompt = prompt

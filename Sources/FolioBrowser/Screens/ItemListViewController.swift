@@ -15,7 +15,12 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     public let context: BrowserContext
     /// The list view.
     public let listView = ListView()
-    lazy var screen = ListScreenView(listView: listView)
+    lazy var screen = ListScreenView(listView: listView, searchBar: filterSearch.searchBar)
+    /// The filter (`/`): the list's `navigationItem.searchController`, its bar installed at the
+    /// bottom of the list (ItemListViewController+Search).
+    let filterSearch = SearchController(searchResultsController: nil)
+    /// The text the filter last applied, so that the search's activation does not apply it again.
+    var appliedFilterText = ""
     /// Every child, before the filter.
     var allRows = ChildList.empty
     /// The rows shown (after the filter).
@@ -76,6 +81,7 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         restorationIdentifier = item.title
         (item as? ChildQuerying)?.subscribe(self)
         toolbarItems = makeToolbarItems()
+        setUpFilterSearch()
     }
 
     public override func loadView() {

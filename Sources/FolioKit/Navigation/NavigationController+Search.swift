@@ -2,9 +2,11 @@
 /// navigation bar while the search is active, with the results controller (if any) over the
 /// content (SearchController).
 extension NavigationController {
-    /// The top controller's search controller, when its search is active.
+    /// The top controller's search controller, when its search is active and its bar is shown
+    /// under the navigation bar (not installed by the app in its own view).
     var activeSearchController: SearchController? {
-        guard let search = topViewController?.navigationItem.searchController, search.isActive else { return nil }
+        guard let search = topViewController?.navigationItem.searchController, search.isActive,
+              !search.isSearchBarInstalledByApp else { return nil }
         return search
     }
 
@@ -39,8 +41,10 @@ extension NavigationController {
 
     /// The commands of the top controller's search: `/` activates it or edits it again, and
     /// Esc cancels it while the keys are on the content (the field's own Esc cancels while editing).
+    ///
+    /// A search whose bar the app installed has the app's own commands.
     var searchCommands: [KeyCommand] {
-        guard let search = topViewController?.navigationItem.searchController else { return [] }
+        guard let search = topViewController?.navigationItem.searchController, !search.isSearchBarInstalledByApp else { return [] }
         return [
             KeyCommand(named: .search, keys: [.character("/")], title: "Search", isEnabled: !search.isEditing) { [weak search] in
                 search?.beginEditing()

@@ -6,6 +6,8 @@
 public final class SearchBar: View {
     /// The field the user types in.
     public let searchTextField = TextField(prompt: "/ ")
+    /// Told when editing of the text begins and ends.
+    public weak var delegate: SearchBarDelegate?
 
     /// Creates a search bar.
     public override init(frame: Rect = .zero) {

@@ -20,7 +20,16 @@ open class SearchController: ViewController {
     /// Kept for UIKit code; the navigation bar always stays.
     public var hidesNavigationBarDuringPresentation = true
     /// True while the user edits the search text (the search bar has the keys).
-    public internal(set) var isEditing = false
+    public internal(set) var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            if isEditing {
+                searchBar.delegate?.searchBarTextDidBeginEditing(searchBar)
+            } else {
+                searchBar.delegate?.searchBarTextDidEndEditing(searchBar)
+            }
+        }
+    }
     /// The navigation item the controller is set on.
     weak var hostItem: NavigationItem?
 
@@ -84,21 +93,37 @@ open class SearchController: ViewController {
         searchResultsUpdater?.updateSearchResults(for: self)
     }
 
+    /// True when the app installed the search bar in its own view (not under the navigation bar).
+    var isSearchBarInstalledByApp: Bool {
+        guard let superview = searchBar.superview else { return false }
+        return superview !== viewIfLoaded
+    }
+
     private func hostDidChange() {
         host?.searchDidChange()
         window?.setNeedsDisplay()
+        guard isSearchBarInstalledByApp else { return }
+        // The app's bar: its field takes the keys while editing, and gives them back after.
+        let field = searchBar.searchTextField
+        if isEditing {
+            field.becomeFirstResponder()
+        } else if field.isFirstResponder {
+            field.resignFirstResponder()
+        }
+        searchBar.superview?.setNeedsLayout()
     }
 
     open override func loadView() {
         // The bar on the first row, the results controller's view under it.
         view = View()
-        view.addSubview(searchBar)
+        // A bar the app installed in its own view stays there.
+        if searchBar.superview == nil { view.addSubview(searchBar) }
         if let results = searchResultsController { view.addSubview(results.view) }
     }
 
     override func layoutOwnViews() {
         let bounds = view.bounds
-        searchBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: min(1, bounds.height))
+        if searchBar.superview === view { searchBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: min(1, bounds.height)) }
         if let results = searchResultsController, results.isViewLoaded {
             results.view.frame = Rect(x: 0, y: 1, width: bounds.width, height: max(0, bounds.height - 1))
         }

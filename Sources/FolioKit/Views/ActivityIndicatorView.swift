@@ -5,6 +5,17 @@
 /// application stays idle.
 @MainActor
 public final class ActivityIndicatorView: View {
+    /// The size of the spinner (UIActivityIndicatorView.Style): both are one cell, a terminal
+    /// having one size of glyph; kept so that UIKit code compiles.
+    public enum Style: Sendable {
+        /// The medium spinner (UIKit's default).
+        case medium
+        /// The large spinner.
+        case large
+    }
+
+    /// The spinner's style; every style draws the same one cell.
+    public var style: Style = .medium
     /// True between `startAnimating()` and `stopAnimating()`.
     public private(set) var isAnimating = false
     /// When true (the default, as in UIKit), the view is hidden while it is not animating.
@@ -25,6 +36,12 @@ public final class ActivityIndicatorView: View {
     public override init(frame: Rect = Rect(x: 0, y: 0, width: 1, height: 1)) {
         super.init(frame: frame)
         updateHidden()
+    }
+
+    /// Creates a stopped spinner in `style`, as `UIActivityIndicatorView(style:)`.
+    public convenience init(style: Style) {
+        self.init()
+        self.style = style
     }
 
     /// Starts the spinner: it shows and turns.
@@ -70,7 +87,7 @@ public final class ActivityIndicatorView: View {
     public override func draw(_ surface: inout Surface) {
         guard isAnimating || !hidesWhenStopped else { return }
         let x = max(0, (bounds.width - 1) / 2), y = max(0, (bounds.height - 1) / 2)
-        surface.draw(String(Self.frames[frameIndex]), at: Point(x: x, y: y), style: Style(foreground: color ?? .default))
+        surface.draw(String(Self.frames[frameIndex]), at: Point(x: x, y: y), style: FolioKit.Style(foreground: color ?? .default))
         scheduleTick()
     }
 }

@@ -1,4 +1,6 @@
-// A master-detail app in its own package: a list of cities and a label loaded with `await`.
+// A master-detail app in its own package: a list of cities and a label loaded with `await`,
+// in the first of two tabs. It is also the last step of the DocC tutorial "Building a terminal
+// app" (FolioKit.docc/Resources/cities-04.swift links here), so the tutorial's code compiles.
 import FolioKit
 import FolioTerminal
 
@@ -55,10 +57,32 @@ final class ForecastViewController: ViewController {
     }
 }
 
+/// The second tab: what the app is.
+final class AboutViewController: ViewController {
+    let label = Label("Forecasts for three cities, on FolioKit.")
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "About"
+        label.autoresizingMask = [.flexibleWidth]
+        view.addSubview(label)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        label.frame = Rect(x: 1, y: view.safeAreaInsets.top, width: max(0, view.bounds.width - 2), height: 1)
+    }
+}
+
 MainActor.assumeIsolated { () -> Void in
     let split = SplitViewController()
     split.preferredDisplayMode = .allVisible
     split.viewControllers = [NavigationController(rootViewController: CitiesViewController()),
                              NavigationController(rootViewController: ForecastViewController(city: "Lisbon"))]
-    TerminalApplication.main(name: "Cities") { split }
+    split.tabBarItem = TabBarItem(title: "Forecasts", image: nil, tag: 0)
+    let about = NavigationController(rootViewController: AboutViewController())
+    about.tabBarItem = TabBarItem(title: "About", image: nil, tag: 1)
+    let tabs = TabBarController()
+    tabs.viewControllers = [split, about]
+    TerminalApplication.main(name: "Cities") { tabs }
 }

@@ -1,0 +1,1 @@
+../../../../Examples/OutsidePackage/Sources/Cities/main.swift
