@@ -91,7 +91,7 @@ public final class ColumnSummaryItem: BackgroundLoading, ListTitling {
         var records = RecordColumns(names: ["count", "share"]) { index in
             let count = summary.entries[index].count, share = Double(count) * 100 / total
             return [RecordValue(text: JSONFileItem.grouped(count), number: Double(count)),
-                    RecordValue(text: Self.decimal(share, places: 1) + "%", number: share)]
+                    RecordValue(text: Self.tenths(share) + "%", number: share)]
         }
         records.titlesName = columnName
         list.records = records
@@ -118,6 +118,12 @@ public final class ColumnSummaryItem: BackgroundLoading, ListTitling {
         }
         lines.append("not numbers: \(JSONFileItem.grouped(summary.textCount)), empty: \(JSONFileItem.grouped(summary.emptyCount))")
         return lines.joined(separator: "\n")
+    }
+
+    /// `25.0`, `9.9`: a share with one decimal always, so a column of them lines up.
+    nonisolated static func tenths(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
     }
 
     /// `18`, `27.5`, `23.51`: a number without a needless `.0`, rounded to `places` decimals when given.
@@ -166,7 +172,7 @@ public final class ColumnValueItem: BrowserItem, CopyNaming {
     /// The value, its rows and share, then the column's numbers.
     public func detailText() -> String {
         guard let summary = summaryItem.summary, let value else { return "" }
-        let share = ColumnSummaryItem.decimal(Double(value.count) * 100 / Double(max(1, summary.total)), places: 1)
+        let share = ColumnSummaryItem.tenths(Double(value.count) * 100 / Double(max(1, summary.total)))
         return [title, "\(JSONFileItem.grouped(value.count)) of \(JSONFileItem.grouped(summary.total)) rows (\(share)%)", "",
                 ColumnSummaryItem.statistics(of: summary, name: summaryItem.title), "",
                 "Enter: the rows holding \(title)"].joined(separator: "\n")
