@@ -21,8 +21,9 @@ import FolioTesting
         let order = RecordSortTests.reference(texts.map { RecordSortKey(firstValue[$0] ?? nil) }, descending: false)
         var rank: [String: Int] = [:]
         for (position, index) in order.enumerated() { rank[texts[Int(index)]] = position }
-        return texts.sorted { counts[$0]! != counts[$1]! ? counts[$0]! > counts[$1]! : rank[$0]! < rank[$1]! }
-            .map { ($0, counts[$0]!) }
+        return texts.map { (text: $0, count: counts[$0, default: 0], rank: rank[$0, default: 0]) }
+            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.rank < $1.rank }
+            .map { ($0.text, $0.count) }
     }
 
     @Test func countsSharesAndNumbersOfMixedValuesMatchAReference() throws {
