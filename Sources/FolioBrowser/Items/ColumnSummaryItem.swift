@@ -12,7 +12,8 @@ public final class ColumnSummaryItem: BackgroundLoading, ListTitling {
     /// What is counted: cells already read (JSON), or a CSV file's field, read off the main loop.
     enum Cells: Sendable {
         case values([RecordValue?])
-        case csv(source: CSVSource, offsets: [Int], end: Int, delimiter: UInt8, column: Int)
+        /// `picked`: the file's rows a filter shows (ascending), nil for all.
+        case csv(source: CSVSource, offsets: [Int], end: Int, delimiter: UInt8, column: Int, picked: [Int]?)
     }
 
     /// The column's name.
@@ -61,11 +62,12 @@ public final class ColumnSummaryItem: BackgroundLoading, ListTitling {
             switch cells {
             case .values(let values):
                 return ColumnSummary.of(values)
-            case .csv(let source, let offsets, let end, let delimiter, let column):
+            case .csv(let source, let offsets, let end, let delimiter, let column, let picked):
                 var shown = -1
-                return try CSVTable.summary(column: column, in: source, offsets: offsets, end: end, delimiter: delimiter,
+                let total = picked?.count ?? offsets.count
+                return try CSVTable.summary(column: column, in: source, offsets: offsets, end: end, delimiter: delimiter, picked: picked,
                                             progress: { done in
-                                                let percent = offsets.isEmpty ? 100 : done * 100 / offsets.count
+                                                let percent = total == 0 ? 100 : done * 100 / total
                                                 if percent != shown { shown = percent; progress("Counting the values of \(name)… \(percent)%") }
                                             }, isCancelled: { flag.isCancelled })
             }

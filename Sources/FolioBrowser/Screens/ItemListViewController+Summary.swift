@@ -22,12 +22,10 @@ extension ItemListViewController {
                 context.notices.notice = "The rows are still being counted: summarise when they are all found"
                 return
             }
-            guard file.filterText.isEmpty else {
-                context.notices.notice = "Clear the filter to summarise a column of a CSV file"
-                return
-            }
+            // Filtered, the rows shown are the file's rows their titles (`row 12`) name, in file order.
+            let picked = file.filterText.isEmpty ? nil : (0..<rows.count).compactMap { CSVFileItem.rowIndex(rows.title(at: $0)) }
             cells = .csv(source: table.source, offsets: table.offsets, end: table.knownEnd, delimiter: table.format.delimiter,
-                         column: column - 1)
+                         column: column - 1, picked: picked)
         } else {
             let valuesAt = records.valuesAt, field = column - 1
             cells = .values((0..<rows.count).map { index in
@@ -53,10 +51,11 @@ extension ItemListViewController {
     func showRows(holding entry: Int, of summaryItem: ColumnSummaryItem) {
         guard let summary = summaryItem.summary else { return }
         let value = summary.entries[entry]
-        let indices = summary.rows(holding: entry)
+        var indices = summary.rows(holding: entry)
         let filter = "\(summaryItem.columnName) = \(ColumnValueItem.title(of: value))"
         if let file = item as? CSVFileItem {
-            // A CSV file's rows are counted in file order: the indices are its rows'.
+            // A CSV file's rows are counted in file order: the indices are its rows' (or a filter's rows').
+            if case .csv(_, _, _, _, _, let picked?) = summaryItem.cells { indices = indices.map { picked[$0] } }
             file.filterLane.cancel()
             file.filterText = filter
             showQueriedRows(all: file.list(), shown: file.list(picking: indices), filter: filter)

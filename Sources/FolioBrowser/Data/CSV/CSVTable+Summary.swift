@@ -2,24 +2,29 @@
 /// over the indexed rows, a megabyte at a time, as a sort reads its keys; only the distinct
 /// values and a value number per row are kept, never the rows.
 extension CSVTable {
-    /// The summary of field `column` of the rows starting at `offsets`, the last ending at `end`.
+    /// The summary of field `column` of the rows starting at `offsets`, the last ending at `end`;
+    /// of the rows `picked` (their indices, ascending: a filter's) when given, else of all.
     ///
     /// Throws when the file cannot be read, or when `isCancelled` (nothing is left to show).
-    nonisolated static func summary(column: Int, in source: CSVSource, offsets: [Int], end: Int, delimiter: UInt8,
+    nonisolated static func summary(column: Int, in source: CSVSource, offsets: [Int], end: Int, delimiter: UInt8, picked: [Int]? = nil,
                                     progress: (Int) -> Void, isCancelled: () -> Bool) throws(BrowserError) -> ColumnSummary {
-        var counter = ColumnSummary.Counter<[UInt8]>(rows: offsets.count)
+        let count = picked?.count ?? offsets.count
+        func row(_ position: Int) -> Int { picked?[position] ?? position }
+        var counter = ColumnSummary.Counter<[UInt8]>(rows: count)
         var field: [UInt8] = []
         var first = 0
-        while first < offsets.count {
+        while first < count {
             if isCancelled() { throw BrowserError("The summary was cancelled") }
-            let start = offsets[first]
+            let start = offsets[row(first)]
             var last = first + 1
-            while last < offsets.count && offsets[last] - start < CSVOpening.chunkSize { last += 1 }
-            let chunkEnd = last < offsets.count ? offsets[last] : end
+            while last < count && offsets[row(last)] - start < CSVOpening.chunkSize { last += 1 }
+            // The chunk ends where the row after its last one starts.
+            let after = row(last - 1) + 1
+            let chunkEnd = after < offsets.count ? offsets[after] : end
             let bytes = try source.read(start..<chunkEnd)
             bytes.withUnsafeBufferPointer { buffer in
-                for index in first..<last {
-                    let from = offsets[index] - start
+                for position in first..<last {
+                    let from = offsets[row(position)] - start
                     let found = from < buffer.count && CSVParser.field(buffer, from: from, column: column, delimiter: delimiter, into: &field)
                     counter.add(found && !field.isEmpty ? field : nil)
                 }
