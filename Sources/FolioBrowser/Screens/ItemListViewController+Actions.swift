@@ -94,7 +94,7 @@ extension ItemListViewController {
         let field = screen.filterField
         field.prompt = kind == .filter ? "/" : ":"
         field.placeholder = kind == .filter ? "" : "a path: Tab completes, Enter goes, Esc cancels"
-        field.text = kind == .filter ? filterText : ""
+        field.text = kind == .filter && filterText != valueFilter ? filterText : ""
         field.onTab = kind == .jump ? { [weak self] in self?.completeTypedPath(step: 1) } : nil
         field.onBackTab = kind == .jump ? { [weak self] in self?.completeTypedPath(step: -1) } : nil
         endCompletion()

@@ -53,6 +53,7 @@ extension ItemListViewController {
         let value = summary.entries[entry]
         var indices = summary.rows(holding: entry)
         let filter = "\(summaryItem.columnName) = \(ColumnValueItem.title(of: value))"
+        valueFilter = filter
         if let file = item as? CSVFileItem {
             // A CSV file's rows are counted in file order: the indices are its rows' (or a filter's rows').
             if case .csv(_, _, _, _, _, let picked?) = summaryItem.cells { indices = indices.map { picked[$0] } }

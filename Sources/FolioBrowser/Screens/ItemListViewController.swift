@@ -29,6 +29,9 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     var loadError: String?
     /// The active filter text, if any.
     public internal(set) var filterText = ""
+    /// The filter text of a column summary's value (`Origin = Japan`): `/` starts a new filter
+    /// rather than editing it.
+    var valueFilter: String?
     /// True for a root list the user reached by leaving the starting directory; its path is
     /// saved with the place.
     public internal(set) var isReplacementRoot = false
