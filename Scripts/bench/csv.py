@@ -7,8 +7,10 @@ A CSV of --rows rows (default 1,000,000; 8 columns, about 100 bytes a row, so 10
 Python (kept in --keep, default .build/bench, and reused). Each program is spawned on a 120x40
 pseudo-terminal: the time to the first screen showing the first row (its name is `FIRSTROW`),
 then the time until `G` reaches the last row (`LASTROW`: the program has read the whole file),
-then its peak RSS (VmHWM). visidata is skipped with a note when not
-installed (apt-get install visidata). Every wait has a deadline; a failure is n/a with a note.
+then its peak RSS (VmHWM), then the time a column summary takes (visidata's Shift-F frequency
+table, Folio's `F`) of the `country` column: from the key to the last change of the screen,
+which then stays still for a second. visidata is skipped with a note when not installed
+(apt-get install visidata). Every wait has a deadline; a failure is n/a with a note.
 """
 
 import os
@@ -48,8 +50,20 @@ def make_csv(path, rows):
     return os.path.getsize(path)
 
 
-def measure(argv, scratch, timeout):
-    """Returns (first screen seconds, every row read seconds, peak RSS KiB, note) for `argv`.
+def summary_time(session, start, timeout):
+    """The time from `start` (the key) to the last change of the screen, once it stays still
+    for a second: both programs draw the counted values last (a screen drawn by changes may
+    never write a whole phrase, so no text is waited for); None when it never stays still."""
+    deadline = start + timeout
+    while now() < deadline:
+        if session.settle(quiet=1.0, cap=max(0.0, deadline - now())):
+            return session.last_read - start
+    return None
+
+
+def measure(argv, scratch, timeout, to_column):
+    """Returns (first screen seconds, every row read seconds, summary seconds, peak RSS KiB, note)
+    for `argv`: the summary is of the column the keys `to_column` reach.
 
     Every row is read when `G` (both programs: to the last row) shows the last row, `LASTROW`:
     `G` is pressed every quarter second until it does.
@@ -68,10 +82,20 @@ def measure(argv, scratch, timeout):
             done = session.wait_for_text("LASTROW", 0.25)
         note = None if done is not None else "G never reached the last row"
         session.settle(quiet=0.3, cap=5.0)
-        rss = session.peak_rss_kib()
-        return first, (done - session.t_spawn if done is not None else None), rss, note
+        rss = session.peak_rss_kib()  # before the summary: the peak of opening and reading the file
+        summary = None
+        if done is not None:
+            for key in to_column:
+                session.write(key)
+                session.settle(quiet=0.2, cap=2.0)
+            start = now()
+            session.write(b"F")
+            summary = summary_time(session, start, timeout)
+            if summary is None:
+                note = "the summary's screen never stayed still"
+        return first, (done - session.t_spawn if done is not None else None), summary, rss, note
     except Exception as error:
-        return None, None, None, "%s: %s" % (type(error).__name__, error)
+        return None, None, None, None, "%s: %s" % (type(error).__name__, error)
     finally:
         if session:
             session.quit([b"q", b"q", b"Q", b"\x11"])
@@ -100,18 +124,23 @@ def main():
     shutil.rmtree(scratch, ignore_errors=True)
     os.makedirs(scratch)
     print("CSV: %d rows, 8 columns, %.0f MB" % (args.rows, size / 1e6))
-    results = [("folio", measure([folio, "--no-restore", path], scratch, 120))]
+    # Folio's `>` moves the current column from the rows' titles (id, name, city, country);
+    # visidata's `l` from id.
+    results = [("folio", measure([folio, "--no-restore", path], scratch, 120, [b">"] * 4))]
     vd = shutil.which("vd") or shutil.which("visidata")
     if vd:
-        results.append(("visidata", measure([vd, path], scratch, 300)))
+        results.append(("visidata", measure([vd, path], scratch, 300, [b"l"] * 3)))
     else:
-        results.append(("visidata", (None, None, None, "not installed (apt-get install visidata)")))
-    print("%-10s %14s %14s %12s %12s" % ("", "first screen", "all rows", "peak RSS", "RSS / file"))
-    for name, (first, whole, rss, note) in results:
-        print("%-10s %14s %14s %12s %12s%s" % (name, fmt_ms(first), fmt_ms(whole),
-                                          "%.0f MB" % (rss / 1024) if rss else "n/a",
-                                          "%.2fx" % (rss * 1024 / size) if rss else "n/a", "  (%s)" % note if note else ""))
-    (_, (ff, _, fr, _)), (_, (vf, _, vr, _)) = results
+        results.append(("visidata", (None, None, None, None, "not installed (apt-get install visidata)")))
+    print("%-10s %14s %14s %14s %12s %12s" % ("", "first screen", "all rows", "summary", "peak RSS", "RSS / file"))
+    for name, (first, whole, summary, rss, note) in results:
+        print("%-10s %14s %14s %14s %12s %12s%s" % (name, fmt_ms(first), fmt_ms(whole), fmt_ms(summary),
+                                                "%.0f MB" % (rss / 1024) if rss else "n/a",
+                                                "%.2fx" % (rss * 1024 / size) if rss else "n/a", "  (%s)" % note if note else ""))
+    (_, (ff, _, fs, fr, _)), (_, (vf, _, vs, vr, _)) = results
+    if fs:
+        print("folio's column summary of %d rows: %s (goal < 1 s)%s" % (args.rows, fmt_ms(fs),
+                                                                     ", %.2fx visidata's" % (fs / vs) if vs else ""))
     if ff and vf:
         print("folio's first screen: %.2fx visidata's (goal <= 0.2x)" % (ff / vf))
     if fr and vr:

@@ -7,6 +7,7 @@ extension BrowserSplitViewController {
     var browserCommands: [KeyCommand] {
         // The help says what `y` and `Y` copy from the item they would copy now.
         let copies = CopyNames(currentItem)
+        let cell = currentTableCell
         return [
             KeyCommand(command: .parent, title: "Go to the parent directory from anywhere below it",
                        isEnabled: currentDirectoryList != nil) { [weak self] in self?.goToParentDirectory() },
@@ -14,7 +15,9 @@ extension BrowserSplitViewController {
             KeyCommand(command: .jump, title: "Go to a path (Tab completes)") { [weak self] in self?.openJumpPrompt() },
             KeyCommand(command: .gotoBookmark, title: "Go to a bookmark ('' goes back)") { [weak self] in self?.awaitBookmarkJump() },
             KeyCommand(command: .bookmark, title: "Bookmark this directory (m, then a letter)") { [weak self] in self?.awaitBookmarkMark() },
-            KeyCommand(command: .copyPath, title: "Copy the \(copies.locator)") { [weak self] in self?.copySelection(name: false) },
+            KeyCommand(command: .copyPath, title: cell.map { "Copy the value of \(TextWidth.visible($0.name))" } ?? "Copy the \(copies.locator)") {
+                [weak self] in self?.copySelection(name: false)
+            },
             KeyCommand(command: .copyName, title: "Copy the \(copies.value)") { [weak self] in self?.copySelection(name: true) },
             KeyCommand(command: .openWith, title: "Open with the default application") { [weak self] in self?.openWithDefaultApplication() },
             KeyCommand(command: .narrowList, title: "Narrow the list") { [weak self] in self?.changeListWidth(by: -Self.listWidthStep) },
@@ -40,15 +43,22 @@ extension BrowserSplitViewController {
     /// The item the user means: the detail's item when the detail has the focus (or is on top
     /// of the collapsed stack), else the selected row of the innermost list.
     var currentItem: BrowserItem? {
-        let detail: ItemDetailViewController?
-        if isCollapsed {
-            detail = primaryNavigation?.topViewController as? ItemDetailViewController
-        } else if focusedColumn == .secondary || !isPrimaryVisible {
-            detail = (viewControllers.last as? NavigationController)?.topViewController as? ItemDetailViewController
-        } else {
-            detail = nil
+        currentDetail?.item ?? currentList?.selectedItem
+    }
+
+    /// The detail the user means, when the keys are the detail's (see `currentItem`).
+    private var currentDetail: ItemDetailViewController? {
+        if isCollapsed { return primaryNavigation?.topViewController as? ItemDetailViewController }
+        if focusedColumn == .secondary || !isPrimaryVisible {
+            return (viewControllers.last as? NavigationController)?.topViewController as? ItemDetailViewController
         }
-        return detail?.item ?? currentList?.selectedItem
+        return nil
+    }
+
+    /// The current cell of the table of records the keys are in (the list's, not the detail's).
+    var currentTableCell: (name: String, bytes: [UInt8]?)? {
+        guard currentDetail?.item == nil else { return nil }
+        return currentList?.currentCell
     }
 
     /// Shows the list that takes a prompt (revealing the column, popping to it when collapsed).
@@ -94,7 +104,17 @@ extension BrowserSplitViewController {
     /// `y` copies where the item is (its locator), `Y` its own text, through the terminal's
     /// clipboard (OSC 52), and says what was copied, in the item's words (a file's name, a JSON
     /// value's jq path).
+    ///
+    /// In a table of records, `y` copies the current cell's value instead (`Y` still the row).
     func copySelection(name: Bool) {
+        if !name, let cell = currentTableCell {
+            let column = TextWidth.visible(cell.name)
+            guard let bytes = cell.bytes, !bytes.isEmpty else {
+                context?.notices.notice = "Nothing copied: the row has no value of \(column)"
+                return
+            }
+            return copyToClipboard(bytes, describing: "value of \(column)")
+        }
         guard let item = currentItem else { return }
         let bytes = name ? item.copyBytes : (item.locatorBytes ?? item.copyBytes)
         let copies = CopyNames(item)

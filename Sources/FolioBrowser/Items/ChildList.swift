@@ -70,7 +70,12 @@ public final class ChildList {
 
     /// The children whose match texts pass `keep`, as a list that shares this one's items.
     public func filtered(_ keep: (String) -> Bool) -> ChildList {
-        let indices = (0..<count).filter { keep(matchText(at: $0)) }
+        picking((0..<count).filter { keep(matchText(at: $0)) })
+    }
+
+    /// The children at `indices` (row numbers of this list, a column summary's value's rows),
+    /// as a list that shares this one's items.
+    public func picking(_ indices: [Int]) -> ChildList {
         let list = ChildList(count: indices.count, title: { [self] in self.title(at: indices[$0]) }, make: { [self] in self[indices[$0]] },
                              matchText: matchTextAt == nil ? nil : { [self] in self.matchText(at: indices[$0]) })
         list.records = records?.picking(indices)

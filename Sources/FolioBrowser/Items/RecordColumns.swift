@@ -24,6 +24,9 @@ public struct RecordColumns {
     public var names: [String]
     /// The values of the row at an index, one per name (nil where the record lacks the field).
     public var valuesAt: (Int) -> [RecordValue?]
+    /// The header of the rows' titles' column: empty where the titles say where each record
+    /// is (`[3]`, `row 4`); a column summary's values are titled by the column's name.
+    public var titlesName = ""
 
     /// Columns named `names` whose row values `valuesAt` reads.
     public init(names: [String], valuesAt: @escaping (Int) -> [RecordValue?]) {
@@ -34,6 +37,8 @@ public struct RecordColumns {
     /// The same columns over the rows `indices` picks (a filtered list).
     public func picking(_ indices: [Int]) -> RecordColumns {
         let valuesAt = self.valuesAt
-        return RecordColumns(names: names, valuesAt: { valuesAt(indices[$0]) })
+        var picked = RecordColumns(names: names, valuesAt: { valuesAt(indices[$0]) })
+        picked.titlesName = titlesName
+        return picked
     }
 }

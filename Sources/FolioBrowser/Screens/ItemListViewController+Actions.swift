@@ -8,6 +8,7 @@ extension ItemListViewController {
         var items = [BarButtonItem(title: "Filter", command: .filter, priority: 5) { [weak self] in self?.openFilterField() }]
         items += (item as? ChildQuerying)?.toolbarItems(for: self) ?? []
         if let sortItem = recordSortToolbarItem { items.append(sortItem) }
+        if let numbers = summaryToolbarItem { items.append(numbers) }
         if isFileSystemList {
             items += [
                 BarButtonItem(title: "Sort: \(context.settings.options.sortTitle)", command: .sort, priority: 3) { [weak self] in
@@ -46,6 +47,11 @@ extension ItemListViewController {
                 self?.updatePosition()
             },
         ] + fileOperationCommands + moreFileOperationCommands
+        if summarisesColumns {
+            commands.append(KeyCommand(command: .columnSummary, title: "Count each value of the current column") { [weak self] in
+                self?.summariseCurrentColumn()
+            })
+        }
         if isFileSystemList {
             commands.append(KeyCommand(command: .reverse, title: "Reverse the sort order") { [weak self] in self?.reverseSortOrder() })
         } else if let table = item as? SQLiteTableItem {
@@ -94,7 +100,7 @@ extension ItemListViewController {
         let field = screen.filterField
         field.prompt = kind == .filter ? "/" : ":"
         field.placeholder = kind == .filter ? "" : "a path: Tab completes, Enter goes, Esc cancels"
-        field.text = kind == .filter ? filterText : ""
+        field.text = kind == .filter && filterText != valueFilter ? filterText : ""
         field.onTab = kind == .jump ? { [weak self] in self?.completeTypedPath(step: 1) } : nil
         field.onBackTab = kind == .jump ? { [weak self] in self?.completeTypedPath(step: -1) } : nil
         endCompletion()

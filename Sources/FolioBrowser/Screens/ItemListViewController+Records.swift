@@ -38,7 +38,7 @@ final class RecordTableSource: ListViewColumnsDataSource {
     func numberOfColumns(in listView: ListView) -> Int { records.names.count + 1 }
 
     func listView(_ listView: ListView, columnAt index: Int) -> ListColumn {
-        guard index > 0 else { return ListColumn(title: "") }
+        guard index > 0 else { return ListColumn(title: TextWidth.visible(records.titlesName)) }
         return ListColumn(title: records.names[index - 1], alignment: alignment(of: index - 1, in: listView),
                           sortOrder: sort?.column == index ? sort?.order : nil)
     }

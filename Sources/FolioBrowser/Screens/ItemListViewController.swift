@@ -34,6 +34,9 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     var loadError: String?
     /// The active filter text, if any.
     public internal(set) var filterText = ""
+    /// The filter text of a column summary's value (`Origin = Japan`): `/` starts a new filter
+    /// rather than editing it.
+    var valueFilter: String?
     /// True for a root list the user reached by leaving the starting directory; its path is
     /// saved with the place.
     public internal(set) var isReplacementRoot = false
@@ -120,9 +123,13 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         stopWatching()
     }
 
-    /// Leaving the stack: an item's queries for this list stop (`ChildQuerying.unsubscribe`).
+    /// Leaving the stack: an item's queries for this list stop (`ChildQuerying.unsubscribe`),
+    /// and a column summary's count.
     public override func didMove(toParent parent: ViewController?) {
-        if parent == nil { (item as? ChildQuerying)?.unsubscribe(self) }
+        if parent == nil {
+            (item as? ChildQuerying)?.unsubscribe(self)
+            (item as? ColumnSummaryItem)?.cancel()
+        }
     }
 
     /// Replaces the rows, keeping the selected row selected (by title) when it is still there,
@@ -189,6 +196,7 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
 
     /// Called when the rows are known: ends a restoration whose row is gone, refreshes the preview.
     func childrenDidLoad() {
+        summaryDidLoad()
         abandonMissingRestoration()
         updatePosition()
         previewSelection()
@@ -220,6 +228,7 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
 
     /// Opens the row: a list for children or a document, else the detail.
     public func listView(_ listView: ListView, didActivateRowAt index: Int) {
+        if item is ColumnSummaryItem { return pickSummaryValue(at: index) }
         let child = rows[index]
         if child.hasChildren {
             show(makeChildList(of: child), sender: self)

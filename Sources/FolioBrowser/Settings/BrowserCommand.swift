@@ -17,6 +17,7 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
     case toggleMark = "toggle-mark", clearMarks = "clear-marks"
     case sort, dotfiles, refresh
     case reverse
+    case columnSummary = "column-summary"
     case switchColumn = "switch-column", toggleList = "toggle-list", help
     case swipeRight = "swipe-right", swipeLeft = "swipe-left", swipeUp = "swipe-up", swipeDown = "swipe-down"
     case wrap, scrollLeft = "scroll-left", scrollRight = "scroll-right"
@@ -65,6 +66,7 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         case .clearMarks: return "clear every mark"
         case .sort: return "sort by name, size, time (a SQLite table: by a column chosen; another table of records: by the current column)"
         case .reverse: return "reverse the sort order (Z to A, smallest or oldest first; a table of records: the other way)"
+        case .columnSummary: return "in a table of records: count each value of the current column (a level; Enter shows its rows)"
         case .dotfiles: return "show or hide dotfiles"
         case .refresh: return "read the directory (or SQLite database, table) again"
         case .switchColumn: return "move the focus between the list and the detail"
@@ -128,6 +130,8 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         case .clearMarks: return [.character("u")]
         case .sort: return [.character("s")]
         case .reverse: return [.character("S")]
+        // visidata's Shift-F (frequency table).
+        case .columnSummary: return [.character("F")]
         case .dotfiles: return [.character(".")]
         case .refresh: return [.character("r")]
         case .switchColumn: return [.tab, .backTab]
