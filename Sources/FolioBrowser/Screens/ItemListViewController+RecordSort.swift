@@ -13,8 +13,10 @@ struct RecordSortState {
     var descending: Bool
     /// Every row (before the filter) in its first order.
     var unsorted: ChildList
-    /// Every row (before the filter) as the list holds them (`allRows`): sorted, or (while the
-    /// sort runs) still the ones before. The sort stays in force while these are the list's.
+    /// Every row (before the filter) as the list holds them (`allRows`).
+    ///
+    /// Sorted, or (while the sort runs) still the ones before. The sort stays in force while
+    /// these are the list's.
     var all: ChildList
     /// For each sorted row, its row in `unsorted` (nil while the sort runs on unsorted rows).
     var order: [Int32]?
@@ -102,7 +104,7 @@ extension ItemListViewController {
             guard let self, let state = self.recordSort, state.all === self.allRows else { return }
             switch outcome {
             case .success(let result):
-                guard result.order.count == unsorted.count else { return }
+                guard result.order.count == unsorted.count else { return self.updatePosition() }
                 self.recordSort?.order = result.order
                 let filtered = self.filterText == filter ? result.filtered : nil
                 self.showSortedRecords(unsorted, order: result.order, filterOrder: filtered, selecting: self.selectedTitle ?? selected)
@@ -115,8 +117,9 @@ extension ItemListViewController {
         })
     }
 
-    /// Shows every row of `unsorted` in `order` (nil: the first order) through the filter in
-    /// force, the selection on the row titled `selecting`. A CSV file's filtered rows in that
+    /// Shows every row of `unsorted` in `order` (nil: the first order) through the filter.
+    ///
+    /// The selection goes to the row titled `selecting`. A CSV file's filtered rows in that
     /// order are `filterOrder` when the sort worked them out.
     private func showSortedRecords(_ unsorted: ChildList, order: [Int32]?, filterOrder: [Int]?, selecting title: String?) {
         // The rows before the filter first, so the sort stays in force when the filter's are set.
