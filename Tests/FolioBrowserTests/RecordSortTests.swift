@@ -190,4 +190,26 @@ import FolioTesting
         #expect(list.rows.title(at: 0) == "[2999]")
         #expect(mainReads < 300, "\(mainReads) rows' values read on the main loop for a sort of 3,000")
     }
+
+    /// JSON Lines sort through the document's key reader too: an invalid line by its error in
+    /// the first column, missing elsewhere.
+    @Test func jsonLinesSortWithAnInvalidLine() throws {
+        let lines = """
+        {"level": "warn", "msg": "slow disk", "pid": 7}
+        not json
+        {"level": "error", "msg": "tab", "pid": 42}
+        {"level": "info", "msg": "started", "pid": 3}
+        """
+        let b = try DocumentHarness(lines, name: "log.jsonl", size: Size(width: 60, height: 8))
+        defer { b.close() }
+        let list = try #require(b.lists.last)
+        #expect(list.allRows.records?.sortKeys != nil)
+        func titles() -> [String] { (0..<list.rows.count).map { list.rows.title(at: $0) } }
+        b.press(.character(">"), .character("s"))
+        Self.settleSort(b, list)
+        #expect(titles() == ["line 3", "line 4", "line 1", "line 2"], "error, info, warn, then the line's error text")
+        b.press(.character(">"), .character(">"), .character("s"))
+        Self.settleSort(b, list)
+        #expect(titles() == ["line 4", "line 1", "line 3", "line 2"], "3, 7, 42, then the invalid line's missing pid")
+    }
 }
