@@ -211,5 +211,13 @@ import FolioTesting
         b.press(.character(">"), .character(">"), .character("s"))
         Self.settleSort(b, list)
         #expect(titles() == ["line 4", "line 1", "line 3", "line 2"], "3, 7, 42, then the invalid line's missing pid")
+        // A name given twice: the cell shows the last value, and the sort uses it.
+        let twice = try DocumentHarness(#"[{"a": 1, "a": 5}, {"a": 3}]"#, name: "twice.json", size: Size(width: 60, height: 6))
+        defer { twice.close() }
+        let array = try #require(twice.lists.last)
+        #expect(array.rows.records?.valuesAt(0).first??.text == "5")
+        twice.press(.character(">"), .character("s"))
+        Self.settleSort(twice, array)
+        #expect((0..<array.rows.count).map { array.rows.title(at: $0) } == ["[1]", "[0]"])
     }
 }

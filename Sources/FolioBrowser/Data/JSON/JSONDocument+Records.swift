@@ -88,14 +88,15 @@ extension JSONDocument {
     }
 
     /// The value of the member named `name` of the object `node` as a cell shows it (nil:
-    /// none, or `null`).
+    /// none, or `null`); of a name given twice, the last, as `recordValues` shows.
     func recordValue(ofMember name: String, in node: Int) -> RecordValue? {
         guard kind(of: node) == .object else { return nil }
+        var found: Int?
         var child = firstChild(of: node)
         while let member = child {
-            if memberKey(member) == name { return recordValue(of: member) }
+            if memberKey(member) == name { found = member }
             child = nextSibling(of: member)
         }
-        return nil
+        return found.flatMap(recordValue(of:))
     }
 }
