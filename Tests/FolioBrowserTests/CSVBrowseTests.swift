@@ -21,11 +21,19 @@ final class CSVHarness: SettlingBrowser {
     var titles: [String] { list.map { list in (0..<list.rows.count).map { list.rows.title(at: $0) } } ?? [] }
 
     /// Writes `bytes` to a file `name` in a new folder and opens it at `size`.
-    init(_ bytes: [UInt8], name: String, size: Size, limit: DocumentLimit = .standard, executor: JobExecutor = .thread) throws {
+    ///
+    /// `extendedTo` makes the file that long with a hole after the bytes (a sparse file).
+    init(_ bytes: [UInt8], name: String, size: Size, limit: DocumentLimit = .standard, executor: JobExecutor = .thread,
+         extendedTo length: UInt64? = nil) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-csv-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent(name)
         try Data(bytes).write(to: file)
+        if let length {
+            let handle = try FileHandle(forWritingTo: file)
+            defer { try? handle.close() }
+            try handle.truncate(atOffset: length)
+        }
         context = BrowserContext(runner: .runsNothing)
         item = CSVFileItem(path: RawPath(file.path), limit: limit, indexExecutor: executor)
         split = Browser.makeRootController(for: item, context: context, coordinator: BrowserCoordinator())
@@ -263,5 +271,27 @@ final class HeldJobs: @unchecked Sendable {
         let footprint = try #require(browser.item.table?.memoryFootprint)
         // The file is 638,894 bytes: the table keeps its row starts and a few parsed blocks.
         #expect(early < 64 * 1024 && footprint < 600_000, "\(early) then \(footprint) bytes")
+    }
+    /// A 1 GB file (2,000 rows, then a hole: no disk used) shows its first screen with the
+    /// index of rows far from the end: opening reads the first rows, not the file.
+    @Test func aGigabyteFileShowsItsFirstScreenWithoutBeingReadThrough() throws {
+        var text = "n,city\n"
+        for n in 1...2000 { text += "\(n),city \(n)\n" }
+        let held = HeldJobs()
+        let gigabyte: UInt64 = 1 << 30
+        let browser = try CSVHarness(Array(text.utf8), name: "huge.csv", size: Size(width: 60, height: 8), executor: held.executor,
+                                     extendedTo: gigabyte)
+        defer { browser.close() }
+        let deadline = Date().addingTimeInterval(20)
+        while !browser.harness.screen.contains("city 1") && Date() < deadline {
+            browser.harness.settle()
+            usleep(1000)  // the first rows are read on the list's thread; polled with the deadline above
+        }
+        #expect(browser.harness.screen.contains("city 1"), "the first screen: \(browser.harness.screen)")
+        let table = try #require(browser.item.table)
+        #expect(table.source.size == Int(gigabyte))
+        #expect(!table.isComplete && table.knownEnd < 1 << 20, "\(table.knownEnd) bytes indexed of \(gigabyte) at the first screen")
+        #expect(table.memoryFootprint < 1 << 20, "\(table.memoryFootprint) bytes held")
+        #expect(held.count == 1, "the index of the rest waits its turn")
     }
 }

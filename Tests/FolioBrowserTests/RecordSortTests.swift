@@ -125,4 +125,99 @@ import FolioTesting
         Self.settleSort(browser, browser.list)
         #expect(browser.titles == ["row 4", "row 1", "row 2", "row 5", "row 3"])
     }
+
+    /// `s` on a filtered table sorts every row: the filtered ones shown sorted, the filter
+    /// kept; clearing it shows every row in the sorted order; the selection stays on its record.
+    @Test func sortingAFilteredTableKeepsTheFilterAndSortsEveryRow() throws {
+        let b = try DocumentHarness(RecordTableScreenTests.cars, name: "cars.json", size: Size(width: 100, height: 8))
+        defer { b.close() }
+        let list = b.lists.last
+        func titles() -> [String] { list.map { l in (0..<l.rows.count).map { l.rows.title(at: $0) } } ?? [] }
+        b.press(.character("/"))
+        b.type("ro")
+        b.press(.enter, .character("j"), .character(">"), .character("s"))
+        Self.settleSort(b, list)
+        #expect(titles() == ["[0]", "[2]", "[1]"], "chevrolet, citroen, toyota")
+        #expect(list?.filterText == "ro")
+        #expect(list?.selectedItem?.title == "[1]")
+        b.press(.escape)
+        #expect(list?.filterText == "")
+        #expect(titles() == ["[0]", "[2]", "[3]", "[1]"], "every row, sorted")
+        #expect(list?.selectedItem?.title == "[1]")
+        #expect(list?.recordSort?.order != nil, "the sort is still in force")
+        // A filter typed on the sorted rows keeps their order.
+        b.press(.character("/"))
+        b.type("Japan")
+        #expect(titles() == ["[3]", "[1]"])
+        b.press(.escape)
+        // A CSV file: the same through its background filter.
+        let csv = Array("name,size\nb,10\na,9\nbb,\nab,x\nba,9\n".utf8)
+        let browser = try CSVHarness(csv, name: "sizes.csv", size: Size(width: 80, height: 12))
+        defer { browser.close() }
+        browser.settleIndex()
+        browser.press(.character("/"))
+        browser.type("b")
+        browser.press(.enter)
+        browser.settleFilter()
+        #expect(browser.titles == ["row 1", "row 3", "row 4", "row 5"])
+        browser.press(.character("j"), .character(">"), .character(">"), .character("s"))
+        Self.settleSort(browser, browser.list)
+        #expect(browser.titles == ["row 5", "row 1", "row 4", "row 3"], "9, 10, x, then the empty size")
+        #expect(browser.list?.filterText == "b")
+        #expect(browser.list?.selectedItem?.title == "row 3")
+        browser.press(.escape)
+        browser.settleFilter()
+        #expect(browser.titles == ["row 2", "row 5", "row 1", "row 4", "row 3"])
+        browser.press(.character("/"))
+        browser.type("a")
+        browser.press(.enter)
+        browser.settleFilter()
+        #expect(browser.titles == ["row 2", "row 5", "row 4"], "a filter on sorted rows keeps their order")
+    }
+
+    /// A JSON array's sort keys are read where the sort runs, off the main loop: the rows'
+    /// values are read on it only for the rows drawn.
+    @Test func aJSONSortReadsItsKeysOffTheMainLoop() throws {
+        let json = "[" + (0..<3000).map { "{\"s\": \"x\($0)\", \"n\": \(3000 - $0)}" }.joined(separator: ",") + "]"
+        let b = try DocumentHarness(json, name: "many.json", size: Size(width: 60, height: 8))
+        defer { b.close() }
+        let list = try #require(b.lists.last)
+        let valuesAt = try #require(list.allRows.records?.valuesAt)
+        var mainReads = 0
+        list.allRows.records?.valuesAt = { mainReads += 1; return valuesAt($0) }
+        b.press(.character(">"), .character(">"), .character("s"))
+        Self.settleSort(b, list)
+        #expect(list.rows.title(at: 0) == "[2999]")
+        #expect(mainReads < 300, "\(mainReads) rows' values read on the main loop for a sort of 3,000")
+    }
+
+    /// JSON Lines sort through the document's key reader too: an invalid line by its error in
+    /// the first column, missing elsewhere.
+    @Test func jsonLinesSortWithAnInvalidLine() throws {
+        let lines = """
+        {"level": "warn", "msg": "slow disk", "pid": 7}
+        not json
+        {"level": "error", "msg": "tab", "pid": 42}
+        {"level": "info", "msg": "started", "pid": 3}
+        """
+        let b = try DocumentHarness(lines, name: "log.jsonl", size: Size(width: 60, height: 8))
+        defer { b.close() }
+        let list = try #require(b.lists.last)
+        #expect(list.allRows.records?.sortKeys != nil)
+        func titles() -> [String] { (0..<list.rows.count).map { list.rows.title(at: $0) } }
+        b.press(.character(">"), .character("s"))
+        Self.settleSort(b, list)
+        #expect(titles() == ["line 3", "line 4", "line 1", "line 2"], "error, info, warn, then the line's error text")
+        b.press(.character(">"), .character(">"), .character("s"))
+        Self.settleSort(b, list)
+        #expect(titles() == ["line 4", "line 1", "line 3", "line 2"], "3, 7, 42, then the invalid line's missing pid")
+        // A name given twice: the cell shows the last value, and the sort uses it.
+        let twice = try DocumentHarness(#"[{"a": 1, "a": 5}, {"a": 3}]"#, name: "twice.json", size: Size(width: 60, height: 6))
+        defer { twice.close() }
+        let array = try #require(twice.lists.last)
+        #expect(array.rows.records?.valuesAt(0).first??.text == "5")
+        twice.press(.character(">"), .character("s"))
+        Self.settleSort(twice, array)
+        #expect((0..<array.rows.count).map { array.rows.title(at: $0) } == ["[1]", "[0]"])
+    }
 }

@@ -28,6 +28,10 @@ public struct RecordColumns {
     /// is (`[3]`, `row 4`); a column summary's values are titled by the column's name.
     public var titlesName = ""
 
+    /// Reads a column's sort keys off the main loop, when the source can (JSON, JSON Lines);
+    /// nil: the keys are read through `valuesAt` (CSV reads its own, `CSVTable+SortKeys`).
+    var sortKeys: RecordKeyReader?
+
     /// Columns named `names` whose row values `valuesAt` reads.
     public init(names: [String], valuesAt: @escaping (Int) -> [RecordValue?]) {
         self.names = names
@@ -39,6 +43,38 @@ public struct RecordColumns {
         let valuesAt = self.valuesAt
         var picked = RecordColumns(names: names, valuesAt: { valuesAt(indices[$0]) })
         picked.titlesName = titlesName
+        picked.sortKeys = sortKeys?.picking(indices)
         return picked
+    }
+}
+
+/// Reads the sort key of a row's field from data every thread may read (a parsed JSON
+/// document), so a sort reads a million keys off the main loop.
+struct RecordKeyReader: Sendable {
+    /// How many rows there are.
+    let count: Int
+    /// The key of field `field` (0: the first name) of row `row`.
+    let keyAt: @Sendable (_ row: Int, _ field: Int) -> RecordSortKey
+
+    /// The keys of field `field` of every row, in row order; `progress` told the rows read
+    /// every few thousand; stops early (with the keys so far) when `isCancelled`.
+    func keys(field: Int, progress: (Int) -> Void, isCancelled: () -> Bool) -> [RecordSortKey] {
+        var keys: [RecordSortKey] = []
+        keys.reserveCapacity(count)
+        for row in 0..<count {
+            if row % 4096 == 0 {
+                if isCancelled() { return keys }
+                if row > 0 { progress(row) }
+            }
+            keys.append(keyAt(row, field))
+        }
+        progress(count)
+        return keys
+    }
+
+    /// The same reader over the rows `indices` picks.
+    func picking(_ indices: [Int]) -> RecordKeyReader {
+        let keyAt = self.keyAt
+        return RecordKeyReader(count: indices.count, keyAt: { keyAt(indices[$0], $1) })
     }
 }

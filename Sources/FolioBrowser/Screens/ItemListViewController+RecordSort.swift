@@ -1,17 +1,24 @@
 import FolioKit
 
-/// A table of records sorted by a column: the rows before the sort, and the sorted ones.
+/// A table of records sorted by a column: every row (before the filter) in its first order,
+/// and in the sort's.
+///
+/// The sort orders every row; the filter then picks from the sorted rows, so clearing it shows
+/// every row in the sorted order.
 @MainActor
 struct RecordSortState {
     /// The column sorted by (the table's: 1 is the first field).
     var column: Int
     /// True for largest (and Z) first.
     var descending: Bool
-    /// The rows in their first order.
+    /// Every row (before the filter) in its first order.
     var unsorted: ChildList
-    /// The rows shown: sorted, or (while the sort runs) still the ones before.
-    var shown: ChildList
-    /// For each shown row, its row in `unsorted` (nil while the sort runs on unsorted rows).
+    /// Every row (before the filter) as the list holds them (`allRows`).
+    ///
+    /// Sorted, or (while the sort runs) still the ones before. The sort stays in force while
+    /// these are the list's.
+    var all: ChildList
+    /// For each sorted row, its row in `unsorted` (nil while the sort runs on unsorted rows).
     var order: [Int32]?
 }
 
@@ -36,7 +43,7 @@ extension ItemListViewController {
         sortRecords(column: recordSort.column, descending: !recordSort.descending)
     }
 
-    /// Drops the sort (the rows changed under it: a filter, a reload), stopping it if running.
+    /// Drops the sort (the rows changed under it: a reload), stopping it if running.
     func cancelRecordSort() {
         guard recordSort != nil else { return }
         recordSortLane.cancel()
@@ -44,72 +51,95 @@ extension ItemListViewController {
         toolbarItems = makeToolbarItems()
     }
 
-    /// Sorts the rows by `column` in the background, the selection kept on its record.
+    /// Sorts every row (the filter's and the others) by `column` in the background; the
+    /// filter is kept, the selection stays on its record.
     func sortRecords(column: Int, descending: Bool) {
-        let unsorted = recordSort?.unsorted ?? rows
-        let selectedRecord = listView.selectedRow.map { row in recordSort?.order.map { row < $0.count ? Int($0[row]) : row } ?? row }
+        let unsorted = recordSort?.unsorted ?? allRows
         guard column > 0 else {
             recordSortLane.cancel()
             recordSort = nil
-            return showSortedRecords(unsorted, order: nil, selecting: selectedRecord)
+            return showSortedRecords(unsorted, order: nil, filterOrder: nil, selecting: selectedTitle)
         }
         guard let records = unsorted.records, column - 1 < records.names.count else { return }
-        let work: @Sendable (Job) throws -> [Int32]
+        let field = column - 1
+        let work: @Sendable (Job) throws -> (order: [Int32], filtered: [Int]?)
         if let file = item as? CSVFileItem {
-            guard let table = file.table, table.isComplete else {
+            guard let table = file.table, table.isComplete, table.count == unsorted.count else {
                 context.notices.notice = "The rows are still being counted: sort when they are all found"
                 return
             }
-            guard file.filterText.isEmpty else {
-                context.notices.notice = "Clear the filter to sort the rows of a CSV file"
-                return
-            }
             let source = table.source, offsets = table.offsets, end = table.knownEnd, delimiter = table.format.delimiter
-            let total = Int64(offsets.count), field = column - 1
+            let total = Int64(offsets.count), matches = file.filterMatches
             work = { job in
                 let keys = try CSVTable.sortKeys(column: field, in: source, offsets: offsets, end: end, delimiter: delimiter,
                                                  progress: { job.report(JobProgress(completed: Int64($0), total: total)) },
                                                  isCancelled: { job.isCancelled })
-                return RecordSort.order(keys, descending: descending)
+                let order = RecordSort.order(keys, descending: descending)
+                return (order, matches.map { CSVFileItem.ordered($0, by: order.map { Int($0) }) })
+            }
+        } else if let reader = records.sortKeys {
+            // JSON and JSON Lines: the keys read from the document off the main loop.
+            let total = Int64(reader.count)
+            work = { job in
+                let keys = reader.keys(field: field, progress: { job.report(JobProgress(completed: Int64($0), total: total)) },
+                                       isCancelled: { job.isCancelled })
+                return (RecordSort.order(keys, descending: descending), nil)
             }
         } else {
-            let valuesAt = records.valuesAt, field = column - 1
+            let valuesAt = records.valuesAt
             let keys = (0..<unsorted.count).map { index in
                 let values = valuesAt(index)
                 return RecordSortKey(field < values.count ? values[field] : nil)
             }
-            work = { _ in RecordSort.order(keys, descending: descending) }
+            work = { _ in (RecordSort.order(keys, descending: descending), nil) }
         }
-        recordSort = RecordSortState(column: column, descending: descending, unsorted: unsorted, shown: rows, order: recordSort?.order)
+        let selected = selectedTitle, filter = filterText
+        recordSort = RecordSortState(column: column, descending: descending, unsorted: unsorted, all: allRows, order: recordSort?.order)
         showQueryProgress("Sorting…")
         guard let app = window?.application else { return }
         recordSortLane.submit(to: app, work, progress: { [weak self] progress in
             guard let fraction = progress.fraction else { return }
             self?.showQueryProgress("Sorting… \(Int(fraction * 100))%")
-        }, completion: { [weak self] (outcome: Result<[Int32], Error>) in
-            guard let self, let state = self.recordSort, state.shown === self.rows else { return }
+        }, completion: { [weak self] (outcome: Result<(order: [Int32], filtered: [Int]?), Error>) in
+            guard let self, let state = self.recordSort, state.all === self.allRows else { return }
             switch outcome {
-            case .success(let order):
-                self.recordSort?.order = order
-                self.showSortedRecords(unsorted.permuted(order), order: order, selecting: selectedRecord)
+            case .success(let result):
+                guard result.order.count == unsorted.count else { return self.updatePosition() }
+                self.recordSort?.order = result.order
+                let filtered = self.filterText == filter ? result.filtered : nil
+                self.showSortedRecords(unsorted, order: result.order, filterOrder: filtered, selecting: self.selectedTitle ?? selected)
             case .failure(let error):
                 self.recordSort = nil
                 self.context.notices.notice = "Cannot sort: \(error)"
+                self.toolbarItems = self.makeToolbarItems()
                 self.updatePosition()
             }
         })
     }
 
-    /// Shows `sorted` (the rows in `order`, nil: the first order), the selection on the row of
-    /// record `selecting` of the unsorted rows.
-    private func showSortedRecords(_ sorted: ChildList, order: [Int32]?, selecting record: Int?) {
-        recordSort?.shown = sorted
+    /// Shows every row of `unsorted` in `order` (nil: the first order) through the filter.
+    ///
+    /// The selection goes to the row titled `selecting`. A CSV file's filtered rows in that
+    /// order are `filterOrder` when the sort worked them out.
+    private func showSortedRecords(_ unsorted: ChildList, order: [Int32]?, filterOrder: [Int]?, selecting title: String?) {
+        // The rows before the filter first, so the sort stays in force when the filter's are set.
+        let file = item as? CSVFileItem
+        if let file {
+            file.rowOrder = order.map { $0.map { Int($0) } }
+            allRows = file.list()
+        } else {
+            allRows = order.map { unsorted.permuted($0) } ?? unsorted
+        }
+        recordSort?.all = allRows
+        if let file, let matches = file.filterMatches, !filterText.isEmpty {
+            rows = filterOrder.map { file.list(picking: $0, ascending: false) } ?? file.listMatching(matches)
+        } else {
+            rows = filtered(allRows, by: filterText)
+        }
         let column = listView.currentColumn
-        rows = sorted
         listView.reloadData()
         listView.selectColumn(column)
-        let row = record.map { record in order.map { $0.firstIndex(of: Int32(record)) ?? 0 } ?? record } ?? 0
-        listView.selectRow(row, notify: false)
+        listView.selectRow(title.flatMap { rows.firstIndex(ofTitle: $0) } ?? 0, notify: false)
         toolbarItems = makeToolbarItems()
         updatePosition()
         previewSelection()

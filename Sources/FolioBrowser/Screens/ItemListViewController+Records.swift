@@ -3,10 +3,10 @@ import FolioKit
 extension ItemListViewController {
     /// Shows the rows as a table when they are records (`ChildList.records`), else as a list.
     func showRecords() {
-        if recordSort?.shown !== rows { cancelRecordSort() }
+        if let recordSort, recordSort.all !== allRows { cancelRecordSort() }
         if let records = rows.records {
             let table = RecordTableSource(records: records, titles: rows)
-            if let recordSort, recordSort.shown === rows { table.sort = (recordSort.column, recordSort.descending ? .descending : .ascending) }
+            if let recordSort, recordSort.order != nil { table.sort = (recordSort.column, recordSort.descending ? .descending : .ascending) }
             recordTable = table
             listView.columnsDataSource = table
         } else if recordTable != nil {
@@ -54,12 +54,13 @@ final class RecordTableSource: ListViewColumnsDataSource {
         return column < values.count ? values[column] : nil
     }
 
-    /// Right-aligned when the values on screen in the column are all numbers.
+    /// Right-aligned when the values on screen in the column are all numbers (empty cells
+    /// left out: a number column with a gap stays right-aligned).
     private func alignment(of column: Int, in listView: ListView) -> ListColumn.Alignment {
         let rows = listView.topRow..<min(listView.numberOfRows, listView.topRow + listView.visibleRowCount)
         var sawNumber = false
         for row in rows {
-            guard let value = value(row: row, column: column) else { continue }
+            guard let value = value(row: row, column: column), !value.text.isEmpty else { continue }
             guard value.number != nil else { return .leading }
             sawNumber = true
         }

@@ -29,6 +29,14 @@ public final class CSVFileItem: BackgroundLoading, ChildQuerying, CopyNaming {
     let filterLane: JobLane
     /// The filter the list shows, applied again when the index of rows lands.
     var filterText = ""
+    /// The rows the filter found (in file order), while one is in force.
+    var filterMatches: [Int]?
+    /// The order of the rows a sort by a column gave (row numbers of the file), nil for the
+    /// file's order: the list and the filter's rows come in this order.
+    var rowOrder: [Int]? { didSet { listed = nil } }
+    /// The list of every row `list()` made last (the same object until the rows change, so a
+    /// sort kept on the list's rows stays in force).
+    private var listed: ChildList?
 
     /// A background result that says the file is already open.
     private struct AlreadyOpen: Sendable {}
@@ -127,25 +135,33 @@ public final class CSVFileItem: BackgroundLoading, ChildQuerying, CopyNaming {
         })
     }
 
-    /// One row per record after the header, titled `row 1`.
+    /// One row per record after the header, titled `row 1`, in the sort's order (`rowOrder`).
     func list() -> ChildList {
         guard let table else { return .empty }
+        if let listed, listed.count == table.count { return listed }
+        if let rowOrder, rowOrder.count == table.count {
+            let sorted = list(picking: rowOrder, ascending: false)
+            listed = sorted
+            return sorted
+        }
         let list = ChildList(count: table.count,
                              title: { "row \($0 + 1)" },
                              make: { [unowned self] in CSVRowItem(file: self, table: table, index: $0) },
                              indexOfTitle: { title in Self.rowIndex(title).flatMap { $0 < table.count ? $0 : nil } })
         list.records = table.records()
+        listed = list
         return list
     }
 
-    /// The rows at `indices` (a filter's).
-    func list(picking indices: [Int]) -> ChildList {
+    /// The rows at `indices` (a filter's, in file order unless not `ascending`).
+    func list(picking indices: [Int], ascending: Bool = true) -> ChildList {
         guard let table else { return .empty }
         let list = ChildList(count: indices.count,
                              title: { "row \(indices[$0] + 1)" },
                              make: { [unowned self] in CSVRowItem(file: self, table: table, index: indices[$0]) },
                              indexOfTitle: { title in
                                  guard let wanted = Self.rowIndex(title) else { return nil }
+                                 guard ascending else { return indices.firstIndex(of: wanted) }
                                  var low = 0, high = indices.count
                                  while low < high {
                                      let middle = (low + high) / 2

@@ -66,13 +66,37 @@ extension JSONDocument {
     /// Records over `count` rows whose objects `nodeAt` finds (nil for a row that has none, an
     /// invalid JSON line), when the first rows that have one are objects.
     @MainActor
-    func records(count: Int, nodeAt: @escaping (Int) -> Int?) -> RecordColumns? {
+    func records(count: Int, nodeAt: @escaping @Sendable (Int) -> Int?) -> RecordColumns? {
         let sample = (0..<count).lazy.compactMap(nodeAt)
         guard let names = recordNames(of: sample) else { return nil }
         let columns = Dictionary(names.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        return RecordColumns(names: names) { [self] index in
+        var records = RecordColumns(names: names) { [self] index in
             guard let node = nodeAt(index) else { return [RecordValue?](repeating: nil, count: names.count) }
             return recordValues(of: node, columns: columns, count: names.count)
         }
+        records.sortKeys = sortKeyReader(count: count, names: names, nodeAt: nodeAt)
+        return records
+    }
+
+    /// A reader of sort keys over rows whose objects `nodeAt` finds (nil: no object, every key
+    /// missing).
+    func sortKeyReader(count: Int, names: [String], nodeAt: @escaping @Sendable (Int) -> Int?) -> RecordKeyReader {
+        RecordKeyReader(count: count) { [self] row, field in
+            guard let node = nodeAt(row), field < names.count else { return .missing }
+            return RecordSortKey(recordValue(ofMember: names[field], in: node))
+        }
+    }
+
+    /// The value of the member named `name` of the object `node` as a cell shows it (nil:
+    /// none, or `null`); of a name given twice, the last, as `recordValues` shows.
+    func recordValue(ofMember name: String, in node: Int) -> RecordValue? {
+        guard kind(of: node) == .object else { return nil }
+        var found: Int?
+        var child = firstChild(of: node)
+        while let member = child {
+            if memberKey(member) == name { found = member }
+            child = nextSibling(of: member)
+        }
+        return found.flatMap(recordValue(of:))
     }
 }

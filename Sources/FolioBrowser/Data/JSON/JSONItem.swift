@@ -150,6 +150,12 @@ public final class JSONItem: BrowserItem {
                              matchText: { index in
                                  let node = Int(nodes[index])
                                  return title(index) + "\n" + document.matchableText(of: node)
+                             },
+                             indexOfTitle: isObject ? nil : { title in
+                                 // `[12]` is the 13th element: found without reading every title (a sort's reselection).
+                                 guard title.hasPrefix("["), let index = Int(title.dropFirst().dropLast()),
+                                       index >= 0, index < nodes.count, title == "[\(index)]" else { return nil }
+                                 return index
                              })
         // An array of objects is a table of records.
         if !isObject { list.records = document.records(of: nodes) }

@@ -33,7 +33,7 @@ public final class JSONLineItem: BrowserItem {
     /// A line's parse error, as `✗ not JSON: column 5: expected …`; empty for valid JSON.
     public var rowPreview: String { Self.preview(of: line, in: document) }
 
-    static func preview(of line: JSONLine, in document: JSONLinesDocument) -> String {
+    nonisolated static func preview(of line: JSONLine, in document: JSONLinesDocument) -> String {
         guard let error = document.error(in: line) else { return "" }
         return "✗ not JSON: column \(error.column): \(error.message)"
     }
@@ -69,11 +69,19 @@ public final class JSONLineItem: BrowserItem {
         // Lines of objects are a table of records; an invalid line says why in its first column.
         let table = lines.lines
         if let records = lines.document.records(count: table.count, nodeAt: { table[$0].root }) {
-            list.records = RecordColumns(names: records.names) { index in
+            var columns = RecordColumns(names: records.names) { index in
                 let line = table[index]
                 guard line.root == nil else { return records.valuesAt(index) }
                 return [RecordValue(text: TextWidth.visible(preview(of: line, in: lines)))] + Array(repeating: nil, count: records.names.count - 1)
             }
+            // Sorted off the main loop: an invalid line sorts by its error in the first column.
+            columns.sortKeys = records.sortKeys.map { valid in
+                RecordKeyReader(count: table.count) { row, field in
+                    guard table[row].root == nil else { return valid.keyAt(row, field) }
+                    return field == 0 ? RecordSortKey(RecordValue(text: TextWidth.visible(preview(of: table[row], in: lines)))) : .missing
+                }
+            }
+            list.records = columns
         }
         return list
     }
