@@ -82,20 +82,7 @@ func main() -> Int32 {
     app.reportsFrames = environment["FOLIO_TEST_HANDSHAKE"] != nil
     // Reduced motion: asked for (config, environment, --no-animation), or a terminal too slow for it.
     app.animationsEnabled = configuration.animations && terminal.suitsMotion
-    context.notices.onNotice = { [weak app] text in app?.window.notice = text.isEmpty ? nil : text }
-    // Progress takes the notice row only when it is free, and gives back only its own text.
-    var shownProgress: String?
-    context.notices.onProgress = { [weak app] text in
-        guard let app else { return }
-        if let text {
-            guard app.window.notice == nil || app.window.notice == shownProgress else { return }
-            shownProgress = text
-            app.window.notice = text
-        } else if let shown = shownProgress {
-            if app.window.notice == shown { app.window.notice = nil }
-            shownProgress = nil
-        }
-    }
+    context.notices.show(in: app.window)
     app.window.keyBindings = configuration.keyMap.keyBindings
     // What an interrupted file operation left is cleaned (or named) before any new one runs.
     OperationRecord.start(environment: environment, context: context, in: app)

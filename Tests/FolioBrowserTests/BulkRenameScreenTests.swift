@@ -76,6 +76,26 @@ import FolioTesting
         #expect(try FileOps.names(folder) == ["a.txt", "b.txt", "c.txt"].map(FileOps.name), "the temporary file is gone too")
     }
 
+    @Test func theTemporaryFileIsWrittenAndReadOnAJobWithTheTerminalHandedOverOnlyForTheEditor() throws {
+        let (b, recorded) = browser(["a.txt"]) { _ in Array("b.txt\n".utf8) }
+        let folder = RawPath(b.fixture.path("folder")).normalized
+        b.open(folder.display, size: size)
+        let held = HeldRunners()
+        b.list?.editorFileLane = JobLane(label: "held", executor: JobExecutor(start: { _, runner in held.add(runner) }))
+        b.press(.character("R"))
+        #expect(recorded.argv.isEmpty, "the editor waits for its file, written on a job")
+        #expect(held.runNext(), "the file is written")
+        b.settle()
+        #expect(recorded.argv.count == 1, "then the editor runs")
+        #expect(!b.harness.screen.contains("Rename 1 item?"), "the edited file is read on a job")
+        #expect(held.runNext(), "the file is read back")
+        b.settle()
+        #expect(b.harness.screen.contains("a.txt → b.txt"))
+        #expect(try FileOps.names(folder) == [FileOps.name("a.txt")], "nothing renamed yet")
+        let temporary = recorded.argv.first?.last.map { RawPath(bytes: $0) }
+        #expect(temporary.map { access($0.display, F_OK) != 0 } == true, "the temporary file removed")
+    }
+
     @Test func aNameWithANewlineALineAddedAndNoChangeAreRefusedWithNothingRenamed() throws {
         let (b, recorded) = browser(["a.txt", "b.txt"]) { $0 + Array("extra\n".utf8) }
         let folder = RawPath(b.fixture.path("folder")).normalized

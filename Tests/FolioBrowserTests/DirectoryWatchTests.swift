@@ -125,6 +125,24 @@ struct DirectoryWatchTests {
         BrowserHarness.wait(harness, "the root list read again", until: { browser.titles == ["sub", "new.txt", "z.txt"] })
     }
 
+    @Test func aDirectoryRemovedAndMadeAgainIsWatchedAgain() {
+        let browser = BrowserHarness(watchesDirectories: true)
+        browser.fixture.file("sub/inner.txt")
+        let harness = browser.open()
+        let sub = root(browser).appending(Array("sub".utf8))
+        harness.press(.right)
+        BrowserHarness.wait(harness, "sub listed and watched", until: {
+            browser.titles == ["inner.txt"] && browser.context.watcher.watchedDirectories == [sub]
+        })
+        outside { try FileManager.default.removeItem(atPath: browser.fixture.path("sub")) }
+        BrowserHarness.wait(harness, "the removed directory's list emptied", until: { !browser.titles.contains("inner.txt") })
+        // Made again under the same path while on screen: its new entries appear without `r`.
+        browser.fixture.file("sub/again.txt")
+        BrowserHarness.wait(harness, "the new directory's entry listed", until: { browser.titles == ["again.txt"] })
+        browser.fixture.file("sub/later.txt")
+        BrowserHarness.wait(harness, "a later entry listed", until: { browser.titles == ["again.txt", "later.txt"] })
+    }
+
     @Test func watchingOffWatchesNothing() {
         let browser = BrowserHarness()
         browser.fixture.file("a.txt")

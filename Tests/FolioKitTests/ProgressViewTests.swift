@@ -99,4 +99,48 @@ import FolioTesting
         harness.settle()
         #expect(glyph() == "⠹")
     }
+
+    @Test func theNoticeRowDrawsItsProgressBesideItsTextWhereThereIsRoom() {
+        let harness = ScreenHarness(root: ViewController(), size: Size(width: 50, height: 6))
+        harness.window.notice = "Copying 1/4 files"
+        harness.window.noticeProgress = 0.5
+        harness.settle()
+        // A fifth of the row (10 columns) at its right end, before the last column.
+        #expect(harness.mismatch("""
+
+
+
+
+
+         Copying 1/4 files                     █████─────
+        ~~~ styles: R=bold+reverse+black+on-yellow d=dim
+
+
+
+
+
+        RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR     dddddR
+        """, name: "notice-progress", styles: true) == nil)
+        // A new notice clears the bar; under 40 columns the row keeps all of itself for the text.
+        harness.window.notice = "Copied"
+        #expect(harness.window.noticeProgress == nil)
+        harness.window.noticeProgress = 1
+        harness.resize(to: Size(width: 39, height: 6))
+        harness.settle()
+        #expect(harness.mismatch("""
+
+
+
+
+
+         Copied
+        ~~~ styles: R=bold+reverse+black+on-yellow
+
+
+
+
+
+        RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
+        """, name: "notice-progress-narrow", styles: true) == nil)
+    }
 }

@@ -2,7 +2,8 @@ import FolioKit
 import FoundationEssentials
 
 /// The progress row of a file operation: files and bytes done of how many, the rate, the time
-/// left and the name worked on (`Copying 3/10 files, 1.2M of 5.0M, 20M/s, 3 s left: a.iso`).
+/// left and the name worked on (`Copying 3/10 files, 1.2M of 5.0M, 20M/s, 3 s left: a.iso`),
+/// beside a bar (`Window.noticeProgress`, a FolioKit `ProgressView`) of the bytes or files done.
 extension FileOperationCenter {
     /// The progress after `elapsed`, without the operation's title; bytes, rate and time left
     /// only when there are bytes to copy.
@@ -20,6 +21,14 @@ extension FileOperationCenter {
         }
         let name = TextWidth.visible(String(decoding: progress.currentName, as: UTF8.self))
         return parts.joined(separator: ", ") + (name.isEmpty ? "" : ": " + name)
+    }
+
+    /// The report of `progress` after `elapsed`: its text, and the units the bar follows (the
+    /// bytes where there are bytes to copy, else the files).
+    nonisolated static func jobProgress(_ progress: FileOperationProgress, elapsed: Duration) -> JobProgress {
+        let (done, total) = progress.bytesTotal > 0 ? (progress.bytesDone, progress.bytesTotal)
+            : (Int64(progress.filesDone), Int64(progress.filesTotal))
+        return JobProgress(completed: done, total: total, detail: progressText(progress, elapsed: elapsed))
     }
 
     /// `3 s left`, `2 min 5 s left`, `1 h 4 min left`.

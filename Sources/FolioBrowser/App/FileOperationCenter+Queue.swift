@@ -32,6 +32,7 @@ extension FileOperationCenter {
         let flag = CancellationFlag()
         running = (operation.title, flag)
         progressLine = nil
+        progressFraction = nil
         operation.start(flag)
     }
 
@@ -40,6 +41,7 @@ extension FileOperationCenter {
     func finished(notices: Notices) {
         running = nil
         progressLine = nil
+        progressFraction = nil
         dismissQuestion()
         if let app = quitsWhenIdle {
             waiting.removeAll()
@@ -54,6 +56,7 @@ extension FileOperationCenter {
     /// and how many wait.
     func showProgress(_ notices: Notices) {
         guard let running else { notices.progress = nil; return }
+        notices.progressFraction = progressLine == nil ? nil : progressFraction
         let queued = waiting.isEmpty ? nil : "\(waiting.count) queued"
         switch (progressLine, queued) {
         case (let line?, let queued?): notices.progress = "\(line) · \(queued)"

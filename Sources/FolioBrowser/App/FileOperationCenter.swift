@@ -25,6 +25,8 @@ final class FileOperationCenter {
     var waiting: [QueuedOperation] = []
     /// The running operation's latest progress line, without the queue's count.
     var progressLine: String?
+    /// How far the running operation has come (bytes, else files), for the progress row's bar.
+    var progressFraction: Float?
     /// The question on screen and the handoff its operation's thread waits on.
     var pendingQuestion: (sheet: AlertController, handoff: Handoff<FileOperationAnswer>)?
     /// Set by "quit and cancel": the application quits once the running operation has ended.
@@ -79,12 +81,12 @@ final class FileOperationCenter {
                 let elapsed = now - start - asker.waited.withLock { $0 }
                 guard elapsed > .milliseconds(500) else { return }
                 lastReport = now
-                job.report(JobProgress(completed: Int64(progress.filesDone), total: Int64(progress.filesTotal),
-                                       detail: FileOperationCenter.progressText(progress, elapsed: elapsed)))
+                job.report(FileOperationCenter.jobProgress(progress, elapsed: elapsed))
             }
             return FileOperationOutcomeBox(outcome: work(trash, context))
         }, progress: { [weak self] progress in
             self?.progressLine = "\(title) \(progress.detail)"
+            self?.progressFraction = progress.fraction.map(Float.init)
             self?.showProgress(notices)
         }, completion: { [weak self] result in
             let outcome = (try? result.get())?.outcome ?? FileOperationOutcome(cancelled: true)

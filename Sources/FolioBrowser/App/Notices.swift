@@ -12,7 +12,12 @@ public final class Notices {
     public internal(set) var progress: String? {
         didSet { if progress != oldValue { onProgress?(progress) } }
     }
-    /// Shows (or, with nil, hides) the progress of background work.
+    /// How far that work has come (0...1), when it is known: the progress row's bar.
+    public internal(set) var progressFraction: Float? {
+        didSet { if progressFraction != oldValue, progress != nil { onProgress?(progress) } }
+    }
+    /// Shows (or, with nil, hides) the progress of background work (`progress`, and the bar
+    /// of `progressFraction`).
     public var onProgress: ((String?) -> Void)?
 
     /// Creates an empty sink; the app connects `onNotice` and `onProgress`.

@@ -37,12 +37,12 @@ extension ItemListViewController {
     /// `R`: writes the targets' names to a temporary file, opens it in the editor with the
     /// interface suspended, reads it back and shows what will change.
     ///
-    /// The file is written, edited and read while the terminal is handed over, as the editor
-    /// runs; a name holding a newline, a line added or removed, or a bad name is refused with
-    /// a notice and nothing is renamed.
+    /// The file is written and read back on a job (`editorFileLane`), never on the main loop:
+    /// the terminal is handed over only for the editor. A name holding a newline, a line added
+    /// or removed, or a bad name is refused with a notice and nothing is renamed.
     func bulkRenameTargets() {
         let paths = operationTargets
-        guard !paths.isEmpty else { return }
+        guard !paths.isEmpty, let app = window?.application, !editorFileLane.isBusy else { return }
         let text: [UInt8]
         switch BulkRenameText.text(for: paths.map(\.lastComponent)) {
         case .failure(let problem):
@@ -50,26 +50,47 @@ extension ItemListViewController {
             return
         case .success(let made): text = made
         }
-        let editor = ExternalPrograms.arguments(context.settings.editorCommand)
-        let runner = context.programs.runner
         let environment = context.settings.environment
-        var edited: Result<[UInt8], SyscallError> = .success(text)
-        let edit = { edited = Self.editInTemporaryFile(text, editor: editor, runner: runner, environment: environment) }
-        if let app = window?.application { app.runOutside(edit) } else { edit() }
-        switch edited {
-        case .failure(let error): context.notices.notice = "Cannot rename in the editor: " + TextWidth.visible(error.message)
-        case .success(let result):
-            switch BulkRenameText.pairs(from: result, for: paths) {
-            case .failure(let problem): context.notices.notice = "Cannot rename: \(problem)"
-            case .success(let pairs): confirmBulkRename(pairs)
+        editorFileLane.submit(to: app, { _ in Self.writeTemporaryFile(text, environment: environment) }, completion: { [weak self] result in
+            switch result {
+            case .success(.success(let path)):
+                guard let self else { return JobExecutor.thread.run(label: "folio.bulk-rename") { _ = Syscall.unlink(path) } }
+                self.editTemporaryFile(path, for: paths, in: app)
+            case .success(.failure(let error)):
+                self?.context.notices.notice = "Cannot rename in the editor: " + TextWidth.visible(error.message)
+            case .failure: break
             }
-        }
+        })
     }
 
-    /// Writes `text` to a new temporary file (`$TMPDIR`, else `/tmp`), runs `editor` on it and
-    /// reads it back; the file is removed afterwards.
-    static func editInTemporaryFile(_ text: [UInt8], editor: [[UInt8]], runner: ProgramRunner,
-                                    environment: [String: String]) -> Result<[UInt8], SyscallError> {
+    /// Runs the editor on `path` with the terminal handed over, then reads the file back (and
+    /// removes it) on a job and shows what will change.
+    private func editTemporaryFile(_ path: RawPath, for paths: [RawPath], in app: Application) {
+        let editor = ExternalPrograms.arguments(context.settings.editorCommand)
+        let runner = context.programs.runner
+        var problem: String?
+        app.runOutside { problem = runner.run(editor + [path.bytes]) }
+        let failure = problem.map { SyscallError(call: "edit", path: path.display, code: ENOENT,
+                                                 explanation: ExternalPrograms.explain($0, setting: "VISUAL or EDITOR")) }
+        editorFileLane.submit(to: app, { _ in
+            defer { _ = Syscall.unlink(path) }
+            if let failure { return Result<[UInt8], SyscallError>.failure(failure) }
+            return Syscall.readFile(path, limit: 64 << 20)
+        }, completion: { [weak self] result in
+            guard let self, case .success(let edited) = result else { return }
+            switch edited {
+            case .failure(let error): self.context.notices.notice = "Cannot rename in the editor: " + TextWidth.visible(error.message)
+            case .success(let result):
+                switch BulkRenameText.pairs(from: result, for: paths) {
+                case .failure(let problem): self.context.notices.notice = "Cannot rename: \(problem)"
+                case .success(let pairs): self.confirmBulkRename(pairs)
+                }
+            }
+        })
+    }
+
+    /// Writes `text` to a new temporary file (`$TMPDIR`, else `/tmp`), readable only by its owner.
+    nonisolated static func writeTemporaryFile(_ text: [UInt8], environment: [String: String]) -> Result<RawPath, SyscallError> {
         let folder = environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? RawPath($0) : nil } ?? RawPath("/tmp")
         let name = "folio-bulk-rename-\(String(UInt32.random(in: 0...UInt32.max), radix: 16)).txt"
         let path = folder.appending(Array(name.utf8))
@@ -82,12 +103,7 @@ extension ItemListViewController {
             _ = Syscall.unlink(path)
             return .failure(error)
         }
-        defer { _ = Syscall.unlink(path) }
-        if let problem = runner.run(editor + [path.bytes]) {
-            return .failure(SyscallError(call: "edit", path: path.display, code: ENOENT,
-                                         explanation: ExternalPrograms.explain(problem, setting: "VISUAL or EDITOR")))
-        }
-        return Syscall.readFile(path, limit: 64 << 20)
+        return .success(path)
     }
 
     /// Shows the renames `pairs` would make (old → new) in a sheet.

@@ -31,6 +31,8 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     var recordSort: RecordSortState?
     /// Sorts a table of records off the main loop.
     lazy var recordSortLane = JobLane(label: "folio.records.sort")
+    /// Where the bulk rename's temporary file is written and read back, off the main loop.
+    lazy var editorFileLane = JobLane(label: "folio.bulk-rename", executor: .inlineUntilRunning)
     var loadError: String?
     /// The active filter text, if any.
     public internal(set) var filterText = ""

@@ -12,13 +12,33 @@ extension Window {
     /// The bottom row, where the notice is drawn.
     var noticeRow: Rect { Rect(x: 0, y: max(0, bounds.height - 1), width: bounds.width, height: min(1, bounds.height)) }
 
-    /// Draws the notice, if any, over the bottom row.
+    /// Columns of the notice row's progress bar in a window `width` columns wide: a fifth of
+    /// the row, at most 24; none below 8 (a window under 40 columns keeps the row for the text).
+    static func noticeBarWidth(_ width: Int) -> Int {
+        let bar = min(24, width / 5)
+        return bar < 8 ? 0 : bar
+    }
+
+    /// Draws the notice, if any, over the bottom row, with the progress bar at its right end.
     func drawNotice(_ surface: inout Surface) {
         guard let notice, bounds.height > 0 else { return }
         let row = noticeRow
         let style = Style(foreground: .black, background: .yellow, attributes: [.bold, .reverse])
         surface.fill(row, style: style)
-        surface.draw(" " + TextWidth.truncate(notice, toWidth: max(0, bounds.width - 2)), at: row.origin, style: style)
+        let bar = noticeProgress == nil ? 0 : Self.noticeBarWidth(bounds.width)
+        let textWidth = max(0, bounds.width - 2 - (bar > 0 ? bar + 1 : 0))
+        surface.draw(" " + TextWidth.truncate(notice, toWidth: textWidth), at: row.origin, style: style)
+        guard bar > 0 else { return }
+        // The bar is drawn as a subview would be: its own origin, clipped to its frame.
+        noticeProgressView.frame = Rect(x: row.maxX - 1 - bar, y: row.minY, width: bar, height: 1)
+        let origin = surface.origin, clip = surface.clip, size = surface.size
+        surface.origin = noticeProgressView.frame.origin
+        surface.clip = clip.intersection(noticeProgressView.frame)
+        surface.size = noticeProgressView.frame.size
+        if !surface.clip.isEmpty { noticeProgressView.render(&surface) }
+        surface.origin = origin
+        surface.clip = clip
+        surface.size = size
     }
 
     /// Lays out only when some view asked for it since the last pass; focus is checked always,

@@ -25,7 +25,18 @@ public final class Window: View {
     /// The application, which ends the responder chain.
     public weak var application: Application?
     /// A one-line message drawn over the bottom row until the next key (a toast).
-    public var notice: String? { didSet { if notice != oldValue { invalidate(noticeRow) } } }
+    public var notice: String? {
+        didSet { if notice != oldValue { noticeProgress = nil; invalidate(noticeRow) } }
+    }
+    /// How far the work the notice tells of has come (0...1); nil draws no bar.
+    ///
+    /// It is drawn as a `ProgressView` bar at the right of the notice row, beside the text,
+    /// where the row has room. A new notice clears it: set it after the notice it goes with.
+    public var noticeProgress: Float? {
+        didSet { if noticeProgress != oldValue { noticeProgressView.progress = noticeProgress ?? 0; invalidate(noticeRow) } }
+    }
+    /// The bar `noticeProgress` draws.
+    let noticeProgressView = ProgressView()
     /// The application's key table: the keys of every named command, gesture and bar item, for
     /// matching and for help alike (`.none`: every command keeps its own keys).
     public var keyBindings = KeyBindings.none {

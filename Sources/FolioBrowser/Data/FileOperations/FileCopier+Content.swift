@@ -6,16 +6,26 @@ import Glibc
 extension FileCopier {
     /// Copies the regular file `source` to the new file `target` (`O_EXCL`, never replacing);
     /// `label` (the final name) is what a failure names; `sync` makes it durable.
-    func copyFile(_ source: RawPath, to target: RawPath, info: stat, label: RawPath, sync: Bool) -> Step {
-        // O_NONBLOCK: if the file was swapped for a FIFO since lstat, opening it never hangs.
+    ///
+    /// `listed` is its `lstat`, or nil when only its directory's listing called it a regular
+    /// file: its status is then read from the open descriptor, and nil is returned, nothing
+    /// written, when it is no longer a regular file (the caller looks at it again).
+    func copyFile(_ source: RawPath, to target: RawPath, listed: stat?, label: RawPath, sync: Bool) -> Step? {
+        // O_NONBLOCK: if the file was swapped for a FIFO since it was listed, opening it never hangs.
         let input: Int32
         switch Syscall.open(source, O_RDONLY | O_NOFOLLOW | O_NOCTTY | O_NONBLOCK) {
+        case .failure(let error) where listed == nil && error.code == ELOOP: return nil  // a symlink now
         case .failure(let error): return .failed(error)
         case .success(let descriptor): input = descriptor
         }
         defer { Syscall.close(input, path: source) }
-        if case .success(let now) = Syscall.fileStatus(input, path: source), now.st_mode & S_IFMT != S_IFREG {
-            return .failed(SyscallError(call: "open", path: source.display, code: EINVAL, explanation: "it is no longer a regular file"))
+        let info: stat
+        switch Syscall.fileStatus(input, path: source) {
+        case .success(let now) where now.st_mode & S_IFMT == S_IFREG: info = now
+        case .success: return listed == nil ? nil : .failed(Self.noLongerRegular(source))
+        case .failure(let error):
+            guard let listed else { return .failed(error) }
+            info = listed
         }
         let output: Int32
         switch Syscall.open(target, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode: 0o600) {
@@ -33,6 +43,11 @@ extension FileCopier {
         if step == .crash { return step }
         if step != .done { _ = Syscall.unlink(target) }
         return step
+    }
+
+    /// The failure of a file that changed into something else between a look and its opening.
+    static func noLongerRegular(_ source: RawPath) -> SyscallError {
+        SyscallError(call: "open", path: source.display, code: EINVAL, explanation: "it is no longer a regular file")
     }
 
     /// The bytes of `input` appended to `output`, chunk by chunk, with progress, cancellation

@@ -180,8 +180,18 @@ final class FileCopier {
     }
 
     /// Makes a copy of `source` at exactly `target`; `label` is the name failures give.
-    func build(_ source: RawPath, at target: RawPath, label: RawPath, topLevel: Bool) -> Step {
+    ///
+    /// `listedType` is the type its directory's listing gave (`d_type`): a regular file is
+    /// opened at once and its status read from the open descriptor, one `lstat` fewer a file;
+    /// anything else, or a file that is no longer one when opened, is looked at first.
+    func build(_ source: RawPath, at target: RawPath, label: RawPath, topLevel: Bool, listedType: UInt8 = UInt8(DT_UNKNOWN)) -> Step {
         if context.isCancelled() { return .cancel }
+        if listedType == UInt8(DT_REG) {
+            outcome.progress.currentName = source.lastComponent
+            if let step = copyFile(source, to: target, listed: nil, label: label, sync: topLevel) {
+                return recordBuilt(step, target: target, label: label)
+            }
+        }
         let info: stat
         switch Syscall.linkStatus(source) {
         case .failure(let error): return .failed(error)
@@ -190,13 +200,18 @@ final class FileCopier {
         outcome.progress.currentName = source.lastComponent
         let step: Step
         switch FileKind(mode: info.st_mode) {
-        case .regular: step = copyFile(source, to: target, info: info, label: label, sync: topLevel)
+        case .regular: step = copyFile(source, to: target, listed: info, label: label, sync: topLevel) ?? .failed(Self.noLongerRegular(source))
         case .symlink: step = copyLink(source, to: target, info: info)
         case .directory: step = copyDirectory(source, to: target, label: label, info: info, topLevel: topLevel)
         case let kind:
             outcome.skipped.append(SkippedItem(path: source, reason: "it is a \(kind.name), which is never opened or copied"))
             return .skipped
         }
+        return recordBuilt(step, target: target, label: label)
+    }
+
+    /// An item's build ended: a failure renamed after the final name, a success counted.
+    private func recordBuilt(_ step: Step, target: RawPath, label: RawPath) -> Step {
         // A failure names the item as the user knows it, never its temporary name.
         if case .failed(var error) = step, error.path == target.display {
             error.path = label.display
@@ -224,21 +239,24 @@ final class FileCopier {
         case .failure(let error): return .failed(error)
         case .success(let opened): stream = opened
         }
-        var names: [[UInt8]] = []
+        var entries: [DirectoryStream.Entry] = []
         while true {
             switch stream.next() {
             case .failure(let error): return .failed(error)
             case .success(nil): break
-            case .success(let entry?): names.append(entry.name); continue
+            case .success(let entry?): entries.append(entry); continue
             }
             break
         }
         stream.close()
-        for name in names {
-            let child = target.appending(name)
-            // Inside a partial directory every name is new: children are written in place.
-            let step = attempt(source.appending(name), partial: child) {
-                build(source.appending(name), at: child, label: label.appending(name), topLevel: false)
+        for entry in entries {
+            let child = target.appending(entry.name), from = source.appending(entry.name)
+            // Inside a partial directory every name is new: children are written in place; a
+            // retry looks at the item afresh.
+            var listedType = entry.type
+            let step = attempt(from, partial: child) {
+                defer { listedType = UInt8(DT_UNKNOWN) }
+                return build(from, at: child, label: label.appending(entry.name), topLevel: false, listedType: listedType)
             }
             switch step {
             case .done, .skipped: continue

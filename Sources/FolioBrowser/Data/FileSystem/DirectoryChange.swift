@@ -39,6 +39,13 @@ public struct DirectoryChange: Sendable, Equatable {
         if entries.count + written.count > Self.nameLimit { markOverflow() }
     }
 
+    /// A change where anything may have changed (a directory watched again after it was made anew).
+    static var everything: DirectoryChange {
+        var change = DirectoryChange()
+        change.markOverflow()
+        return change
+    }
+
     /// Adds a later change.
     mutating func merge(_ other: DirectoryChange) {
         isDirectoryGone = isDirectoryGone || other.isDirectoryGone

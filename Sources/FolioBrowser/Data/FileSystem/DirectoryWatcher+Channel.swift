@@ -12,6 +12,11 @@ import Glibc
 /// (`gatherQuiet`, at most `gatherLimit`), merged per directory, and the main loop is told
 /// once (`notify`) until it takes them (`takePending`): a burst of 10,000 events becomes a few
 /// batches, never one wake-up per event.
+///
+/// A wanted directory whose watch the kernel ended (it was removed or moved away) is tried
+/// again every `rewatchInterval` while it stays wanted: made again under the same path, it is
+/// watched again and reported as wholly changed (what was made before the new watch is not
+/// known). Only then does the thread wake without an event.
 final class WatchChannel: Sendable {
     private struct State {
         var wanted: Set<RawPath> = []
@@ -30,6 +35,8 @@ final class WatchChannel: Sendable {
     static let gatherQuiet: Int32 = 20
     /// The longest a batch gathers events while they keep coming, in seconds.
     static let gatherLimit = 0.1
+    /// How often a wanted directory that is gone is tried again, in milliseconds.
+    static let rewatchInterval: Int32 = 250
 
     /// Opens the inotify descriptor and the wake pipe, and starts the thread; nil when the
     /// system refuses (no inotify, too many instances).
@@ -84,19 +91,40 @@ final class WatchChannel: Sendable {
     private func run() {
         var paths: [Int32: Set<RawPath>] = [:]
         var watches: [RawPath: Int32] = [:]
+        // Wanted directories whose watch the kernel ended: tried again until watched or unwanted.
+        var lost: Set<RawPath> = []
         defer {
             for end in [descriptor, wakeRead, wakeWrite] { _ = Syscall.close(end, path: RawPath("inotify")) }
         }
         while true {
-            guard case .success(let ready) = Syscall.poll([descriptor, wakeRead], milliseconds: -1) else { return }
+            let timeout = lost.isEmpty ? -1 : Self.rewatchInterval
+            guard case .success(let ready) = Syscall.poll([descriptor, wakeRead], milliseconds: timeout) else { return }
             if ready[1] {
                 drainWakePipe()
                 let (wanted, isStopped) = state.withLock { ($0.wanted, $0.isStopped) }
                 if isStopped { return }
                 apply(wanted, paths: &paths, watches: &watches)
+                lost.formIntersection(wanted)
             }
-            if ready[0] { gather(paths: &paths, watches: &watches) }
+            if ready[0] { gather(paths: &paths, watches: &watches, lost: &lost) }
+            if !lost.isEmpty { rewatch(&lost, paths: &paths, watches: &watches) }
         }
+    }
+
+    /// Watches again the lost directories that exist again; each one watched again is handed
+    /// to the main loop as wholly changed.
+    private func rewatch(_ lost: inout Set<RawPath>, paths: inout [Int32: Set<RawPath>], watches: inout [RawPath: Int32]) {
+        var changes: [RawPath: DirectoryChange] = [:]
+        for path in lost {
+            if watches[path] == nil {
+                guard case .success(let watch) = Syscall.addWatch(descriptor, path) else { continue }
+                watches[path] = watch
+                paths[watch, default: []].insert(path)
+            }
+            changes[path] = DirectoryChange.everything
+        }
+        lost.subtract(changes.keys)
+        deliver(changes)
     }
 
     private func drainWakePipe() {
@@ -126,22 +154,35 @@ final class WatchChannel: Sendable {
 
     /// Reads events until they pause for `gatherQuiet` (or `gatherLimit` passed), then hands
     /// them to the main loop.
-    private func gather(paths: inout [Int32: Set<RawPath>], watches: inout [RawPath: Int32]) {
+    private func gather(paths: inout [Int32: Set<RawPath>], watches: inout [RawPath: Int32], lost: inout Set<RawPath>) {
         var changes: [RawPath: DirectoryChange] = [:]
         let start = ContinuousClock.now
         while true {
             guard case .success(let events) = Syscall.readWatchEvents(descriptor) else { break }
             DirectoryChange.collect(events, paths: paths, into: &changes)
-            // A watch the kernel ended (its directory is gone) is forgotten; watching the
-            // path again waits for the next change of the wanted set.
+            // A directory moved away keeps its watch: it is ended here, so the path can be
+            // watched again like a removed one.
+            for event in events where event.mask & UInt32(IN_MOVE_SELF) != 0 {
+                _ = Syscall.removeWatch(descriptor, event.watch)
+            }
+            // A watch the kernel ended (its directory is gone) is forgotten, and its path is
+            // tried again while it stays wanted (`rewatch`).
             for event in events where event.mask & UInt32(IN_IGNORED) != 0 {
-                for path in paths[event.watch] ?? [] { watches[path] = nil }
+                for path in paths[event.watch] ?? [] where watches[path] == event.watch {
+                    watches[path] = nil
+                    lost.insert(path)
+                }
                 paths[event.watch] = nil
             }
             let elapsed = ContinuousClock.now - start
             guard elapsed < .milliseconds(Int(Self.gatherLimit * 1000)),
                   case .success(let more) = Syscall.poll([descriptor], milliseconds: Self.gatherQuiet), more[0] else { break }
         }
+        deliver(changes)
+    }
+
+    /// Adds `changes` to those waiting for the main loop, telling it once.
+    private func deliver(_ changes: [RawPath: DirectoryChange]) {
         guard !changes.isEmpty else { return }
         let tells = state.withLock { state in
             for (path, change) in changes { state.pending[path, default: DirectoryChange()].merge(change) }
