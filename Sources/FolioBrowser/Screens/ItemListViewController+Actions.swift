@@ -88,7 +88,8 @@ extension ItemListViewController {
     func openFilterField() {
         if !screen.filterField.isHidden { closeFilterField(keep: true) }
         endCompletion()
-        filterSearch.searchBar.text = filterText
+        // A summary's value filter (`Origin = Japan`) is no text to edit: `/` starts a new one.
+        filterSearch.searchBar.text = filterText != valueFilter ? filterText : ""
         filterSearch.beginEditing()
     }
 
@@ -100,7 +101,7 @@ extension ItemListViewController {
         let field = screen.filterField
         field.prompt = kind == .filter ? "/" : ":"
         field.placeholder = kind == .filter ? "" : "a path: Tab completes, Enter goes, Esc cancels"
-        field.text = kind == .filter && filterText != valueFilter ? filterText : ""
+        field.text = ""
         field.onTab = kind == .jump ? { [weak self] in self?.completeTypedPath(step: 1) } : nil
         field.onBackTab = kind == .jump ? { [weak self] in self?.completeTypedPath(step: -1) } : nil
         endCompletion()
@@ -121,6 +122,8 @@ extension ItemListViewController {
                 filterSearch.searchBar.text = ""
                 applyFilter("")
             }
+            // A summary's value filter is no search text the cancel clears: drop it too.
+            if let valueFilter, filterText == valueFilter { applyFilter("") }
         }
         filterSearch.endEditing()
         promptKind = .filter

@@ -54,6 +54,7 @@ extension ItemListViewController {
         var indices = summary.rows(holding: entry)
         let filter = "\(summaryItem.columnName) = \(ColumnValueItem.title(of: value))"
         valueFilter = filter
+        appliedFilterText = ""  // no text filter in force: an empty search keeps the value's rows
         if let file = item as? CSVFileItem {
             // A CSV file's rows are counted in file order: the indices are its rows' (or a filter's rows').
             if case .csv(_, _, _, _, _, let picked?) = summaryItem.cells { indices = indices.map { picked[$0] } }
