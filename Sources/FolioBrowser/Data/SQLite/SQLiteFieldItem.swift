@@ -216,8 +216,7 @@ struct ReferencedRowLookup: Sendable {
         guard let first = try connection.rows(sql, values).first, !query.table.keyExpressions.isEmpty else {
             throw BrowserError(dangling)
         }
-        let count = query.table.keyExpressions.count
-        return SQLiteRowSummary(key: Array(first.prefix(count)), preview: Array(first.dropFirst(count)))
+        return SQLiteRowPager.summary(first, query: query)
     }
 
     /// The row item for a summary `find` read.

@@ -195,12 +195,16 @@ final class SQLiteRowPager {
     }
 
     /// A row's summary from its key values, previews and sort value, as a page query reads them.
-    nonisolated static func summary(_ values: [SQLiteValue], query: SQLiteRowQuery) -> SQLiteRowSummary {
+    nonisolated static func summary(_ read: [SQLiteValue], query: SQLiteRowQuery) -> SQLiteRowSummary {
         let keyCount = query.table.keyExpressions.count
+        // The cells come last (see `summaryColumns`).
+        let cellCount = min(query.cellColumns.count, max(0, read.count - keyCount))
+        let cells = Array(read.suffix(cellCount))
+        let values = Array(read.dropLast(cellCount))
         guard query.readsSortValue, values.count > keyCount else {
-            return SQLiteRowSummary(key: Array(values.prefix(keyCount)), preview: Array(values.dropFirst(keyCount)))
+            return SQLiteRowSummary(key: Array(values.prefix(keyCount)), preview: Array(values.dropFirst(keyCount)), cells: cells)
         }
         return SQLiteRowSummary(key: Array(values.prefix(keyCount)), preview: Array(values[keyCount..<(values.count - 1)]),
-                                sortValue: values.last)
+                                sortValue: values.last, cells: cells)
     }
 }

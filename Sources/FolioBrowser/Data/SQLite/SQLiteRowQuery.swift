@@ -113,8 +113,18 @@ public struct SQLiteRowQuery: Sendable {
     var summaryColumns: [String] {
         var columns = table.keyExpressions + table.previewColumns.map { SQLiteSQL.preview(SQLiteSQL.quote($0.name), limit: Self.previewLength) }
         if readsSortValue, let sortColumn { columns.append(SQLiteSQL.preview(SQLiteSQL.quote(sortColumn), limit: Self.previewLength)) }
-        return columns
+        return columns + cellColumns.map { SQLiteSQL.cell(SQLiteSQL.quote($0.name), limit: Self.cellLength) }
     }
+
+    /// The columns a table of the rows shows, read with every row after its title's values.
+    /// At most `cellColumnLimit` of them (SQLite reads 2,000 columns a statement at most).
+    var cellColumns: [SQLiteTableInfo.Column] { Array(table.columns.lazy.filter { !$0.isHidden }.prefix(Self.cellColumnLimit)) }
+
+    /// Columns a table of the rows shows at most.
+    static let cellColumnLimit = 100
+
+    /// Characters of text a table's cell keeps.
+    static let cellLength = 100
 
     /// Counts the rows shown.
     var countSQL: String { "SELECT count(*) " + from + condition.sql }

@@ -226,10 +226,12 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
             pager.onPagesArrived = { [weak self] in self?.observer?.queriedRowsChanged() }
         }
         let database = self.database, table = self.table
-        return ChildList(count: pager.count,
-                         title: { pager.summary(at: $0).title },
-                         make: { SQLiteRowItem(database: database, table: table, pager: pager, position: $0) },
-                         indexOfTitle: { [weak self] title in self?.index(ofTitle: title, in: pager) })
+        let list = ChildList(count: pager.count,
+                             title: { pager.summary(at: $0).title },
+                             make: { SQLiteRowItem(database: database, table: table, pager: pager, position: $0) },
+                             indexOfTitle: { [weak self] title in self?.index(ofTitle: title, in: pager) })
+        list.records = Self.records(pager)
+        return list
     }
 
     /// Finds a row again by the key part of its title (state restoration): a rowid counts the
