@@ -6,6 +6,9 @@ let package = Package(
     products: [
         .executable(name: "folio", targets: ["folio"]),
         .library(name: "FolioKit", targets: ["FolioKit"]),
+        // FolioKit with the ncursesw backend: what an app in its own package depends on to open a
+        // real terminal (`TerminalApplication.run`; Examples/OutsidePackage).
+        .library(name: "FolioTerminal", targets: ["FolioTerminal"]),
         .library(name: "FolioTesting", targets: ["FolioTesting"]),
     ],
     targets: [
@@ -16,8 +19,10 @@ let package = Package(
         ),
         .target(name: "CZlib", linkerSettings: [.linkedLibrary("z")]),
         .target(name: "CSQLite3", linkerSettings: [.linkedLibrary("sqlite3")]),
+        // libdispatch's main-queue hooks, so the run loop serves the main actor (Swift concurrency).
+        .target(name: "CDispatchMain", linkerSettings: [.linkedLibrary("dispatch")]),
         .target(name: "FolioKit"),
-        .target(name: "FolioTerminal", dependencies: ["FolioKit", "CNcursesw"]),
+        .target(name: "FolioTerminal", dependencies: ["FolioKit", "CNcursesw", "CDispatchMain"]),
         .target(name: "FolioTesting", dependencies: ["FolioKit"]),
         .target(name: "FolioBrowser", dependencies: ["FolioKit", "CZlib", "CSQLite3"]),
         .executableTarget(name: "folio", dependencies: ["FolioKit", "FolioTerminal", "FolioBrowser"]),

@@ -19,6 +19,7 @@ cd "$(dirname "$0")/.." || exit 2
 PATTERNS=$(cat <<'PATTERNS'
 (?<![\w.])(?<!func )(opendir|readdir|closedir|fdopendir|readlink|lstat|fstat|fstatat|strerror|strerror_r|waitpid|wait4|fcntl|getcwd|fsync|fdatasync|unlink|unlinkat|rmdir|mkdir|mkdirat|pipe|pipe2|poll|access|faccessat|rename|renameat|kill|killpg|dup2|lseek|pread|ftruncate|chmod|symlink)\(
 (?<![\w.])posix_spawn\w*(?<!_t)\(
+(?<![\w.])inotify_\w+\(
 (?<![\w.])(?<!func )stat\([^)]
 (?<![\w.])(?<!func )open\([^()]*\bO_[A-Z]
 (?<![\w.])(?<!func )(read|write|pread|pwrite)\(\s*[\w.]+\s*,\s*[^,:()]+,\s*[^,:()]+\)
@@ -38,6 +39,7 @@ PATTERNS
 EXCEPTIONS=$(cat <<'EXCEPTIONS'
 Sources/FolioTesting/ScreenComparison.swift	FileManager\.default\.createDirectory|\.write\(to:	test support: rewrites golden screen files only when asked to (update-goldens), never in the app
 Sources/FolioKit/Application/Job.swift	open\("/proc/thread-self/comm"|write\(fd, \$0|close\(fd\)	names a job thread for top -H and debuggers (FolioKit has no syscall layer); a failure leaves it unnamed
+Sources/FolioKit/Application/JobLane.swift	errno != EINTR	a lane's thread waits a second on a semaphore for its next job (FolioKit has no syscall layer); an interrupted wait is retried, a timeout ends the thread
 Sources/folio/ResourceLocator.swift	FileManager\.default\.fileExists	a yes/no probe for the bundled catalog among candidate folders; a failure is "not here", not an error to report
 EXCEPTIONS
 )

@@ -20,7 +20,7 @@ if [ "$goal" = test ] || [ "$goal" = bench ]; then
   command -v trash-list >/dev/null 2>&1 || missing="$missing trash-cli"
 fi
 if [ "$goal" = bench ]; then
-  for tool in nnn lf vifm ranger jq; do
+  for tool in nnn lf vifm ranger jq vd; do
     command -v "$tool" >/dev/null 2>&1 || missing="$missing $tool"
   done
   # Scripts/bench/keys.py counts instructions per key with callgrind (perf's hardware counters

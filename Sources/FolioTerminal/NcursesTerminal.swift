@@ -60,7 +60,7 @@ public final class NcursesTerminal: Terminal {
     private var decodedInput: [InputDecoder.Event] = []
     /// The buffer each read of the terminal fills.
     private var inputChunk = [UInt8](repeating: 0, count: 512)
-    /// What the wait polls (the terminal, the signal pipe, the wake pipe), made once: a wait
+    /// What the wait polls (the terminal, the signal pipe, the wake pipe, the main queue), made once: a wait
     /// allocates nothing.
     private var waitSet: [pollfd] = []
 
@@ -130,7 +130,9 @@ public final class NcursesTerminal: Terminal {
         screen = made
         ttyFile = file
         ttyDescriptor = fd
-        waitSet = [fd, signals, pipe.readDescriptor].map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        // The main dispatch queue's eventfd last: the main actor's work (tasks, `await`s' ends)
+        // wakes the wait as posted work does (`MainQueue`).
+        waitSet = [fd, signals, pipe.readDescriptor, MainQueue.descriptor].map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
 
         let wantsColor = environment["NO_COLOR"].map { $0.isEmpty } ?? true
         var colors = false
@@ -234,8 +236,9 @@ public final class NcursesTerminal: Terminal {
         // Keys typed ahead come before background work's results, and are read whole: ncurses,
         // asked first, would read them a byte at a time and know only terminfo's forms.
         if tty & Int32(POLLIN) != 0, readsInput { return readInput() }
-        if ready > 0 && fds[2].revents != 0 {
-            wakePipe.drain()
+        if ready > 0 && (fds[2].revents != 0 || fds[3].revents != 0) {
+            if fds[2].revents != 0 { wakePipe.drain() }
+            if fds[3].revents != 0 { MainQueue.acknowledge() }
             return .wake
         }
         // After EINTR (a SIGWINCH) or input, ncurses has the answer (KEY_RESIZE or a key).
@@ -453,6 +456,9 @@ public final class NcursesTerminal: Terminal {
         folio_stop_self()
         resume()
     }
+
+    /// Drains the main dispatch queue, whose descriptor the wait polls (`MainQueue`).
+    public func runMainQueue() { MainQueue.drain() }
 
     /// Makes a waiting `nextEvent` return `.wake`; safe from any thread.
     public nonisolated func wake() {

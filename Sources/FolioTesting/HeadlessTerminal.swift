@@ -95,6 +95,11 @@ public final class HeadlessTerminal: Terminal {
     public func resume() {}
     /// Nothing to wake: tests drain posted work with `ScreenHarness.settle()`.
     public nonisolated func wake() {}
+    /// Called where the run loop would drain the main dispatch queue (the test runner serves
+    /// it itself): a test sees when, and in which order with posted work, that happens.
+    public var onRunMainQueue: (() -> Void)?
+    /// Calls `onRunMainQueue`.
+    public func runMainQueue() { onRunMainQueue?() }
 
     /// The screen as text, one line a row, trailing spaces removed.
     public var screenText: String { screen.text }

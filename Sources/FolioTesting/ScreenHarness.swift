@@ -76,10 +76,37 @@ public final class ScreenHarness {
     }
 
     /// Runs posted work and draws until nothing is pending.
+    ///
+    /// The main actor's tasks run only while the test awaits (a test runner serves the main
+    /// queue itself): for them, use `settle(until:)`.
     public func settle() {
         var rounds = 0
         while app.drainInbox() && rounds < 100 { rounds += 1 }
         app.renderIfNeeded()
+    }
+
+    /// Lets the main actor's tasks run (the test suspends) and settles, until `condition`
+    /// holds or `timeout` seconds pass; returns whether it held.
+    ///
+    /// For a `Task` in `viewDidLoad` that awaits work off the main actor and then updates a
+    /// view: the test awaits this, then compares the screen.
+    public func settle(until condition: () -> Bool, timeout: Double = 10) async -> Bool {
+        let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+        settle()
+        while !condition() {
+            guard ContinuousClock.now < deadline else {
+                // Other tests may have held the main actor past the deadline: what was queued
+                // on it meanwhile (the awaited task's end) runs before this yield returns.
+                await Task.yield()
+                settle()
+                return condition()
+            }
+            // A short sleep rather than `Task.yield()`: work off the main actor gets the CPU.
+            try? await Task.sleep(for: .microseconds(200))
+            settle()
+        }
+        settle()
+        return true
     }
 
     /// The screen as text.

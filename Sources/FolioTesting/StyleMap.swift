@@ -16,8 +16,17 @@ public struct StyleMap: Equatable, Sendable {
 
     /// The styles of every cell of `grid`.
     public init(grid: CellGrid) {
+        // A screen holds a handful of styles: each is described once (the suite compares
+        // thousands of screens; describing every cell was a tenth of its time).
+        var described: [Style: String] = [:]
         rows = (0..<grid.size.height).map { y in
-            (0..<grid.size.width).map { x in StyleMap.describe(grid[x, y].style) }
+            (0..<grid.size.width).map { x in
+                let style = grid[x, y].style
+                if let known = described[style] { return known }
+                let description = StyleMap.describe(style)
+                described[style] = description
+                return description
+            }
         }
     }
 

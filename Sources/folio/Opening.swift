@@ -56,6 +56,7 @@ enum Opening {
         switch StartingFile.kind(of: rawPath) {
         case .database: return .success(Start(item: SQLiteDatabaseItem(path: absolute)))
         case .json(let lines): return .success(Start(item: JSONFileItem(path: absolute, limit: maxSize, isLines: lines)))
+        case .csv: return .success(Start(item: CSVFileItem(path: absolute, limit: maxSize)))
         case .folder:
             guard let (folder, name) = absolute.normalized.parentAndName else {
                 return .success(Start(item: JSONFileItem(path: absolute, limit: maxSize)))

@@ -33,9 +33,10 @@ func main() -> Int32 {
     directoryOptions.sortOrder = configuration.sortOrder
     directoryOptions.reversesOrder = configuration.reversesOrder
     directoryOptions.showsHidden = configuration.showsDotfiles
-    let settings = BrowserSettings(options: directoryOptions, environment: environment, choosesPath: options.choose,
+    var settings = BrowserSettings(options: directoryOptions, environment: environment, choosesPath: options.choose,
                                    fileColors: configuration.usesColors ? FileColors(lsColors: environment["LS_COLORS"]) : nil,
                                    opener: configuration.opener, previewer: .some(configuration.previewer))
+    settings.watchesDirectories = configuration.watch
     let context = BrowserContext(settings: settings, runner: .terminal)
     context.bookmarks.load()
     let start: Opening.Start
@@ -96,6 +97,8 @@ func main() -> Int32 {
         }
     }
     app.window.keyBindings = configuration.keyMap.keyBindings
+    // What an interrupted file operation left is cleaned (or named) before any new one runs.
+    OperationRecord.start(environment: environment, context: context, in: app)
     if let problem = configProblems.first {
         let more = configProblems.count > 1 ? " (and \(configProblems.count - 1) more: folio --print-config lists them)" : ""
         startNotice = "\(problem)\(more)"

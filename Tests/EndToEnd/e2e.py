@@ -26,12 +26,26 @@ sys.path.insert(0, HERE)
 import harness  # noqa: E402
 
 
+def flatten(suite):
+    """The test cases of a (nested) unittest suite."""
+    for item in suite:
+        if isinstance(item, unittest.TestSuite):
+            yield from flatten(item)
+        else:
+            yield item
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--binary", default=os.path.join(harness.REPO_ROOT, ".build", "debug", "folio"))
     parser.add_argument("-v", "--verbose", action="store_true")
     parser.add_argument("-k", dest="patterns", action="append", default=[],
                         help="only run tests whose name contains this")
+    parser.add_argument("--skip", dest="skips", action="append", default=[],
+                        help="leave out tests whose id contains this (make test runs one apart)")
+    parser.add_argument("--shard", default="1/1",
+                        help="K/N: run every Nth test from the Kth (make test runs three shards at once: the tests "
+                             "mostly wait on tmux, and each starts its own tmux server)")
     args = parser.parse_args()
     binary = args.binary
     if not os.path.isabs(binary):
@@ -49,7 +63,11 @@ def main():
     suite = unittest.TestSuite()
     for path in sorted(glob.glob(os.path.join(HERE, "test_*.py"))):
         module = importlib.import_module(os.path.splitext(os.path.basename(path))[0])
-        suite.addTests(loader.loadTestsFromModule(module))
+        suite.addTests(test for test in flatten(loader.loadTestsFromModule(module))
+                       if not any(skip in test.id() for skip in args.skips))
+    shard, shards = (int(part) for part in args.shard.split("/"))
+    if shards > 1:
+        suite = unittest.TestSuite(list(suite)[shard - 1::shards])
     started = time.monotonic()
     runner = unittest.TextTestRunner(stream=sys.stdout, verbosity=2 if args.verbose else 1)
     result = runner.run(suite)
@@ -57,7 +75,7 @@ def main():
     failed = len(result.failures) + len(result.errors) + len(result.unexpectedSuccesses)
     skipped = len(result.skipped)
     passed = result.testsRun - failed - skipped
-    summary = "e2e: %d passed, %d failed" % (passed, failed)
+    summary = "e2e%s: %d passed, %d failed" % ("" if shards == 1 else " shard %d/%d" % (shard, shards), passed, failed)
     if skipped:
         summary += ", %d skipped" % skipped
     sys.stderr.flush()

@@ -6,6 +6,7 @@ import os
 import re
 import shutil
 import subprocess
+import tempfile
 import unittest
 
 from harness import *  # noqa: F401,F403
@@ -43,33 +44,58 @@ class FileOperations(FolioTestCase):
         self.s.keys("Q")
         self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
 
-    def test_paste_copies_keeping_both_and_undo_trashes_the_copy(self):
-        root = os.path.join(self.s.dir, "tree")
-        data = os.path.join(self.s.dir, "data")
+    def test_paste_asks_on_a_conflict_keeps_both_undoes_and_quitting_mid_copy_asks(self):
+        # On /dev/shm: the slow copy below (a sparse 4 GB file) never touches the disk.
+        root = tempfile.mkdtemp(prefix="folio-e2e-ops-", dir="/dev/shm" if os.path.isdir("/dev/shm") else None)
+        self.addCleanup(shutil.rmtree, root, True)
+        # The home trash, made, on the same filesystem: the copy's undo goes there, not to
+        # /dev/shm/.Trash-$uid (which trash-list would show other tests).
+        data = os.path.join(root, "data")
+        os.makedirs(os.path.join(data, "Trash"))
         for folder, text in (("src", "new\n"), ("dst", "old\n")):
             os.makedirs(os.path.join(root, folder))
             with open(os.path.join(root, folder, "a.txt"), "w") as f:
                 f.write(text)
+        os.makedirs(os.path.join(root, "src", "big"))
+        with open(os.path.join(root, "src", "big", "big.iso"), "wb") as f:
+            f.truncate(4 << 30)
         self.s.start(self.s.folio_env(extra={"XDG_DATA_HOME": data}) + [harness.BINARY, root])
         self.s.wait_text("src")
-        self.s.keys("j", "l")
+        self.s.keys("j", "j", "l")
         self.s.wait_text("a.txt", "src")
-        self.s.keys("Space", "h")
+        self.s.keys("j", "Space", "h")
         self.s.wait_text("[1 marked]")
         self.s.keys("k", "l")
         self.s.wait_text("dst")
         self.s.keys("p")
+        self.s.wait_text("“a.txt” is already in dst", "Keep both", "Overwrite, for all", "Skip, for all")
+        self.s.keys("Enter")
         self.s.wait_text("Copied a.txt (U to undo)")
         dst = os.path.join(root, "dst")
         self.assertEqual(sorted(os.listdir(dst)), ["a (1).txt", "a.txt"])
         with open(os.path.join(dst, "a (1).txt")) as f:
             self.assertEqual(f.read(), "new\n")
+        with open(os.path.join(dst, "a.txt")) as f:
+            self.assertEqual(f.read(), "old\n")
         self.s.keys("U")
         self.s.wait_text("Undone: copy a.txt")
         self.assertEqual(os.listdir(dst), ["a.txt"])
         self.assertEqual(os.listdir(os.path.join(data, "Trash", "files")), ["a (1).txt"])
-        self.s.keys("Q")
+        # A slow copy: its progress shows, and q asks before quitting; quit and cancel leaves
+        # no partial file.
+        self.s.keys("h", "j", "l")
+        self.s.wait_text("big", "a.txt")
+        self.s.keys("l")
+        self.s.wait_text("big.iso")
+        self.s.keys("Space", "h", "h", "k", "l")
+        self.s.wait_text("dst", "[1 marked]")
+        self.s.keys("p")
+        self.s.wait_text("Copying 0/1 file", "of 4.0G", "left: big.iso")
+        self.s.keys("q")
+        self.s.wait_text("Quit while copying runs?", "Keep working", "Quit and cancel")
+        self.s.keys("Down", "Enter")
         self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
+        self.assertEqual(os.listdir(dst), ["a.txt"], "no partial file is left")
 
     def test_a_shell_command_runs_in_the_directory_with_the_marks_as_arguments(self):
         root = os.path.join(self.s.dir, "sh").encode()

@@ -176,7 +176,7 @@ class JSONDocuments(FolioTestCase):
         self.s.keys("Escape")
         self.s.wait_screen(lambda screen: "Help: Esc closes" not in screen, "the help to close")
         self.s.keys("h")  # back, not a letter typed into the pattern
-        self.s.wait_screen(lambda screen: "Search all:" not in screen and '[0]  {Name: "chevrolet' in screen,
+        self.s.wait_screen(lambda screen: "Search all:" not in screen and '[0] ' in screen and "chevrolet" in screen,
                            "the document's list again")
         self.s.keys("Q")
         self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))

@@ -69,6 +69,37 @@ final class TemplateMasterViewController: TableViewController {
         present(settings, animated: true, completion: nil)
     }
 
+    // An alert and an action sheet as UIKit code presents them (not bound to a button: the file
+    // is a type check, and its screens stay as they were).
+    func confirmRemoveAll() {
+        let alert = AlertController(title: "Remove all objects?", message: "This cannot be undone.", preferredStyle: .alert)
+        alert.addTextField { textField in
+            textField.placeholder = "Type REMOVE"
+        }
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel, handler: nil))
+        let remove = AlertAction(title: "Remove", style: .destructive) { [weak self, weak alert] _ in
+            guard alert?.textFields?.first?.text == "REMOVE" else { return }
+            self?.objects.removeAll()
+            self?.tableView.reloadData()
+        }
+        alert.addAction(remove)
+        alert.preferredAction = remove
+        present(alert, animated: true, completion: nil)
+    }
+
+    func showShareOptions() {
+        let sheet = AlertController(title: nil, message: "Share the list", preferredStyle: .actionSheet)
+        sheet.addAction(AlertAction(title: "Copy", style: .default) { action in print(action.title ?? "") })
+        sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
+        present(sheet, animated: true)
+        let spinner = ActivityIndicatorView()
+        spinner.hidesWhenStopped = true
+        spinner.startAnimating()
+        let progress = ProgressView(progressViewStyle: .bar)
+        progress.setProgress(0.5, animated: true)
+        spinner.stopAnimating()
+    }
+
     // MARK: - Table View
 
     override func numberOfSections(in tableView: TableView) -> Int { 1 }

@@ -20,8 +20,10 @@ final class BrowserHarness: SettlingBrowser {
     let keyMap: KeyMap
 
     init(environment: [String: String] = [:], keyMap: KeyMap = .defaults, runner: ProgramRunner = .runsNothing,
-         fileColors: FileColors? = FileColors(lsColors: nil)) {
-        context = BrowserContext(settings: BrowserSettings(environment: environment, fileColors: fileColors), runner: runner)
+         fileColors: FileColors? = FileColors(lsColors: nil), watchesDirectories: Bool = false) {
+        var settings = BrowserSettings(environment: environment, fileColors: fileColors)
+        settings.watchesDirectories = watchesDirectories
+        context = BrowserContext(settings: settings, runner: runner)
         self.keyMap = keyMap
     }
 

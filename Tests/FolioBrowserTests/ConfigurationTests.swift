@@ -148,7 +148,7 @@ import Testing
         try "sort = size\nbogus = 1\n".write(toFile: folder + "/folio/config", atomically: true, encoding: .utf8)
         (configuration, problems) = Configuration.effective(environment: environment, commandLine: CommandLineSettings(splitWidth: 120))
         #expect(configuration.sortOrder == .size && configuration.splitWidth == 120)
-        #expect(problems.map(\.description) == ["\(folder)/folio/config:2: unknown option 'bogus' (known: layout, split-width, detail-width, list-width, sort, reverse, dotfiles, previewer, opener, colors, restore, mouse, animations); line skipped"])
+        #expect(problems.map(\.description) == ["\(folder)/folio/config:2: unknown option 'bogus' (known: layout, split-width, detail-width, list-width, sort, reverse, dotfiles, previewer, opener, colors, restore, mouse, animations, watch); line skipped"])
         // A folder where the file should be: a problem, the defaults, no crash.
         let broken = folder + "/broken"
         try FileManager.default.createDirectory(atPath: broken + "/folio/config", withIntermediateDirectories: true)

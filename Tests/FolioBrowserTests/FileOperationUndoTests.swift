@@ -25,6 +25,23 @@ import Testing
         #expect(try FileOps.names(target).isEmpty)
     }
 
+    /// An operation that did nothing (all skipped, cancelled at once) records no entry, and
+    /// its title must not land on the entry before it: `U` would name the wrong operation.
+    @Test func anOperationThatRecordedNothingLeavesThePreviousTitle() throws {
+        let scratch = try ScratchFolder()
+        let source = scratch.at("a")
+        try FileOps.write(source, FileOps.name("x"))
+        try Syscall.makeDirectory(scratch.at("dst")).get()
+        let moved = FileMover.move([source], into: scratch.at("dst"), context: FileOps.context(trash: Trash(home: scratch.at("Trash"))))
+        var journal = UndoJournal()
+        journal.record("Moving", moved)
+        journal.relabelLast("move a to dst", recordedBy: moved)
+        let nothing = FileOperationOutcome(cancelled: true)
+        journal.record("Copying", nothing)
+        journal.relabelLast("copy b to dst", recordedBy: nothing)
+        #expect(journal.entries.map(\.title) == ["move a to dst"])
+    }
+
     @Test func aMoveNeverOverwritesUnaskedAndKeepsBothByDefault() throws {
         let scratch = try ScratchFolder()
         let source = scratch.at("a.txt")

@@ -61,15 +61,15 @@ import FolioTesting
         defer { b.close() }
         b.check("jsonl-cut-after-ellipsis", #"""
                    nested.jsonl        1/2 │                             line 1
-         abcdefghij… c a                   │ line 1
-         {"b":1}     2                     │ object, 2 members (v: raw JSON)
-                     2 {"b":1}             │
+                abcdefghij… c a            │ line 1
+         line 1 {"b":1}     2              │ object, 2 members (v: raw JSON)
+         line 2             2 {"b":1}      │
                                            │ abcdefghijkl  {b: 1}
          / Filter                          │ c  2
         ~~~ styles: R=bold+reverse U=bold+underline a=bold+reverse+underline d=dim r=reverse
         rrrrrrrrrrrRRRRRRRRRRRRrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
-         RRRRRRRRRRR U UUUUUUU             d
-        RaaaaaaaaaaaRRRRRRRRRRRRRRRRRRRRRRRd
+         RRRRRR UUUUUUUUUUU U UUUUUUU      d
+        RaaaaaaRRRRRRRRRRRRRRRRRRRRRRRRRRRRd
                                            d
                                            d
         rRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrd

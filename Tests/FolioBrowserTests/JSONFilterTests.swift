@@ -15,15 +15,15 @@ import FolioTesting
         b.type("toyota")
         b.check("json-filter-previews", #"""
                      cars.json    1/2 of 4 │                              [1]
-         Name        Cylinders Origin      │ .[1]                                                          ┃
-         toyota cor…         4 Japan       │ object, 3 members (v: raw JSON)                               ┃
-         toyota cor…         4 Japan       │                                                               ┃
+             Name        Cylinders Origin  │ .[1]                                                          ┃
+         [1] toyota cor…         4 Japan   │ object, 3 members (v: raw JSON)                               ┃
+         [3] toyota cor…         4 Japan   │                                                               ┃
          /toyota                           │ Name  "toyota corona mark ii"                                 ┃
          / Filter                          │ Cylinders  4                                                  │
         ~~~ styles: D=dim+brightBlack R=bold+reverse U=bold+underline a=bold+reverse+underline b=bold d=dim r=reverse
         rrrrrrrrrrrrrRRRRRRRRRrrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
-         RRRRRRRRRRR UUUUUUUUU UUUUUU      d                                                               b
-        RaaaaaaaaaaaRRRRRRRRRRRRRRRRRRRRRRRd                                                               b
+         RRR UUUUUUUUUUU UUUUUUUUU UUUUUU  d                                                               b
+        RaaaRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRd                                                               b
                                            d                                                               b
          b                                 d                                                               b
         rRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrd                                                               D
@@ -49,14 +49,14 @@ import FolioTesting
         b.type("zzz")
         b.check("json-filter-none", #"""
                      cars.json    0/0 of 4 │
-         Name Cylinders Origin             │
+           Name Cylinders Origin           │
          No match for zzz. f searches      │
          every value of the document.      │
          /zzz                              │
          / Filter                          │
         ~~~ styles: R=bold+reverse U=bold+underline b=bold d=dim r=reverse
         rrrrrrrrrrrrrRRRRRRRRRrrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
-         RRRR UUUUUUUUU UUUUUU             d
+         R UUUU UUUUUUUUU UUUUUU           d
          dddddddddddddddddddddddddddd      d
          dddddddddddddddddddddddddddd      d
          b                                 d

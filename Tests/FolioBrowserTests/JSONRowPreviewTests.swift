@@ -54,16 +54,16 @@ import FolioTesting
         harness.press(.enter)
         check(harness, "json-rows-elements-60", #"""
          ‹ doc.json               packages                      1/3
-         Package   Version  Depends             Essential Size Note
-         bash      5.2.15-2 ["base-files","deb… true
-         coreutils 9.1-1    []                            2801
-         tab^Ihere                                             a^Jb
+             Package   Version  Depends             Essential Size
+         [0] bash      5.2.15-2 ["base-files","deb… true
+         [1] coreutils 9.1-1    []                            2801
+         [2] tab^Ihere
 
          / Filter
         ~~~ styles: R=bold+reverse U=bold+underline a=bold+reverse+underline r=reverse
         rrrrrrrrrrrrrrrrrrrrrrrrrrRRRRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrr
-         RRRRRRRRR UUUUUUUU UUUUUUUUUUUUUUUUUUU UUUUUUUUU UUUU UUUU
-        RaaaaaaaaaRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
+         RRR UUUUUUUUU UUUUUUUU UUUUUUUUUUUUUUUUUUU UUUUUUUUU UUUU
+        RaaaRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
 
 
 

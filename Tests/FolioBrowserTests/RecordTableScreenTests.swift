@@ -23,17 +23,17 @@ import FolioTesting
         defer { b.close() }
         b.check("records-cars", #"""
                      cars.json         1/4 │                              [0]
-         Name        Miles_per_… Cylinders │ .[0]
-         chevrolet …          18         8 │ object, 4 members (v: raw JSON)
-         toyota cor…          24         4 │
-         citroen ds…                     4 │ Name  "chevrolet chevelle malibu"
-         datsun pl5…        27.5         4 │ Miles_per_Gallon  18
+             Name        Miles_per_… Cyli… │ .[0]
+         [0] chevrolet …          18     8 │ object, 4 members (v: raw JSON)
+         [1] toyota cor…          24     4 │
+         [2] citroen ds…                 4 │ Name  "chevrolet chevelle malibu"
+         [3] datsun pl5…        27.5     4 │ Miles_per_Gallon  18
                                            │ Cylinders  8
          / Filter                          │ Origin  "USA"
         ~~~ styles: R=bold+reverse U=bold+underline a=bold+reverse+underline d=dim r=reverse
         rrrrrrrrrrrrrRRRRRRRRRrrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
-         RRRRRRRRRRR UUUUUUUUUUU UUUUUUUUU d
-        RaaaaaaaaaaaRRRRRRRRRRRRRRRRRRRRRRRd
+         RRR UUUUUUUUUUU UUUUUUUUUUU UUUUU d
+        RaaaRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRd
                                            d
                                            d
                                            d
@@ -41,20 +41,20 @@ import FolioTesting
         rRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrd
         """#)
         b.press(.character(">"), .character(">"))
-        #expect(b.lists.last?.listView.currentColumn == 2)
+        #expect(b.lists.last?.listView.currentColumn == 2, "the titles column, Name, Miles_per_Gallon")
         b.check("records-cars-column", #"""
                      cars.json         1/4 │                              [0]
-         Name        Miles_per_… Cylinders │ .[0]
-         chevrolet …          18         8 │ object, 4 members (v: raw JSON)
-         toyota cor…          24         4 │
-         citroen ds…                     4 │ Name  "chevrolet chevelle malibu"
-         datsun pl5…        27.5         4 │ Miles_per_Gallon  18
+             Name        Miles_per_… Cyli… │ .[0]
+         [0] chevrolet …          18     8 │ object, 4 members (v: raw JSON)
+         [1] toyota cor…          24     4 │
+         [2] citroen ds…                 4 │ Name  "chevrolet chevelle malibu"
+         [3] datsun pl5…        27.5     4 │ Miles_per_Gallon  18
                                            │ Cylinders  8
          / Filter                          │ Origin  "USA"
         ~~~ styles: R=bold+reverse U=bold+underline a=bold+reverse+underline d=dim r=reverse
         rrrrrrrrrrrrrRRRRRRRRRrrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
-         UUUUUUUUUUU UUUUUUUUUUU RRRRRRRRR d
-        RRRRRRRRRRRRRRRRRRRRRRRRRaaaaaaaaaRd
+         UUU UUUUUUUUUUU RRRRRRRRRRR UUUUU d
+        RRRRRRRRRRRRRRRRRaaaaaaaaaaaRRRRRRRd
                                            d
                                            d
                                            d
@@ -76,17 +76,17 @@ import FolioTesting
         defer { b.close() }
         b.check("records-jsonl-60", #"""
                                  log.jsonl                      1/4
-         level               msg       pid   ms code
-         info                started    42
-         warn                slow disk     1250
-         ✗ not JSON: column…
-         error               tab^Ihere  42      [1,2]
+                level               msg       pid   ms code
+         line 1 info                started    42
+         line 2 warn                slow disk     1250
+         line 3 ✗ not JSON: column…
+         line 4 error               tab^Ihere  42      [1,2]
 
          / Filter
         ~~~ styles: R=bold+reverse U=bold+underline a=bold+reverse+underline r=reverse
         rrrrrrrrrrrrrrrrrrrrrrrrrRRRRRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrr
-         RRRRRRRRRRRRRRRRRRR UUUUUUUUU UUU UUUU UUUUU
-        RaaaaaaaaaaaaaaaaaaaRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
+         RRRRRR UUUUUUUUUUUUUUUUUUU UUUUUUUUU UUU UUUU UUUUU
+        RaaaaaaRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
 
 
 

@@ -42,7 +42,7 @@ extension SettlingBrowser {
         repeat {
             harness.settle()
             let busy = lists.contains { !$0.isLoaded || $0.worker.isBusy || $0.promptWorker.isBusy }
-                || split.placesWorker.isBusy || context.bookmarks.worker.isBusy || context.fileOperations.isBusy || !context.previewWorker.isIdle
+                || split.placesWorker.isBusy || context.bookmarks.worker.isBusy || context.fileOperations.isWorking || !context.previewWorker.isIdle
             if !busy {
                 harness.settle()
                 return

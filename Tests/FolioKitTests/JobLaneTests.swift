@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
-import FolioKit
+@testable import FolioKit
 import FolioTesting
 
 /// An executor that keeps each lane runner until the test runs it, on the test's thread: the
@@ -154,6 +154,29 @@ struct Failure: Error, Equatable {
         #expect(result == "thread", "the work ran off the main thread")
         #expect(progressInLoop == [true], "progress came through the main loop's inbox")
         #expect(resultInLoop == true, "the result came through the main loop's inbox")
+    }
+
+    /// The next job, given while the lane's thread waits for work, runs on that thread: a
+    /// preview a Down asks for starts no thread (JobRunner).
+    @Test func aJobGivenWhileTheThreadLingersRunsOnIt() {
+        let lane = JobLane(label: "test", executor: .thread)
+        lane.threadLingering = 60  // longer than any pause of a loaded machine; the thread sleeps
+        // The kernel's id of the calling thread ("PID/task/TID"), never reused while the test runs.
+        let thread: @Sendable () -> String = { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")) ?? "?" }
+        var threads: [String] = []
+        for _ in 0..<2 {
+            var result: String?
+            lane.submit(to: app, { _ in thread() }) { result = try? $0.get() }
+            let deadline = Date().addingTimeInterval(10)
+            while result == nil, Date() < deadline {
+                if !app.drainInbox() { usleep(500) }  // the lane's thread is working; polled with the deadline
+            }
+            threads.append(result ?? "none")
+        }
+        #expect(threads[0].contains("/task/") && threads[0] != thread())
+        #expect(threads[1] == threads[0], "the second job found the first one's thread waiting")
+        lane.threadLingering = 0.001
+        lane.submit(to: app, { _ in 0 }) { _ in }  // the thread ends soon after this one
     }
 
     @Test func anInlineLaneDeliversBeforeSubmitReturns() {

@@ -81,6 +81,31 @@ final class PromptController: ViewController {
         """)
     }
 
+    /// A gesture key is found as `KeyBindings.runs` decides, binding by binding: its own keys
+    /// where the table does not govern its name, the table's keys where it does.
+    ///
+    /// Catches the quick lookup taking a gesture's own key while the table governs its name
+    /// (or missing a table key), against the walk it replaced.
+    @Test func gestureKeysFollowTheTable() {
+        let map = GestureKeyMap.standard
+        let tables = [
+            KeyBindings.none,
+            KeyBindings([(.character("["), "swipe-left"), (.character("x"), "tap")], commands: ["swipe-right"]),
+            KeyBindings([(.shift(.right), "tap"), (.down, "swipe-down")], commands: []),
+        ]
+        let keys: [Key] = [.shift(.right), .shift(.left), .shift(.up), .shift(.down), .character("["), .character("]"),
+                           .character("{"), .character("}"), .character(" "), .character("x"), .down, .up]
+        for table in tables {
+            for key in keys {
+                let walk = map.bindings.first { table.runs(key, names: [$0.name], own: $0.keys) }?.gesture
+                #expect(map.gesture(for: key, in: table) == walk, "\(key) under \(table.bindings.map(\.key))")
+            }
+        }
+        #expect(map.gesture(for: .character("["), in: tables[1]) == .swipe(.left))
+        #expect(map.gesture(for: .shift(.right), in: tables[1]) == nil, "swipe-right is governed and unbound")
+        #expect(map.gesture(for: .down, in: tables[2]) == .swipe(.down))
+    }
+
     /// A bar item with a command shows the table's first key for it, and any key bound to it
     /// presses it; unbound, it shows no key and no letter of its title is given to it.
     @Test func aBarItemWithACommandShowsAndTakesTheTablesKeys() {
@@ -106,5 +131,15 @@ final class PromptController: ViewController {
         #expect(harness.screen.contains("Filter") && !harness.screen.contains("F Filter") && !harness.screen.contains("i Filter"))
         harness.press(.character("F"))
         #expect(presses == 1)
+        // The item's table key is kept per table and name: a new name under the same table is
+        // read again (catches the kept key not dropped when `commandName` changes).
+        harness.window.keyBindings = KeyBindings([(.character("S"), "sort")], commands: ["filter"])
+        harness.settle()
+        #expect(!harness.screen.contains("S Filter"))
+        item.commandName = "sort"
+        harness.settle()
+        #expect(harness.screen.contains("S Filter"), "\(harness.screen)")
+        harness.press(.character("S"))
+        #expect(presses == 2)
     }
 }

@@ -137,12 +137,14 @@ final class MovingRecorder: RecordingViewController {
         sheet.view = Label("sheet")
         presenter.present(sheet, animated: false)
         harness.settle()
+        // Each whole-view label centres its text vertically, as UILabel does: the presenter's
+        // shows left of the sheet, the sheet's in the middle of the sheet.
         let expected = """
-        presenter text stays visible
+
               ┌──────────────────────────────────────────────────────────────────┐
+              │                                                                  │
+        presen│                                                                  │
               │sheet                                                             │
-              │                                                                  │
-              │                                                                  │
               │                                                                  │
               │                                                                  │
               │                                                                  │

@@ -13,8 +13,12 @@ import FolioTesting
             log.record("coordinator animated=\(transitionCoordinator?.isAnimated ?? false)")
         }
         override func loadView() {
+            // The text on the sheet's top row (a whole-view label would centre it), so every
+            // frame of the motion shows where the sheet's top is.
             let label = Label("Sheet text")
-            view = label
+            label.frame = Rect(x: 0, y: 0, width: 40, height: 1)
+            view = View()
+            view.addSubview(label)
         }
     }
 

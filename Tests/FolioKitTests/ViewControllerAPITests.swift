@@ -160,7 +160,11 @@ final class PlainList: ViewController, ListViewDataSource {
 
     @Test func aFormSheetLeavesThePresenterOnScreen() {
         let root = FlagRecorder("R", log: log)
-        root.view = Label("behind the sheet")
+        // On the top row, above the sheet (a whole-view label would centre it, under the sheet).
+        let behind = Label("behind the sheet")
+        behind.frame = Rect(x: 0, y: 0, width: 40, height: 1)
+        root.view = View()
+        root.view.addSubview(behind)
         let sheet = FlagRecorder("S", log: log)
         sheet.modalPresentationStyle = .formSheet
         let harness = ScreenHarness(root: root, size: Size(width: 80, height: 24))

@@ -25,6 +25,8 @@ public final class BrowserContext {
     /// A preview is made at once while no run loop runs (the first frame shows the first
     /// preview), on the lane's thread once it runs. Tests give it another executor.
     public internal(set) var previewWorker = JobLane(label: "folio preview", executor: .inlineUntilRunning)
+    /// Watches the directories on screen (`settings.watchesDirectories`).
+    public let watcher = DirectoryWatcher()
     /// How previews are shown, kept as the selection moves from one detail to the next.
     public let previewChoices = PreviewChoices()
 

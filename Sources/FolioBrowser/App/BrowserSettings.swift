@@ -31,6 +31,11 @@ public struct BrowserSettings {
     public let pagerCommand: [String]
     /// The editor command: `$VISUAL`, `$EDITOR`, or `vi`.
     public let editorCommand: [String]
+    /// Whether the directories on screen follow changes made outside Folio (inotify).
+    ///
+    /// `watch = on` in the config file, the program's default; off here, so a test's screens
+    /// change only when the test says.
+    public var watchesDirectories = false
 
     /// Creates the settings; `previewer` given (even as nil) replaces `$FOLIO_PREVIEWER`'s.
     public init(options: DirectoryOptions = DirectoryOptions(), environment: [String: String] = [:], choosesPath: Bool = false,

@@ -19,6 +19,21 @@ extension BrowserSplitViewController {
             KeyCommand(command: .openWith, title: "Open with the default application") { [weak self] in self?.openWithDefaultApplication() },
             KeyCommand(command: .narrowList, title: "Narrow the list") { [weak self] in self?.changeListWidth(by: -Self.listWidthStep) },
             KeyCommand(command: .widenList, title: "Widen the list") { [weak self] in self?.changeListWidth(by: Self.listWidthStep) },
+        ] + fileOperationCommands
+    }
+
+    /// Cancelling the running file operation, and quitting while one runs (which asks first).
+    private var fileOperationCommands: [KeyCommand] {
+        guard let context else { return [] }
+        let operations = context.fileOperations
+        return [
+            KeyCommand(command: .cancelOperation, title: "Cancel the running file operation (and drop the queued ones)") {
+                [weak self] in self?.context?.fileOperations.cancelRunning(notices: context.notices)
+            },
+            KeyCommand(command: .quit, title: "Quit (asks first: a file operation runs)", isEnabled: operations.isBusy) { [weak self] in
+                guard let app = self?.window?.application else { return }
+                operations.askBeforeQuitting(in: app, notices: context.notices)
+            },
         ]
     }
 

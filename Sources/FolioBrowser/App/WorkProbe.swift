@@ -13,6 +13,8 @@ enum ReusedWork: Hashable, Sendable {
     case metadataOnDemand
     /// Metadata lines made ahead for an item beside the selection, after a frame.
     case metadataPrepared
+    /// A list read its directory again because the watcher said it changed.
+    case watchReread
 }
 
 /// Told each time the object holding it does a piece of `ReusedWork`.

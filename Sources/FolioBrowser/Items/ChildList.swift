@@ -76,4 +76,17 @@ public final class ChildList {
         list.records = records?.picking(indices)
         return list
     }
+
+    /// The children in the order `order` gives (row numbers of this list: a sort's), as a list
+    /// that shares this one's items.
+    public func permuted(_ order: [Int32]) -> ChildList {
+        let list = ChildList(count: order.count, title: { [self] in self.title(at: Int(order[$0])) }, make: { [self] in self[Int(order[$0])] },
+                             matchText: matchTextAt == nil ? nil : { [self] in self.matchText(at: Int(order[$0])) },
+                             indexOfTitle: { [self] title in
+                                 guard let index = self.firstIndex(ofTitle: title) else { return nil }
+                                 return order.firstIndex(of: Int32(index))
+                             })
+        list.records = records?.picking(order.map { Int($0) })
+        return list
+    }
 }

@@ -23,10 +23,12 @@ public enum GzipReader {
         var stream = z_stream()
         guard folio_inflate_init_gzip(&stream) == Z_OK else { return .failure(.corrupt("zlib would not start")) }
         defer { inflateEnd(&stream) }
-        var output = [UInt8](repeating: 0, count: limit)
+        // Grown as it fills: a large limit (a whole `.csv.gz`) costs only what the data inflates to.
+        var output = [UInt8](repeating: 0, count: min(limit, 256 * 1024))
         var produced = 0
         var finished = false
         while produced < limit {
+            if produced == output.count { output += [UInt8](repeating: 0, count: min(output.count, limit - output.count)) }
             if input.isEmpty {
                 input = nextChunk()
                 if input.isEmpty { break }
@@ -38,9 +40,10 @@ public enum GzipReader {
                     stream.next_in = source.baseAddress
                     stream.avail_in = UInt32(source.count)
                     stream.next_out = target.baseAddress.map { $0 + produced }
-                    stream.avail_out = UInt32(limit - produced)
+                    let room = min(target.count - produced, Int(UInt32.max))
+                    stream.avail_out = UInt32(room)
                     let status = inflate(&stream, Z_NO_FLUSH)
-                    produced = limit - Int(stream.avail_out)
+                    produced += room - Int(stream.avail_out)
                     return (source.count - Int(stream.avail_in), status)
                 }
             }

@@ -41,6 +41,8 @@ extension ItemDetailViewController {
         guard canShow(other) else { return false }
         guard other !== item else { return true }
         item = other
+        keepsScrollOnNextDocument = false
+        if context.watcher.isWatching(by: self) { startWatching() }
         document = nil
         renderedWidth = nil
         previewRequest += 1

@@ -49,6 +49,9 @@ public final class ItemDetailViewController: ViewController {
     private var handedOverText: StyledText?
     /// The document behind `handedOverText`, if it was one.
     private var handedOverDocument: PreviewDocument?
+    /// True while a preview asked for because the shown file changed (`refreshAfterChange`)
+    /// is being made: it keeps the scroll position instead of going to the top.
+    var keepsScrollOnNextDocument = false
     /// The previous detail's scroll position (line, column), applied once the view has a size.
     private var handedOverScroll: (line: Int, column: Int)?
 
@@ -97,6 +100,14 @@ public final class ItemDetailViewController: ViewController {
             textView.text = Self.capped(item.detailText())
         }
         view = textView
+    }
+
+    public override func viewDidAppear(_ animated: Bool) {
+        startWatching()
+    }
+
+    public override func viewDidDisappear(_ animated: Bool) {
+        stopWatching()
     }
 
     public override func viewDidLayoutSubviews() {
@@ -198,8 +209,14 @@ public final class ItemDetailViewController: ViewController {
         renderedWidth = width
         // The title and the text change together (`display`), here or below.
         if title != item.title { title = item.title }
+        let keepsScroll = keepsScrollOnNextDocument
+        keepsScrollOnNextDocument = false
+        let scroll = (line: textView.topLine, column: textView.leftColumn)
         if document != shownDocument || width != shownWidth { display(document) }
-        if textView.topLine != 0 || textView.leftColumn != 0 {
+        if keepsScroll {
+            if textView.topLine != scroll.line { textView.scroll(to: scroll.line) }
+            if textView.leftColumn != scroll.column { textView.scrollHorizontally(by: scroll.column - textView.leftColumn) }
+        } else if textView.topLine != 0 || textView.leftColumn != 0 {
             textView.scroll(to: 0)
             textView.scrollHorizontally(by: -textView.leftColumn)
         }

@@ -7,6 +7,7 @@ extension ItemListViewController {
     func makeToolbarItems() -> [BarButtonItem] {
         var items = [BarButtonItem(title: "Filter", command: .filter, priority: 5) { [weak self] in self?.openFilterField() }]
         items += (item as? ChildQuerying)?.toolbarItems(for: self) ?? []
+        if let sortItem = recordSortToolbarItem { items.append(sortItem) }
         if isFileSystemList {
             items += [
                 BarButtonItem(title: "Sort: \(context.settings.options.sortTitle)", command: .sort, priority: 3) { [weak self] in
@@ -44,13 +45,21 @@ extension ItemListViewController {
                 self?.listView.setNeedsDisplay()
                 self?.updatePosition()
             },
-        ] + fileOperationCommands
+        ] + fileOperationCommands + moreFileOperationCommands
         if isFileSystemList {
             commands.append(KeyCommand(command: .reverse, title: "Reverse the sort order") { [weak self] in self?.reverseSortOrder() })
         } else if let table = item as? SQLiteTableItem {
-            commands.append(KeyCommand(command: .reverse, title: "Reverse the sort order") { [weak self, weak table] in
+            commands.append(KeyCommand(command: .reverse, title: "Sort by the current column, largest first (again: the other way)") {
+                [weak self, weak table] in
                 guard let self, let table else { return }
-                self.reverseSort(of: table)
+                self.sortByCurrentColumn(of: table, descending: true)
+            })
+        } else if sortsRecordsByColumn {
+            commands.append(KeyCommand(command: .sort, title: "Sort by the current column (again: the other way)") { [weak self] in
+                self?.sortRecordsByCurrentColumn()
+            })
+            commands.append(KeyCommand(command: .reverse, title: "Reverse the sort by a column", isEnabled: recordSort != nil) { [weak self] in
+                self?.reverseRecordSort()
             })
         }
         if promptOpen && !promptKind.asksForName {

@@ -29,6 +29,8 @@ extension ItemListViewController {
             KeyCommand(command: .undo, title: "Undo the last file operation", isEnabled: !promptOpen) { [weak self] in
                 self?.undoLastOperation()
             },
+            KeyCommand(command: .delete, title: "Delete the marked items (or the selected one) for good, after asking",
+                       isEnabled: !promptOpen && !operationTargets.isEmpty) { [weak self] in self?.confirmDeletion() },
         ]
     }
 
@@ -55,17 +57,13 @@ extension ItemListViewController {
         let paths = operationTargets
         guard !paths.isEmpty, let app = window?.application else { return }
         let operations = context.fileOperations
-        guard !operations.isBusy else {
-            context.notices.notice = "A file operation is still running"
-            return
-        }
         let title = paths.count == 1 ? "trash \(TextWidth.visible(RawPath(bytes: paths[0].lastComponent).display))" : "trash \(paths.count) items"
         let undoKey = keyText(.undo)
         operations.run("Trashing", in: app, notices: context.notices, { trash, operationContext in
             trash.trash(paths, context: operationContext)
         }, completion: { [weak self] outcome in
             guard let self else { return }
-            operations.journal.relabelLast(title)
+            operations.journal.relabelLast(title, recordedBy: outcome)
             let trashed = outcome.undo.count
             for case .restore(let item) in outcome.undo where self.context.marks.contains(item.originalPath.bytes) {
                 self.context.marks.toggle(item.originalPath.bytes)
@@ -79,15 +77,12 @@ extension ItemListViewController {
         })
     }
 
-    /// `U`: undoes the last file operation in the background, then reads the list again.
+    /// `U`: undoes the last file operation in the background (after those queued), then reads
+    /// the list again.
     func undoLastOperation() {
         guard let app = window?.application else { return }
         let operations = context.fileOperations
-        guard !operations.isBusy else {
-            context.notices.notice = "A file operation is still running"
-            return
-        }
-        operations.undoLast(in: app) { [weak self] notice in
+        operations.undoLast(in: app, notices: context.notices) { [weak self] notice in
             guard let self else { return }
             self.context.notices.notice = notice
             self.rereadAfterOperation()
@@ -101,7 +96,7 @@ extension ItemListViewController {
     }
 
     /// `p` / `P`: copies (or moves) the marked items into this directory in the background; a
-    /// name taken keeps both (`name (1).ext`); the marks go once the operation ends.
+    /// name taken asks (`+Questions`); the marks go once the operation has run to its end.
     func pasteMarks(moving: Bool) {
         guard let folder = (item as? DirectoryItem)?.path, let app = window?.application else { return }
         // Moving an item into the directory it is in would only rename it `name (1)`.
@@ -112,10 +107,6 @@ extension ItemListViewController {
             return
         }
         let operations = context.fileOperations
-        guard !operations.isBusy else {
-            context.notices.notice = "A file operation is still running"
-            return
-        }
         let place = TextWidth.visible(folder.display)
         let what = sources.count == 1 ? TextWidth.visible(RawPath(bytes: sources[0].lastComponent).display) : "\(sources.count) items"
         let undoKey = keyText(.undo)
@@ -124,8 +115,11 @@ extension ItemListViewController {
                 : FileCopier.copy(sources, into: folder, context: operationContext)
         }, completion: { [weak self] outcome in
             guard let self else { return }
-            operations.journal.relabelLast("\(moving ? "move" : "copy") \(what) to \(place)")
-            for source in sources where self.context.marks.contains(source.bytes) { self.context.marks.toggle(source.bytes) }
+            operations.journal.relabelLast("\(moving ? "move" : "copy") \(what) to \(place)", recordedBy: outcome)
+            // Cancelled or stopped, the marks stay: the same paste can be asked for again.
+            for source in sources where outcome.ranToEnd && self.context.marks.contains(source.bytes) {
+                self.context.marks.toggle(source.bytes)
+            }
             let verb = moving ? "Moved" : "Copied"
             if let failure = outcome.failureText {
                 self.context.notices.notice = "\(verb) with a problem: \(failure)"

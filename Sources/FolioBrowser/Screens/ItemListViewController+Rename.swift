@@ -3,7 +3,7 @@ import FoundationEssentials
 
 extension PromptKind {
     /// True for the prompts edited in place that act on Enter (rename, new directory, shell).
-    var asksForName: Bool { self == .rename || self == .newDirectory || self == .shell }
+    var asksForName: Bool { self == .rename || self == .newDirectory || self == .newFile || self == .shell }
 }
 
 /// Renaming the selected item in the list's bottom line (the prompt holds its name with the
@@ -43,11 +43,18 @@ extension ItemListViewController {
     /// Enter in the new-directory prompt: a bad name is refused with the prompt left open; the
     /// directory is made in the background (a taken name is refused there).
     func submitNewDirectory(_ text: String) {
+        submitNewItem(text, noun: "directory", make: FileCreation.makeDirectory)
+    }
+
+    /// Makes the new item `text` names (a `noun`, for the notices and the undo entry) with
+    /// `make` on the file-operation lane; the new-directory and new-file prompts share it.
+    func submitNewItem(_ text: String, noun: String,
+                       make: @escaping @Sendable ([UInt8], RawPath) -> Result<FileOperationOutcome, SyscallError>) {
         guard let folder = (item as? DirectoryItem)?.path, let app = window?.application else { return closeFilterField(keep: false) }
         let name = Array(text.utf8)
-        runNameOperation(named: text, in: app, verbing: "Making", failure: "Cannot make the directory", done: "Made the directory",
-                         undoLabel: "new directory \(TextWidth.visible(text))") { _ in
-            FileCreation.makeDirectory(name, in: folder)
+        runNameOperation(named: text, in: app, verbing: "Making", failure: "Cannot make the \(noun)", done: "Made the \(noun)",
+                         undoLabel: "new \(noun) \(TextWidth.visible(text))") { _ in
+            make(name, folder)
         }
     }
 
@@ -69,6 +76,7 @@ extension ItemListViewController {
     func submitName(_ text: String) {
         switch promptKind {
         case .newDirectory: submitNewDirectory(text)
+        case .newFile: submitNewFile(text)
         case .shell: submitShellCommand(text)
         default: submitRename(text)
         }
@@ -93,7 +101,7 @@ extension ItemListViewController {
     /// operation; once done the notice says `done` (or the failure), the journal's last entry
     /// reads `undoLabel`, and the list, read again, selects `text`.
     @discardableResult
-    private func runNameOperation(named text: String, in app: Application, verbing: String, failure: String, done: String,
+    func runNameOperation(named text: String, in app: Application, verbing: String, failure: String, done: String,
                                   undoLabel: String,
                                   _ work: @escaping @Sendable (Trash) -> Result<FileOperationOutcome, SyscallError>) -> Bool {
         if let problem = validateName(Array(text.utf8)) {
@@ -101,10 +109,6 @@ extension ItemListViewController {
             return false
         }
         let operations = context.fileOperations
-        guard !operations.isBusy else {
-            context.notices.notice = "A file operation is still running"
-            return false
-        }
         closeFilterField(keep: false)
         let undoKey = keyText(.undo)
         operations.run(verbing, in: app, notices: context.notices, { trash, _ in
@@ -114,7 +118,7 @@ extension ItemListViewController {
             }
         }, completion: { [weak self] outcome in
             guard let self else { return }
-            operations.journal.relabelLast(undoLabel)
+            operations.journal.relabelLast(undoLabel, recordedBy: outcome)
             if let reason = outcome.failureText {
                 self.context.notices.notice = "\(failure): \(reason)"
             } else {

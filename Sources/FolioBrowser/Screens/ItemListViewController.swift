@@ -22,6 +22,10 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     var rows = ChildList.empty { didSet { showRecords() } }
     /// The table's columns while the rows are records (the list view holds it weakly).
     var recordTable: RecordTableSource?
+    /// The sort of a table of records by a column (`s`), while one is in force or running.
+    var recordSort: RecordSortState?
+    /// Sorts a table of records off the main loop.
+    lazy var recordSortLane = JobLane(label: "folio.records.sort")
     var loadError: String?
     /// The active filter text, if any.
     public internal(set) var filterText = ""
@@ -41,6 +45,10 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     var isLoading = false
     /// Options changed while the first read was running: applied when it lands.
     var reloadsAfterLoad = false
+    /// The watched directory changed while a read was running: read again when it lands.
+    var rereadsAfterWatchedLoad = false
+    /// True once the list watched its directory: back on screen, it reads it again.
+    var hasWatched = false
     /// Runs this list's slow work (reading, sorting) off the main loop, one job at a time.
     let worker = BackgroundWorker(label: "folio.list")
     /// Completes typed paths off the main loop, without disturbing a load in progress.
@@ -98,7 +106,12 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
     }
 
     public override func viewDidAppear(_ animated: Bool) {
+        startWatching()
         previewSelection()
+    }
+
+    public override func viewDidDisappear(_ animated: Bool) {
+        stopWatching()
     }
 
     /// Leaving the stack: an item's queries for this list stop (`ChildQuerying.unsubscribe`).
@@ -106,9 +119,11 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         if parent == nil { (item as? ChildQuerying)?.unsubscribe(self) }
     }
 
-    /// Replaces the rows, keeping the selected row selected (by title) when it is still there.
+    /// Replaces the rows, keeping the selected row selected (by title) when it is still there,
+    /// else selecting its nearest neighbour still there.
     func load(_ body: () throws -> ChildList) {
         let selected = titleToSelect ?? selectedTitle
+        let beside = titleToSelect == nil ? titlesBesideSelection() : []
         titleToSelect = nil
         do {
             allRows = try body()
@@ -121,7 +136,11 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
         rows = filtered(allRows, by: filterText)
         listView.emptyText = emptyText(filter: filterText)
         listView.reloadData()
-        if let selected, let index = rows.firstIndex(ofTitle: selected) { listView.selectRow(index, notify: false) }
+        if let selected, let index = rows.firstIndex(ofTitle: selected) {
+            listView.selectRow(index, notify: false)
+        } else if let index = firstRow(ofAny: beside) {
+            listView.selectRow(index, notify: false)
+        }
         childrenDidLoad()
     }
 
@@ -158,6 +177,7 @@ public final class ItemListViewController: ViewController, ListViewDataSource, L
                 self.reloadsAfterLoad = false
                 self.reloadFromItem()
             }
+            self.rereadIfWatchedChangeWaits()
         })
     }
 
@@ -332,4 +352,6 @@ enum PromptKind {
     case newDirectory
     /// `!`: a shell command.
     case shell
+    /// `T`: the name of a new empty file.
+    case newFile
 }

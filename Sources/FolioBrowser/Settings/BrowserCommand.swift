@@ -23,6 +23,8 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
     case search, raw
     case narrowList = "narrow-list", widenList = "widen-list"
     case trash, undo, paste, moveHere = "move-here", rename, newDirectory = "new-directory", shell
+    case newFile = "new-file", bulkRename = "bulk-rename"
+    case cancelOperation = "cancel-operation", delete
 
     /// The name written in the config file (`page-up`).
     public var name: String { rawValue }
@@ -40,7 +42,7 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         case .cancel: return "close the help, a prompt or the filter; else go back"
         case .parent: return "go to the parent directory, keeping this one selected"
         case .home: return "go to the home directory"
-        case .quit: return "quit, saving the place (in an overlay: close it)"
+        case .quit: return "quit, saving the place (in an overlay: close it; while a file operation runs or waits: asks first)"
         case .redraw: return "draw the whole screen again (after another program wrote over it)"
         case .top: return "go to the first row"
         case .bottom: return "go to the last row"
@@ -61,8 +63,8 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         case .edit: return "open the file in $VISUAL or $EDITOR"
         case .toggleMark: return "mark or unmark the row and move down"
         case .clearMarks: return "clear every mark"
-        case .sort: return "sort by name, size, time (a SQLite table: by a column chosen)"
-        case .reverse: return "reverse the sort order (Z to A, smallest or oldest first; a SQLite table: the other way)"
+        case .sort: return "sort by name, size, time (a table of records: by the current column)"
+        case .reverse: return "reverse the sort order (Z to A, smallest or oldest first; a table of records: the other way)"
         case .dotfiles: return "show or hide dotfiles"
         case .refresh: return "read the directory (or SQLite database, table) again"
         case .switchColumn: return "move the focus between the list and the detail"
@@ -86,6 +88,10 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         case .rename: return "rename the selected item in a prompt holding its name, the cursor before the extension"
         case .newDirectory: return "make a new directory here, named in a prompt"
         case .shell: return "run a shell command here, the marked (or selected) items as $1…; empty: open $SHELL here"
+        case .newFile: return "make a new empty file here, named in a prompt"
+        case .bulkRename: return "rename the marked items (or the selected one) in $VISUAL or $EDITOR, one name a line, after a look at what changes"
+        case .cancelOperation: return "cancel the running file operation (no partial file is left) and drop the queued ones"
+        case .delete: return "delete the marked items (or the selected one) for good, after a confirmation naming them; not undoable"
         }
     }
 
@@ -152,6 +158,14 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         case .newDirectory: return [.character("M"), .f(7)]
         // lf's `!` (shell-wait) and ranger's `!` (a shell command).
         case .shell: return [.character("!")]
+        // ranger's `:touch` has no key; `T` for touch (`N` is the previous match).
+        case .newFile: return [.character("T")]
+        // ranger's `:bulkrename` has no key (its `R` reloads: Folio's `r`); `R` for Rename many.
+        case .bulkRename: return [.character("R")]
+        // Ctrl-C is the terminal's interrupt (it quits); `X` stops, as FolioKit's stop item (`x`).
+        case .cancelOperation: return [.character("X")]
+        // ranger's `dD` and lf's `delete` are two keys or none; `D` is free and next to `d` (trash).
+        case .delete: return [.character("D")]
         }
     }
 }

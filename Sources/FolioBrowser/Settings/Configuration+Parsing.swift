@@ -76,7 +76,7 @@ extension Configuration {
         case .sort:
             guard let value = DirectoryOptions.SortOrder(rawValue: word) else { return bad }
             sortOrder = value
-        case .reverse, .dotfiles, .colors, .restore, .mouse, .animations:
+        case .reverse, .dotfiles, .colors, .restore, .mouse, .animations, .watch:
             guard let value = ConfigurationOption.parseSwitch(word) else { return bad }
             switch option {
             case .reverse: reversesOrder = value
@@ -84,6 +84,7 @@ extension Configuration {
             case .colors: usesColors = value
             case .restore: restores = value
             case .animations: animations = value
+            case .watch: watch = value
             default: mouse = value
             }
         case .previewer, .opener:

@@ -42,6 +42,7 @@ extension Configuration {
         case .restore: return restores ? "on" : "off"
         case .mouse: return mouse ? "on" : "off"
         case .animations: return animations ? "on" : "off"
+        case .watch: return watch ? "on" : "off"
         }
     }
 

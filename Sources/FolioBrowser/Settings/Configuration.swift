@@ -31,6 +31,9 @@ public struct Configuration: Equatable, Sendable {
     /// Whether transitions move (`animations = off`, `FOLIO_REDUCE_MOTION=1`, `--no-animation`
     /// turn motion off; a slow terminal turns it off by itself).
     public var animations = true
+    /// Whether the directories on screen follow changes made outside Folio (inotify);
+    /// `watch = off` for network filesystems, where watching costs or misleads.
+    public var watch = true
     /// Which command each key runs.
     public var keyMap = KeyMap.defaults
 

@@ -6,7 +6,7 @@ public enum ConfigurationOption: String, CaseIterable, Sendable {
     case listWidth = "list-width"
     case sort
     case reverse
-    case dotfiles, previewer, opener, colors, restore, mouse, animations
+    case dotfiles, previewer, opener, colors, restore, mouse, animations, watch
 
     /// The name written in the config file.
     public var name: String { rawValue }
@@ -18,7 +18,7 @@ public enum ConfigurationOption: String, CaseIterable, Sendable {
         case .splitWidth, .detailWidth: return "a positive number of columns"
         case .listWidth: return "auto, a share of the terminal such as 40%, or a number of columns"
         case .sort: return "name, size or time"
-        case .reverse, .dotfiles, .colors, .restore, .mouse, .animations: return "on or off"
+        case .reverse, .dotfiles, .colors, .restore, .mouse, .animations, .watch: return "on or off"
         case .previewer, .opener: return "a command and its arguments (quoted as in a shell; no shell runs it)"
         }
     }

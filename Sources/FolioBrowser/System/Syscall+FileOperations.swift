@@ -150,6 +150,13 @@ extension Syscall {
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// `flock(descriptor, LOCK_EX | LOCK_NB)`: an exclusive lock on an open file, held until
+    /// it is closed or the process ends (even by `kill -9`); `EWOULDBLOCK` while another holds it.
+    static func lockExclusively(_ descriptor: Int32, path: RawPath) -> Result<Void, SyscallError> {
+        guard let flock = flockCall else { return .failure(SyscallError(call: "flock", path: path.display, code: ENOSYS)) }
+        return retrying("flock", path.display) { flock(descriptor, LOCK_EX | LOCK_NB) }.map { _ in () }
+    }
+
     private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
     private typealias CopyFileRange = @convention(c) (Int32, UnsafeMutablePointer<Int64>?, Int32, UnsafeMutablePointer<Int64>?, Int, UInt32) -> Int
 
@@ -161,6 +168,9 @@ extension Syscall {
     /// glibc's `syncfs`, looked up as `renameat2` is.
     private static let syncFileSystemCall: (@convention(c) (Int32) -> Int32)? =
         dlsym(nil, "syncfs").map { unsafeBitCast($0, to: (@convention(c) (Int32) -> Int32).self) }
+    /// glibc's `flock`, looked up as `renameat2` is (Swift sees only `struct flock` by that name).
+    private static let flockCall: (@convention(c) (Int32, Int32) -> Int32)? =
+        dlsym(nil, "flock").map { unsafeBitCast($0, to: (@convention(c) (Int32, Int32) -> Int32).self) }
     /// glibc's `copy_file_range` (2.27+), looked up as `renameat2` is.
     private static let copyFileRangeCall: CopyFileRange? = dlsym(nil, "copy_file_range").map { unsafeBitCast($0, to: CopyFileRange.self) }
 }

@@ -92,8 +92,14 @@ public final class Application: Responder {
     }
 
     /// Runs until `quit()` or an interrupt.
+    ///
+    /// It serves the main actor as well, through the terminal (`Terminal.runMainQueue()`): a
+    /// `Task` on the main actor runs, and an `await` there resumes, while the loop waits for
+    /// keys; with nothing to do the loop sleeps.
     public func run() {
         isRunning = true
+        // Tasks made before the loop (in `viewDidLoad`, say) start with its first turn.
+        terminal.runMainQueue()
         while isRunning {
             // The frame for the last event goes out first; work it posted (a preview, say)
             // runs after, so a key's visible answer never waits for slower follow-up work.
@@ -158,7 +164,9 @@ public final class Application: Responder {
             needsFullRepaint = true
             window.setNeedsDisplay()
         case .wake:
+            // Work posted with `post` runs first, then the main actor's (tasks, `await`s' ends).
             drainInbox()
+            terminal.runMainQueue()
         case .mouse(let mouse):
             if !isTooSmall { window.sendMouse(mouse) }
         }

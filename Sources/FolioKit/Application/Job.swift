@@ -74,8 +74,8 @@ public struct JobExecutor: Sendable {
 
     let mode: Mode
 
-    /// Jobs run on a thread of the lane's own, started for a job and ending when none is left
-    /// (an idle lane costs nothing).
+    /// Jobs run on a thread of the lane's own, started for a job and ending when none has come
+    /// for a second (an idle lane costs nothing).
     public static let thread = JobExecutor(mode: .thread)
 
     /// Jobs run on the submitting (main) thread before `submit` returns, and their result (or
@@ -114,6 +114,14 @@ public struct JobExecutor: Sendable {
         case .inline: work()
         case .thread, .inlineUntilRunning: Self.startThread(label: label, work)
         case .custom(let start): start(label, work)
+        }
+    }
+
+    /// True when a lane's runner gets a thread of its own (its runner may then wait for work).
+    var startsThreads: Bool {
+        switch mode {
+        case .thread, .inline, .inlineUntilRunning: true
+        case .custom: false
         }
     }
 

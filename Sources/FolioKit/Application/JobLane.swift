@@ -36,6 +36,13 @@ public final class JobLane {
     /// A result posted to the main loop may still wait there to be delivered.
     public nonisolated var isIdle: Bool { runner.isIdle }
 
+    /// How long the lane's thread, out of work, waits for the next job before it ends, in
+    /// seconds (JobRunner says why); a test may make it long.
+    var threadLingering: Double {
+        get { runner.lingering }
+        set { runner.lingering = newValue }
+    }
+
     /// Runs `work` off the main loop, then `completion` on it with the value or the error,
     /// unless a newer job was submitted (or `cancel` called) meanwhile; returns the job's flag.
     ///
@@ -128,7 +135,17 @@ private struct Delivery<Value>: @unchecked Sendable {
 }
 
 /// The lane's thread side: one job running, one waiting at most, a runner while there is work.
-final class JobRunner: Sendable {
+///
+/// On a thread of its own (`JobExecutor.thread`) the runner, out of work, waits `lingering`
+/// seconds for the next job before its thread ends: the preview lane is given a job for every
+/// Down, and a thread for each (pthread_create, its stack mapped, named through /proc, ended,
+/// unmapped) is kernel work a key paid for. Measured with Scripts/bench/keywork.py (100 Downs
+/// in 10,000 files, 120x40, callgrind): 245,750 instructions per Down with a thread per job,
+/// 240,775 with the thread waiting (pthread_create, the thread's TLS and malloc arena set-up
+/// gone), and CPU time (perf stat, every thread, kernel included) 536–557 µs per Down down to
+/// 389–443 µs, run in turn at load 15 (Docs/PERFORMANCE.md). Any other executor's runner
+/// returns when the lane is empty, as before (a test's runner runs on the test's thread).
+final class JobRunner: @unchecked Sendable {
     private struct Entry: Sendable {
         let flag: CancellationFlag
         let run: @Sendable () -> Void
@@ -138,24 +155,56 @@ final class JobRunner: Sendable {
         var waiting: Entry?
         var running: CancellationFlag?
         var hasRunner = false
+        /// The runner is out of work and waits on `wake` for the next job.
+        var isParked = false
+        /// How long a runner on its own thread waits for the next job before the thread ends.
+        var lingering = 1.0
     }
 
     private let state = Mutex(State())
+    /// Posted when a job is given to a parked runner.
+    private let wake: UnsafeMutablePointer<sem_t> = {
+        let semaphore = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
+        sem_init(semaphore, 0, 0)
+        return semaphore
+    }()
+
+    deinit {
+        sem_destroy(wake)
+        wake.deallocate()
+    }
 
     /// True when no job runs or waits.
     var isIdle: Bool { state.withLock { $0.waiting == nil && $0.running == nil } }
 
+    /// How long a runner on its own thread waits for the next job before its thread ends.
+    var lingering: Double {
+        get { state.withLock { $0.lingering } }
+        set { state.withLock { $0.lingering = newValue } }
+    }
+
     /// Makes `run` the waiting job (a job waiting before is dropped) and starts a runner when
-    /// none is running.
+    /// none is running, or wakes the one waiting for work.
     func enqueue(flag: CancellationFlag, executor: JobExecutor, label: String, _ run: @escaping @Sendable () -> Void) {
-        let starts = state.withLock { state -> Bool in
+        enum Action { case none, start, wake }
+        let action = state.withLock { state -> Action in
             state.waiting?.flag.cancel()
             state.waiting = Entry(flag: flag, run: run)
-            guard !state.hasRunner else { return false }
+            if state.isParked {
+                state.isParked = false
+                return .wake
+            }
+            guard !state.hasRunner else { return .none }
             state.hasRunner = true
-            return true
+            return .start
         }
-        if starts { executor.start(label: label) { [self] in drain() } }
+        switch action {
+        case .none: break
+        case .wake: sem_post(wake)
+        case .start:
+            let lingers = executor.startsThreads
+            executor.start(label: label) { [self] in drain(lingers: lingers) }
+        }
     }
 
     /// Forgets the waiting job.
@@ -166,19 +215,54 @@ final class JobRunner: Sendable {
         }
     }
 
-    /// Runs the waiting jobs until none is left.
-    private func drain() {
-        while let next = state.withLock({ state -> Entry? in
-            state.running = nil
-            guard let next = state.waiting else {
-                state.hasRunner = false
-                return nil
+    /// Runs the waiting jobs until none is left (and, when it `lingers`, none came within
+    /// `lingering` seconds).
+    private func drain(lingers: Bool) {
+        var lingering = 0.0
+        while true {
+            while let next = state.withLock({ state -> Entry? in
+                state.running = nil
+                guard let next = state.waiting else {
+                    lingering = lingers ? state.lingering : 0
+                    if lingering > 0 {
+                        state.isParked = true
+                    } else {
+                        state.hasRunner = false
+                    }
+                    return nil
+                }
+                state.waiting = nil
+                state.running = next.flag
+                return next
+            }) {
+                next.run()
             }
-            state.waiting = nil
-            state.running = next.flag
-            return next
-        }) {
-            next.run()
+            guard lingering > 0 else { return }
+            let woken = waitForWake(seconds: lingering)
+            let ends = state.withLock { state -> Bool in
+                // A job given while the wait timed out posted `wake` too: the next wait takes it.
+                guard !woken, state.waiting == nil else {
+                    state.isParked = false
+                    return false
+                }
+                state.isParked = false
+                state.hasRunner = false
+                return true
+            }
+            if ends { return }
+        }
+    }
+
+    /// Waits on `wake` for up to `seconds`; true when it was posted.
+    private func waitForWake(seconds: Double) -> Bool {
+        var deadline = timespec()
+        clock_gettime(CLOCK_REALTIME, &deadline)
+        let nanoseconds = Int(deadline.tv_nsec) + Int(seconds * 1_000_000_000)
+        deadline.tv_sec += nanoseconds / 1_000_000_000
+        deadline.tv_nsec = nanoseconds % 1_000_000_000
+        while true {
+            if sem_timedwait(wake, &deadline) == 0 { return true }
+            if errno != EINTR { return false }
         }
     }
 }

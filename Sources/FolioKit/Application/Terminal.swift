@@ -61,6 +61,10 @@ public protocol Terminal: AnyObject {
     func resume()
     /// A thread-safe way to make a pending `nextEvent` return `.wake`.
     nonisolated func wake()
+    /// Runs the main actor's work waiting on the main dispatch queue (tasks, what follows an
+    /// `await`); the run loop calls it on each `.wake`. A terminal whose wait serves the queue
+    /// (`NcursesTerminal`: its `nextEvent` returns `.wake` when work is queued) drains it here.
+    func runMainQueue()
     /// True when the terminal can shift bands of rows (`FrameUpdate.scrolls`).
     var scrollsRows: Bool { get }
 }
@@ -68,6 +72,10 @@ public protocol Terminal: AnyObject {
 extension Terminal {
     /// A terminal shifts no rows unless it says so: every change then comes as runs.
     public var scrollsRows: Bool { false }
+
+    /// Nothing by default: in a process whose main thread runs `dispatchMain()` (a test runner),
+    /// dispatch serves the main queue itself.
+    public func runMainQueue() {}
 }
 
 extension Terminal {

@@ -74,7 +74,7 @@ extension Window {
 
     /// Frames a presented controller and its backing for the current size and traits.
     func layoutPresentation(_ controller: ViewController) {
-        let resting = PresentationLayout.outerFrame(for: controller.modalPresentationStyle, in: bounds, traits: traitCollection,
+        let resting = controller.presentationFrame(in: bounds) ?? PresentationLayout.outerFrame(for: controller.modalPresentationStyle, in: bounds, traits: traitCollection,
                                                     preferredSize: controller.preferredContentSize)
         // A rising or falling sheet is its resting frame moved down, border and all.
         let drop = PresentationLayout.drop(top: resting.minY, height: bounds.height, lowered: controller.presentationBacking?.lowered ?? 0)

@@ -52,6 +52,8 @@ open class ViewController: Responder {
     public var preferredContentSize: Size = .zero
     /// A name under which restoration saves and finds this controller's state.
     public var restorationIdentifier: String?
+    /// The item set on `tabBarItem` or made for it (ViewController+Tabs).
+    var storedTabBarItem: TabBarItem?
 
     /// The container holding this controller.
     public internal(set) weak var parent: ViewController?
@@ -233,6 +235,10 @@ open class ViewController: Responder {
     /// `viewWillLayoutSubviews`, before `viewDidLayoutSubviews`); containers place their
     /// children's views and bars here, so that their views need not call them back.
     func layoutOwnViews() {}
+
+    /// Where this controller's view goes when presented in a window of `bounds`, for a
+    /// controller that places itself (an alert); nil follows `modalPresentationStyle`.
+    func presentationFrame(in bounds: Rect) -> Rect? { nil }
 
     /// Whether this controller handles a show action itself; containers say yes.
     open func canPerform(_ action: ContainerAction, sender: Any?) -> Bool { false }

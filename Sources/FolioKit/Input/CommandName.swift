@@ -62,6 +62,12 @@ public struct CommandName: Hashable, Sendable, ExpressibleByStringLiteral, Custo
     public static let scrollRight: CommandName = "scroll-right"
     /// Tap (where a screen hides its bars on tap).
     public static let tap: CommandName = "tap"
+    /// Select the next tab of a tab bar controller.
+    public static let nextTab: CommandName = "next-tab"
+    /// Select the previous tab of a tab bar controller.
+    public static let previousTab: CommandName = "previous-tab"
+    /// Show and focus the search bar of the top controller's search controller.
+    public static let search: CommandName = "search"
 
     /// The names FolioKit's own views, controllers and swipe keys use: an application's key
     /// table that knows them all decides every key FolioKit offers. (`tap` is left out: Space

@@ -17,8 +17,20 @@ public struct GestureKeyMap: Sendable {
     ])
 
     /// The gesture a key emulates under `bindings`, if any.
+    ///
+    /// Every key goes through here (a Down too): the table's command for `key` is looked up
+    /// once, and a binding's name is hashed (`governs`) only when that command or its own keys
+    /// match, the answer `KeyBindings.runs` gives. The walk with `runs` built a name list and
+    /// hashed a name per binding: 8,700 instructions per Down of 240,775 (callgrind,
+    /// Scripts/bench/keywork.py, 2026-12-02).
     public func gesture(for key: Key, in bindings: KeyBindings = .none) -> Gesture? {
-        self.bindings.first { bindings.runs(key, names: [$0.name], own: $0.keys) }?.gesture
+        let bound = bindings.command(for: key)
+        for binding in self.bindings where bound == binding.name || binding.keys.contains(key) {
+            if bindings.governs(binding.name) ? bound == binding.name : binding.keys.contains(key) {
+                return binding.gesture
+            }
+        }
+        return nil
     }
 
     /// The keys that perform `gesture` under `bindings`.

@@ -21,7 +21,7 @@ public final class BarButtonItem {
     /// The item's command in the window's key table (`filter`): where the table governs it, the
     /// table's first key for it is shown, every key bound to it presses the item, and
     /// `keyEquivalent` is only the key used without such a table.
-    public var commandName: CommandName? { didSet { revision += 1; owner?.containerDidChange() } }
+    public var commandName: CommandName? { didSet { tableKeySource = nil; revision += 1; owner?.containerDidChange() } }
     /// What pressing the item does.
     public var action: (() -> Void)? { didSet { revision += 1 } }
     /// The action pressing the item performs when `action` is nil (iOS 14's `primaryAction`).
@@ -44,6 +44,13 @@ public final class BarButtonItem {
     var assignedKey: Key? { didSet { if assignedKey != oldValue { revision += 1 } } }
     /// What the window's key table says of `commandName`, given when the bars are prepared.
     var tableKey = TableKey.notGoverned { didSet { if tableKey != oldValue { revision += 1 } } }
+    /// The key table `tableKey` was read from; nil until it is read and when `commandName` changes.
+    ///
+    /// `prepareItems` runs on every bar rebuild (twice per Down in a list, for the
+    /// counter and the detail's title) and hashed each item's name twice in the table: 9,700
+    /// instructions per Down of 240,775 (callgrind, Scripts/bench/keywork.py, 2026-12-02).
+    /// The table is immutable, so the same table gives the same answer.
+    var tableKeySource: KeyBindings?
 
     /// The key table's say on an item's key.
     enum TableKey: Equatable {

@@ -49,7 +49,9 @@ extension NavigationController {
         func take(_ list: [BarButtonItem]) {
             for item in list {
                 if item.owner !== top { item.owner = top }
-                if let name = item.commandName {
+                // Read from the table once per table and name (BarButtonItem.tableKeySource).
+                if let name = item.commandName, item.tableKeySource !== bindings {
+                    item.tableKeySource = bindings
                     let tableKey = bindings.governs(name) ? BarButtonItem.TableKey.bound(bindings.keys(for: name).first) : .notGoverned
                     if item.tableKey != tableKey { item.tableKey = tableKey; keysChanged = true }
                 }

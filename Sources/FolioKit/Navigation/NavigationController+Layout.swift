@@ -15,11 +15,13 @@ extension NavigationController {
         let barOut = navigationBarRowsOut(height: barHeight)
         navigationBar.frame = Rect(x: 0, y: -barOut, width: width, height: barHeight)
         toolbar.frame = Rect(x: 0, y: max(0, height - 1) + toolbarRowsOut, width: width, height: 1)
+        installSearchView()
+        let searchRows = searchBarRows
         var shown = topViewController.map { [$0] } ?? []
         if let motion { shown = [motion.from, motion.to] }
         for controller in shown where controller.isViewLoaded {
             let frames = Self.contentLayout(
-                size: bounds.size, navigationBarHeight: isNavigationBarShown ? barHeight - barOut : 0,
+                size: bounds.size, navigationBarHeight: (isNavigationBarShown ? barHeight - barOut : 0) + searchRows,
                 toolbarShown: isToolbarShown && toolbarRowsOut == 0,
                 extendsUnderTop: controller.edgesForExtendedLayout.contains(.top)
                     && (navigationBar.isTranslucent || controller.extendedLayoutIncludesOpaqueBars),
@@ -28,6 +30,10 @@ extension NavigationController {
             let dx = motion?.offset(of: controller, width: width) ?? 0
             controller.view.frame = frames.frame.offsetBy(dx: dx, dy: 0)
             controller.view.safeAreaInsets = frames.insets + controller.additionalSafeAreaInsets
+        }
+        if searchRows > 0 {
+            let top = isNavigationBarShown ? barHeight - barOut : 0
+            layOutSearch(top: top, bottom: isToolbarShown && toolbarRowsOut == 0 ? height - 1 : height, width: width)
         }
     }
 

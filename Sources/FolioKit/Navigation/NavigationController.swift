@@ -86,7 +86,11 @@ open class NavigationController: ViewController {
         return current
     }
 
-    open override var focusedChild: ViewController? { topViewController }
+    open override var focusedChild: ViewController? {
+        // An active search takes the keys while it is edited or shows its own results.
+        if let search = activeSearchController, search.isEditing || search.searchResultsController != nil { return search }
+        return topViewController
+    }
 
     open override var responderTitle: String { title ?? "Navigation" }
 
@@ -134,7 +138,8 @@ open class NavigationController: ViewController {
         // Keys given to items without one are assigned by the rebuild.
         refreshBarsIfNeeded()
         let canPop = viewControllers.count > 1
-        return [
+        // An active search's Esc cancels it before it would go back.
+        return searchCommands + [
             KeyCommand(named: [.back, .cancel], keys: [.character("h"), .left, .escape, .backspace], title: "Back", isEnabled: canPop) { [weak self] in
                 self?.popViewController(animated: true)
             },

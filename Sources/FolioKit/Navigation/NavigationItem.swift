@@ -31,6 +31,17 @@ public final class NavigationItem {
     public var hidesBackButton = false { didSet { owner?.containerDidChange() } }
     /// A line of text drawn above the title, as UIKit's prompt: the bar grows to two rows.
     public var prompt: String? { didSet { owner?.containerDidChange() } }
+    /// The search controller whose bar the navigation controller shows under its bar while the
+    /// search is active (`/` activates it; see `SearchController`).
+    public var searchController: SearchController? {
+        didSet {
+            oldValue?.hostItem = nil
+            searchController?.hostItem = self
+            owner?.containerDidChange()
+        }
+    }
+    /// Kept for UIKit code: the search bar is shown only while the search is active.
+    public var hidesSearchBarWhenScrolling = true
     weak var owner: ViewController?
 
     /// Creates an empty item.

@@ -1,11 +1,13 @@
 /// What FolioKit's containers save for themselves, under `kit.` keys so they never meet an
 /// app's own: a navigation controller its stack, a split view controller its display mode and
-/// focused column (UIKit's containers save the same without being asked).
+/// focused column, a tab bar controller its selected tab (UIKit's containers save the same
+/// without being asked).
 @MainActor
 enum RestorableContainers {
     nonisolated static let stackCountKey = "kit.stack.count"
     nonisolated static let displayModeKey = "kit.split.displayMode"
     nonisolated static let focusKey = "kit.split.focus"
+    nonisolated static let selectedTabKey = "kit.tabs.selected"
 
     nonisolated static func stackKey(_ index: Int) -> String { "kit.stack.\(index)" }
 
@@ -21,6 +23,9 @@ enum RestorableContainers {
                 coder.encode(name, forKey: displayModeKey)
             }
             if split.focusedColumn == .secondary && !split.isCollapsed { coder.encode("secondary", forKey: focusKey) }
+        }
+        if let tabs = controller as? TabBarController, tabs.viewControllers != nil {
+            coder.encode(tabs.selectedIndex, forKey: selectedTabKey)
         }
     }
 
@@ -38,6 +43,10 @@ enum RestorableContainers {
         if let split = controller as? SplitViewController {
             if let mode = coder.decodeString(forKey: displayModeKey).flatMap(mode(named:)) { split.restoreDisplayMode(mode) }
             if coder.decodeString(forKey: focusKey) == "secondary" { split.restoreFocus(.secondary) }
+        }
+        if let tabs = controller as? TabBarController, let index = coder.decodeInteger(forKey: selectedTabKey) {
+            // A saved tab that is gone is ignored, as the index setter ignores it.
+            tabs.selectedIndex = index
         }
     }
 

@@ -153,8 +153,10 @@ public struct TextLayout {
         let found = text.string.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
             while breaker.offset < end {
                 // Runs of plain ASCII a byte at a time; anything else by grapheme cluster, until
-                // the walk lands on plain ASCII again.
-                let run = ASCIIScan.cellRun(bytes, from: breaker.offset, limit: end, end: end)
+                // the walk lands on plain ASCII again. A row holds at most `width` ASCII cells, so
+                // the run looks no further than one past that: a 20 MB line costs a row, not the
+                // rest of the line, per row.
+                let run = ASCIIScan.cellRun(bytes, from: breaker.offset, limit: min(end, breaker.offset + width + 1), end: end)
                 if run > 0 {
                     for position in breaker.offset..<(breaker.offset + run) {
                         if let found = breaker.add(isSpace: bytes[position] == 32, isTab: false, width: 1, bytes: 1) { return found }

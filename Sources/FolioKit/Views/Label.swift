@@ -62,6 +62,15 @@ open class Label: View {
         lines(of: text, width: width, height: height)
     }
 
+    /// The size the text takes inside `size` (UILabel's `sizeThatFits(_:)`): the width of its
+    /// widest line and the number of its lines, wrapped to `size.width` as `numberOfLines` allows.
+    ///
+    /// A label framed to it shows its text from its top row; a taller frame centres it.
+    public func sizeThatFits(_ size: Size) -> Size {
+        let shown = lines(width: size.width, height: size.height)
+        return Size(width: shown.map { TextWidth.width(of: $0) }.max() ?? 0, height: shown.count)
+    }
+
     private func lines(of text: String?, width: Int, height: Int) -> [String] {
         guard let text, width > 0, height > 0 else { return [] }
         if numberOfLines == 1 {
@@ -78,16 +87,31 @@ open class Label: View {
         return shown
     }
 
+    /// The row the first of `count` lines is drawn on: the lines are centred vertically in the
+    /// label's bounds, as UILabel centres its text (the upper middle when the rows left over are odd).
+    func firstRow(forLineCount count: Int) -> Int { max(0, (bounds.height - count) / 2) }
+
     private func textDidChange(from old: String?) {
         let before = lines(of: old, width: bounds.width, height: bounds.height)
         let after = lines(width: bounds.width, height: bounds.height)
-        for row in 0..<max(before.count, after.count) where row >= before.count || row >= after.count || before[row] != after[row] {
-            setNeedsDisplay(Rect(x: 0, y: row, width: bounds.width, height: 1))
+        guard before.count == after.count else {
+            // The text moved up or down as a whole: the rows it took and the rows it takes.
+            let old = firstRow(forLineCount: before.count), new = firstRow(forLineCount: after.count)
+            let top = before.isEmpty ? new : after.isEmpty ? old : min(old, new)
+            let bottom = max(old + before.count, new + after.count)
+            setNeedsDisplay(Rect(x: 0, y: top, width: bounds.width, height: max(0, bottom - top)))
+            return
+        }
+        let top = firstRow(forLineCount: after.count)
+        for row in 0..<after.count where before[row] != after[row] {
+            setNeedsDisplay(Rect(x: 0, y: top + row, width: bounds.width, height: 1))
         }
     }
 
     open override func draw(_ surface: inout Surface) {
-        for (row, line) in lines(width: bounds.width, height: bounds.height).enumerated() {
+        let shown = lines(width: bounds.width, height: bounds.height)
+        let top = firstRow(forLineCount: shown.count)
+        for (row, line) in shown.enumerated() {
             let width = TextWidth.width(of: line)
             let x: Int
             switch alignment {
@@ -95,7 +119,7 @@ open class Label: View {
             case .center: x = (bounds.width - width) / 2
             case .right: x = bounds.width - width
             }
-            surface.draw(line, at: Point(x: x, y: row), style: style)
+            surface.draw(line, at: Point(x: x, y: top + row), style: style)
         }
     }
 }

@@ -55,7 +55,10 @@ enum TextRowPainter {
             while cut.offset < range.upperBound {
                 // Plain ASCII in one span a style; anything else by grapheme cluster, until the walk
                 // lands on plain ASCII again.
-                let run = ASCIIScan.cellRun(bytes, from: cut.offset, limit: range.upperBound, end: range.upperBound)
+                // A cut line shows at most `left + width` cells: the run looks no further, so a
+                // 20 MB line costs what is on screen.
+                let run = ASCIIScan.cellRun(bytes, from: cut.offset, limit: min(range.upperBound, cut.offset + left + layout.width + 1),
+                                            end: range.upperBound)
                 if run > 0 {
                     if !cut.drawASCII(UnsafeBufferPointer(rebasing: bytes[cut.offset..<(cut.offset + run)]), on: &surface) {
                         isCut = true

@@ -5,20 +5,11 @@ import MailApp
 
 @MainActor
 func runMail() -> Int32 {
-    let terminal: NcursesTerminal
-    do {
-        terminal = try NcursesTerminal()
-    } catch {
-        let message = Array("mail: \(error)\n".utf8)
-        _ = message.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-        return 1
-    }
+    // The scene holds the split view's delegate: it lives as long as the app runs.
     let scene = MailScene()
-    let app = Application(terminal: terminal, rootViewController: scene.splitViewController)
-    app.name = "Mail"
-    app.run()
-    terminal.close()
-    return 0
+    return withExtendedLifetime(scene) {
+        TerminalApplication.run(name: "Mail") { scene.splitViewController }
+    }
 }
 
 exit(MainActor.assumeIsolated { runMail() })

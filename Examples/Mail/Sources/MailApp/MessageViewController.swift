@@ -71,6 +71,8 @@ final class MessageViewController: ViewController {
         senderLabel.frame = Rect(x: 1, y: top, width: width - 8, height: 1)
         receivedLabel.frame = Rect(x: 1 + width - 6, y: top, width: 6, height: 1)
         subjectLabel.frame = Rect(x: 1, y: top + 1, width: width, height: 1)
-        bodyLabel.frame = Rect(x: 1, y: top + 3, width: width, height: max(0, height - 3))
+        // The body from the top: a label centres its text in a taller frame, as UILabel does.
+        let body = bodyLabel.sizeThatFits(Size(width: width, height: max(0, height - 3)))
+        bodyLabel.frame = Rect(x: 1, y: top + 3, width: width, height: body.height)
     }
 }

@@ -69,12 +69,14 @@ enum BulkRename {
     ///
     /// Every item goes through a temporary name (`.folio-renaming-<random>-NAME`, never
     /// removed by the leftovers scan since it holds the user's own item). On a failure every rename done is undone, in reverse.
-    static func apply(_ pairs: [RenamePair]) -> Result<FileOperationOutcome, SyscallError> {
+    static func apply(_ pairs: [RenamePair], record: OperationRecord? = OperationRecord.shared) -> Result<FileOperationOutcome, SyscallError> {
         let changes: [RenamePair]
         switch check(pairs) {
         case .failure(let error): return .failure(error)
         case .success(let checked): changes = checked
         }
+        // A crash between the two steps leaves items under temporary names: the next start names them.
+        for folder in Set(changes.compactMap { $0.old.normalized.parentAndName?.parent }) { record?.note(folder) }
         var done: [(from: RawPath, to: RawPath)] = []
         func rollBack() { for step in done.reversed() { _ = Syscall.renameNoReplace(step.to, to: step.from) } }
         // Step 1: each item to a temporary name beside it; step 2: each to its new name.

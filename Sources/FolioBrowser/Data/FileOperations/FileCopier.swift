@@ -25,6 +25,9 @@ final class FileCopier {
     private var standingAnswer: ConflictChoice?
     /// False once `FICLONE` failed as unsupported: later files go straight to `copy_file_range`.
     var reflinkOffered = true
+    /// The sources left out so far (skipped kinds, skipped failures), so a move removes only
+    /// what was copied.
+    private(set) var leftOut: [RawPath] = []
 
     init(context: FileOperationContext) { self.context = context }
 
@@ -64,6 +67,8 @@ final class FileCopier {
         }
         guard var target = place(source, folder: folder, name: name) else { return finish(.skipped, source) }
         if target.name.isEmpty { return finish(.stop, source) }
+        // Noted before the partial item exists, so a crash from now on is cleaned up at the next start.
+        context.record?.note(folder)
         while true {
             let temporary = folder.appending(partialName(for: target.name))
             let built = attempt(source, partial: temporary) { build(source, at: temporary, label: folder.appending(target.name), topLevel: true) }
@@ -132,8 +137,12 @@ final class FileCopier {
     func attempt(_ source: RawPath, partial: RawPath?, _ body: () -> Step) -> Step {
         while true {
             let step = body()
-            guard case .failed = step else { return finish(step, source, partial: partial) }
+            guard case .failed = step else {
+                if step == .skipped { leftOut.append(source) }
+                return finish(step, source, partial: partial)
+            }
             let settled = settle(step, partial: partial)
+            if settled == .skipped { leftOut.append(source) }
             if settled != .done { return settled }
         }
     }
@@ -183,10 +192,15 @@ final class FileCopier {
         switch FileKind(mode: info.st_mode) {
         case .regular: step = copyFile(source, to: target, info: info, label: label, sync: topLevel)
         case .symlink: step = copyLink(source, to: target, info: info)
-        case .directory: step = copyDirectory(source, to: target, info: info, topLevel: topLevel)
+        case .directory: step = copyDirectory(source, to: target, label: label, info: info, topLevel: topLevel)
         case let kind:
             outcome.skipped.append(SkippedItem(path: source, reason: "it is a \(kind.name), which is never opened or copied"))
             return .skipped
+        }
+        // A failure names the item as the user knows it, never its temporary name.
+        if case .failed(var error) = step, error.path == target.display {
+            error.path = label.display
+            return .failed(error)
         }
         if step == .done {
             outcome.progress.filesDone += 1
@@ -204,7 +218,7 @@ final class FileCopier {
         }
     }
 
-    private func copyDirectory(_ source: RawPath, to target: RawPath, info: stat, topLevel: Bool) -> Step {
+    private func copyDirectory(_ source: RawPath, to target: RawPath, label: RawPath, info: stat, topLevel: Bool) -> Step {
         let stream: DirectoryStream
         switch Syscall.openDirectory(source).flatMap({ stream in Syscall.makeDirectory(target, mode: 0o700).map { stream } }) {
         case .failure(let error): return .failed(error)
@@ -224,7 +238,7 @@ final class FileCopier {
             let child = target.appending(name)
             // Inside a partial directory every name is new: children are written in place.
             let step = attempt(source.appending(name), partial: child) {
-                build(source.appending(name), at: child, label: child, topLevel: false)
+                build(source.appending(name), at: child, label: label.appending(name), topLevel: false)
             }
             switch step {
             case .done, .skipped: continue

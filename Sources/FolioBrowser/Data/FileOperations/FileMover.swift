@@ -56,15 +56,35 @@ enum FileMover {
     private static func moveAcross(_ source: RawPath, to destination: RawPath, copier: FileCopier) {
         guard let (folder, name) = destination.parentAndName else { return }
         let undoCount = copier.outcome.undo.count
+        let leftOutCount = copier.leftOut.count
         copier.measure([source])
         guard copier.copyTop(source, into: folder, name: name) == .done,
               case .trashCreated(let copy, let identity)? = copier.outcome.undo.last else { return }
         copier.outcome.undo.removeLast()
-        // Only now, with the copy complete and durable, does the source go.
-        while case .failure(let error) = Syscall.removeTree(source) {
+        // Only now, with the copy complete and durable, does the source go; what the copy left
+        // out (a FIFO, an unreadable file skipped) stays where it is, with its directories.
+        let kept = Array(copier.leftOut[leftOutCount...])
+        while case .failure(let error) = remove(source, keeping: kept) {
             if !retryOrGiveUp(error, copier: copier) { break }
         }
         copier.outcome.undo.insert(.moveBack(current: copy, original: source, identity: identity), at: min(undoCount, copier.outcome.undo.count))
+    }
+
+    /// Removes `path` as `rm -r` would, except the items in `kept` and the directories on the
+    /// way to them.
+    static func remove(_ path: RawPath, keeping kept: [RawPath]) -> Result<Void, SyscallError> {
+        if kept.contains(path) { return .success(()) }
+        let inside = path.bytes + [UInt8(ascii: "/")]
+        guard kept.contains(where: { $0.bytes.starts(with: inside) }) else { return Syscall.removeTree(path) }
+        return Syscall.openDirectory(path).flatMap { stream in
+            var names: [[UInt8]] = []
+            while case .success(let entry?) = stream.next() { names.append(entry.name) }
+            stream.close()
+            for name in names {
+                if case .failure(let error) = remove(path.appending(name), keeping: kept) { return .failure(error) }
+            }
+            return .success(())
+        }
     }
 
     /// Puts what is at `destination` in the trash so an overwrite can be undone.

@@ -72,6 +72,9 @@ struct FileOperationContext {
     var allowsReflink = true
     /// The most bytes copied between two cancellation checks.
     var chunkSize = 8 << 20
+    /// Where the folders that get partial items are noted for the next start (`OperationRecord`);
+    /// the process's record by default, none in tests.
+    var record: OperationRecord? = OperationRecord.shared
     /// A test seam: asked before each chunk is written with the bytes written so far.
     var fault: (Int64) -> FaultAction = { _ in .proceed }
 }

@@ -52,7 +52,9 @@ struct Trash: Sendable {
         }
         return Syscall.linkStatus(original).flatMap { info in
             directory(for: parent, device: info.st_dev).flatMap { place in
-                claim(name: name, in: place.trash, infoPath: place.relativeTo.map { relative(original, to: $0) } ?? original.bytes, time: time)
+                // Noted first: a crash between the claim and the rename leaves a .trashinfo alone.
+                OperationRecord.shared?.note(trash: place.trash)
+                return claim(name: name, in: place.trash, infoPath: place.relativeTo.map { relative(original, to: $0) } ?? original.bytes, time: time)
                     .flatMap { stored, infoFile in
                         let item = TrashedItem(storedPath: stored, infoPath: infoFile, originalPath: original)
                         if case .failure(let error) = Syscall.renameNoReplace(original, to: stored) {
@@ -78,6 +80,24 @@ struct Trash: Sendable {
                                          explanation: "something else has that name now"))
         }
         return Syscall.renameNoReplace(item.storedPath, to: item.originalPath).map { _ = Syscall.unlink(item.infoPath) }
+    }
+
+    /// Removes each `info/NAME.trashinfo` of `trash` whose `files/NAME` is missing (a trashing
+    /// interrupted after the claim); returns what it removed.
+    static func removeOrphanInfo(in trash: RawPath) -> [RawPath] {
+        let info = trash.appending(Array("info".utf8)), files = trash.appending(Array("files".utf8))
+        let suffix = Array(".trashinfo".utf8)
+        guard case .success(let stream) = Syscall.openDirectory(info) else { return [] }
+        var names: [[UInt8]] = []
+        while case .success(let entry?) = stream.next() { names.append(entry.name) }
+        stream.close()
+        var removed: [RawPath] = []
+        for name in names where name.count > suffix.count && name.suffix(suffix.count).elementsEqual(suffix) {
+            guard case .failure(let error) = Syscall.linkStatus(files.appending(Array(name.dropLast(suffix.count)))),
+                  error.code == ENOENT, case .success = Syscall.unlink(info.appending(name)) else { continue }
+            removed.append(info.appending(name))
+        }
+        return removed
     }
 
     /// The text of a `.trashinfo` for `path` (absolute, or relative to a volume's top).

@@ -58,9 +58,11 @@ struct UndoJournal {
     /// Removes and returns the newest entry (to undo it off the main loop).
     mutating func takeLast() -> Entry? { entries.popLast() }
 
-    /// Renames the newest entry (its title is known once the operation ends).
-    mutating func relabelLast(_ title: String) {
-        guard !entries.isEmpty else { return }
+    /// Renames the entry `outcome` recorded (its title is known once the operation ends);
+    /// nothing when it recorded none, so an operation that did nothing never renames the one
+    /// before it.
+    mutating func relabelLast(_ title: String, recordedBy outcome: FileOperationOutcome) {
+        guard !entries.isEmpty, !outcome.undo.isEmpty else { return }
         entries[entries.count - 1].title = title
     }
 

@@ -110,6 +110,14 @@ public final class DirectoryItem: FileItem, BackgroundLoading {
         return item
     }
 
+    /// Forgets the status read for the entries named `names` (all entries when nil) whose
+    /// items were made: their rows read it again (a file written outside Folio shows its new size).
+    public func forgetStatus(of names: Set<[UInt8]>?) {
+        for item in made.values where names.map({ $0.contains(item.path.lastComponent) }) ?? true {
+            item.invalidateStatus()
+        }
+    }
+
     /// Drops what was read, so the next load reads the directory again.
     public func reset() {
         entries = nil

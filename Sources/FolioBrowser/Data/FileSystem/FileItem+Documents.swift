@@ -6,6 +6,8 @@ extension FileItem {
         (".jsonl", { JSONFileItem(path: $0) }), (".ndjson", { JSONFileItem(path: $0) }),
         (".db", { SQLiteDatabaseItem(path: $0) }), (".sqlite", { SQLiteDatabaseItem(path: $0) }),
         (".sqlite3", { SQLiteDatabaseItem(path: $0) }),
+        (".csv", { CSVFileItem(path: $0) }), (".tsv", { CSVFileItem(path: $0) }),
+        (".csv.gz", { CSVFileItem(path: $0) }), (".tsv.gz", { CSVFileItem(path: $0) }),
     ]
 
     /// The document this file opens into, or nil for files that only preview.

@@ -1,4 +1,4 @@
-/// What `folio FILE` opens a file as: a database, a JSON document, or its folder.
+/// What `folio FILE` opens a file as: a database, a JSON document, a CSV file, or its folder.
 ///
 /// Decided by the file's header (SQLite's), its name (the endings Enter opens as documents from
 /// a list), then its first bytes (JSON starts with `{` or `[`); any other file (C source, a
@@ -8,6 +8,8 @@ public enum StartingFile: Equatable, Sendable {
     case database
     /// A JSON document; `lines` for JSON Lines.
     case json(lines: Bool)
+    /// A CSV or TSV file (by its name: `.csv`, `.tsv`, `.csv.gz`, `.tsv.gz`).
+    case csv
     /// Any other file: its folder, with it selected.
     case folder
 
@@ -22,6 +24,7 @@ public enum StartingFile: Equatable, Sendable {
         if jsonEndings.contains(where: { name.hasSuffix($0) && name.count > $0.count }) {
             return .json(lines: JSONFileItem.isLinesName(path.display))
         }
+        if CSVFileItem.isCSVName(name) { return .csv }
         guard let head = try? Syscall.readFile(path, limit: headLength).get() else { return .folder }
         return sniff(head)
     }

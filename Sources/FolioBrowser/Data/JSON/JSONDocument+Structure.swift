@@ -172,7 +172,14 @@ extension JSONDocument {
 
     /// The container holding `node`, nil for the root: from the innermost container with a
     /// row, down through small containers by scanning their members.
-    public func parent(of node: Int) -> Int? {
+    public func parent(of node: Int) -> Int? { enclosingContainers(of: node).last }
+
+    /// The containers from the innermost one with a row (or the top-level value) down to the
+    /// one directly holding `node`, outermost first; empty for a top-level value.
+    ///
+    /// One descent finds every small container on the way, so a path through hundreds of
+    /// small levels is one scan, not one per level.
+    func enclosingContainers(of node: Int) -> [Int] {
         var container: Int
         var child: Int?
         if let row = enclosingRow(of: node) {
@@ -180,20 +187,21 @@ extension JSONDocument {
             child = firstChildToScan(in: row, before: node)
         } else {
             container = topLevelValue(holding: node)
-            if container == node { return nil }
+            if container == node { return [] }
             child = firstChild(of: container)
         }
+        var chain = [container]
         while let current = child {
-            if current == node { return container }
+            if current == node { return chain }
             let end = self.end(of: current)
             if node > current && node < end {
-                container = current  // a small container holding `node`: look inside it
+                chain.append(current)  // a small container holding `node`: look inside it
                 child = firstChild(of: current)
             } else {
                 child = nextSibling(of: current)
             }
         }
-        return nil
+        return []
     }
 
     /// Where to start looking for `node` among the members of the container at `row`: after the

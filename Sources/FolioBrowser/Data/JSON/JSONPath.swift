@@ -57,11 +57,13 @@ extension JSONDocument {
     func pathComponents(of node: Int) -> [(jq: String, title: String)] {
         var components: [(jq: String, title: String)] = []
         var current = node
-        while let parent = parent(of: current) {
-            let key = bytes[parent] == 0x7B ? memberKey(current) : nil
-            let position = key == nil ? position(of: current, in: parent) : 0
-            components.append((JSONPath.component(key: key, position: position), key ?? "[\(position)]"))
-            current = parent
+        while case let chain = enclosingContainers(of: current), !chain.isEmpty {
+            for parent in chain.reversed() {
+                let key = bytes[parent] == 0x7B ? memberKey(current) : nil
+                let position = key == nil ? position(of: current, in: parent) : 0
+                components.append((JSONPath.component(key: key, position: position), key ?? "[\(position)]"))
+                current = parent
+            }
         }
         return components.reversed()
     }

@@ -31,8 +31,9 @@ public protocol ChildQuerying: BrowserItem {
 public protocol ChildQueryObserver: AnyObject {
     /// Where background results are posted; nil until the screen has a run loop.
     var application: Application? { get }
-    /// The title of the child a restored place selects, until it is selected (the first load
-    /// counts the rows first when it lies past the first page).
+    /// The title of the child the next load selects: a restored place's, until it is selected,
+    /// or on a reload the selected row's (a load finds it in the background when it lies past
+    /// the first page).
     var restoringTitle: String? { get }
     /// New rows for `filter`: `all` is the unfiltered list (nil keeps the one shown), `shown`
     /// the rows; `keepsSelection` when they are the same rows, now all counted.
@@ -50,8 +51,11 @@ extension ItemListViewController: ChildQueryObserver {
     /// The window's application, or the context's before the list is on screen.
     public var application: Application? { window?.application }
 
-    /// The row a restored place will select, while it is pending.
-    public var restoringTitle: String? { listView.restoredSelectionIdentifier }
+    /// The row a restored place will select, while it is pending; once loaded, the row a
+    /// reload keeps selected.
+    public var restoringTitle: String? {
+        listView.restoredSelectionIdentifier ?? (isLoaded ? titleToSelect ?? selectedTitle : nil)
+    }
 
     /// Shows rows a `ChildQuerying` item produced for `filter`.
     ///

@@ -5,6 +5,18 @@ import FolioKit
 struct SQLiteRowLoad: Sendable {
     var references: SQLiteRowReferences
     var heads: SQLiteRowHeads
+    var chunks = SQLiteRowChunks()
+}
+
+/// A row's columns past the first chunk (`SQLiteRowItem.chunkSize`), read by its background
+/// load: a field list of a wide row shows them without a statement on the main loop.
+struct SQLiteRowChunks: Sendable {
+    /// The summaries, by column position.
+    var fields: [Int: SQLiteFieldSummary] = [:]
+    /// Why some could not be read.
+    var problem: String?
+    /// True once a load tried.
+    var isRead = false
 }
 
 /// A view's row's text and blob values read further than its page holds (a view has no key
@@ -27,20 +39,64 @@ extension SQLiteRowItem: BackgroundLoading {
     /// Off the main loop: how many rows of other tables refer to this one, by each foreign key
     /// pointing at its table; for a view's row, its cut values as its fields' views show them.
     public func backgroundWork() -> @Sendable (_ progress: @escaping @Sendable (String) -> Void) throws -> any Sendable {
-        let work = referencesWork(), heads = headsWork()
-        return { _ in SQLiteRowLoad(references: work(), heads: heads()) }
+        let work = referencesWork(), heads = headsWork(), chunks = chunksWork()
+        return { _ in SQLiteRowLoad(references: work(), heads: heads(), chunks: chunks()) }
     }
 
     /// The fields, then the referring rows' entries.
     public func finishLoadingList(_ result: any Sendable) throws -> ChildList {
         let load = result as? SQLiteRowLoad
-        if let load { heads = load.heads }
-        return fieldList(with: load?.references ?? .none)
+        let list = fieldList(with: load?.references ?? .none)
+        if let load {
+            heads = load.heads
+            take(load.chunks)
+        }
+        return list
+    }
+
+    /// Reads the row's columns past the first chunk, a chunk per statement, on a connection of
+    /// its own: a table's row by its key; a view's by its position, each statement within one
+    /// slice of the database's window budget in a rollback journal.
+    func chunksWork() -> @Sendable () -> SQLiteRowChunks {
+        let columns = self.columns
+        guard columns.count > Self.chunkSize, !isLoading else { return { SQLiteRowChunks() } }
+        let condition = rowCondition, query = self.query, name = table.name
+        let statements = stride(from: Self.chunkSize, to: columns.count, by: Self.chunkSize).map { start in
+            (start, Self.chunkSQL(Array(columns[start..<min(columns.count, start + Self.chunkSize)]), query: query, condition: condition.sql))
+        }
+        let path = database.rawPath, damaged = database.isDamaged
+        let budget = table.keyExpressions.isEmpty ? database.budgets.window(isWAL: database.isWAL) : nil
+        return {
+            var chunks = SQLiteRowChunks(isRead: true)
+            do {
+                let connection = try SQLiteDatabase.backgroundConnection(path, damaged: damaged)
+                for (start, sql) in statements {
+                    var row: [SQLiteValue]?
+                    let read = { () throws(SQLiteError) in row = try connection.rows(sql, condition.arguments).first }
+                    if let budget {
+                        if try connection.stopping(after: budget.slice, read) {
+                            chunks.problem = "too slow to read without keeping writers waiting"
+                            break
+                        }
+                    } else {
+                        try read()
+                    }
+                    guard let row else {
+                        chunks.problem = "The row is no longer in \(name)."
+                        break
+                    }
+                    for (offset, field) in SQLiteRowItem.fields(of: row).enumerated() { chunks.fields[start + offset] = field }
+                }
+            } catch {
+                chunks.problem = SQLiteError.from(error).message
+            }
+            return chunks
+        }
     }
 
     /// Reads a view's row's values cut in its page (text past 200 characters, blobs) up to what
     /// a field's view shows, in one statement on a connection of its own; a rollback journal's
-    /// lock is held a second at most.
+    /// lock is held one slice of the database's window budget at most (`SQLiteCappedCount.Budgets`).
     func headsWork() -> @Sendable () -> SQLiteRowHeads {
         guard table.keyExpressions.isEmpty, let fields = summary.fields else { return { SQLiteRowHeads() } }
         let wanted = zip(columns, fields).filter { !$1.isComplete && ($1.type == "text" || $1.type == "blob") }
@@ -50,17 +106,19 @@ extension SQLiteRowItem: BackgroundLoading {
         let condition = rowCondition
         let sql = "SELECT " + wanted.map { "substr(\(SQLiteSQL.quote($0.0)), 1, \($0.1))" }.joined(separator: ", ")
             + " FROM (SELECT * " + query.from + condition.sql + ")"
-        let path = database.rawPath, damaged = database.isDamaged, isWAL = database.isWAL
+        let path = database.rawPath, damaged = database.isDamaged, budget = database.budgets.window(isWAL: database.isWAL)
         return {
             var heads = SQLiteRowHeads(isRead: true)
             do {
                 let connection = try SQLiteDatabase.backgroundConnection(path, damaged: damaged)
                 var row: [SQLiteValue]?
                 let read = { () throws(SQLiteError) in row = try connection.rows(sql, condition.arguments).first }
-                if isWAL {
+                if let budget {
+                    if try connection.stopping(after: budget.slice, read) {
+                        heads.problem = "too slow to read without keeping writers waiting"
+                    }
+                } else {
                     try read()
-                } else if try connection.stopping(after: .seconds(1), read) {
-                    heads.problem = "too slow to read without keeping writers waiting"
                 }
                 for (offset, (name, limit)) in wanted.enumerated() where offset < (row?.count ?? 0) {
                     heads.values[name] = row?[offset]
@@ -100,8 +158,8 @@ extension SQLiteRowItem: BackgroundLoading {
         var names = table.rowidAlias.map { [SQLiteSQL.quote($0)] } ?? table.keyExpressions
         var values = summary.key
         if table.rowidName != nil, table.rowidAlias == nil, !table.primaryKey.isEmpty {
-            // A declared key over a rowid table: its values, when the fields hold them whole.
-            let fields = table.primaryKey.map { field($0) }
+            // A declared key over a rowid table: its values, read with the row, when they are whole.
+            let fields: [SQLiteFieldSummary?] = summary.primaryKey ?? table.primaryKey.map { knownField($0) }
             if fields.allSatisfy({ $0?.isComplete == true }) {
                 names = table.primaryKey.map(SQLiteSQL.quote)
                 values = fields.map { $0?.value ?? .null }

@@ -30,6 +30,8 @@ public final class SQLiteRowItem: BrowserItem {
     private(set) var problem: String?
     /// A view's row's values read further in the background, when its fields were listed.
     var heads = SQLiteRowHeads()
+    /// True once the row's background load read its columns past the first chunk (or failed to).
+    var readsChunksInBackground = false
 
     /// Columns read per statement (three expressions each, under SQLite's 2,000-column limit).
     static let chunkSize = 200
@@ -111,11 +113,19 @@ public final class SQLiteRowItem: BrowserItem {
         return fields[index]
     }
 
+    /// The summary of `column`'s value if it is read already (no statement).
+    func knownField(_ column: String) -> SQLiteFieldSummary? {
+        columns.firstIndex(where: { $0.name == column }).flatMap { fields[$0] }
+    }
+
     private func read(chunkOf index: Int) {
         let start = index / Self.chunkSize * Self.chunkSize
         guard !failedChunks.contains(start) else { return }
         // A view's row whose page is still being read in the background: no query here.
         if isLoading { return }
+        // Columns past the first chunk come with the row's background load (its fields are
+        // listed once it ran), never from a statement here; a row in a list on screen waits for it.
+        if start > 0, readsChunksInBackground || pager?.background != nil { return }
         // A view's row whose page could not be read: not read here instead (it would be as slow).
         if table.keyExpressions.isEmpty, let pager, pager.background != nil, summary.fields == nil {
             failedChunks.insert(start)
@@ -129,23 +139,42 @@ public final class SQLiteRowItem: BrowserItem {
                 for offset in chunk.indices where offset < read.count { fields[offset] = read[offset] }
                 if read.count >= chunk.count { return }
             }
-            let expressions = chunk.map { column -> String in
-                let name = SQLiteSQL.quote(column.name)
-                return "typeof(\(name)), length(\(name)), CASE typeof(\(name)) WHEN 'blob' THEN NULL WHEN 'text' THEN substr(\(name), 1, \(SQLiteFieldSummary.textLimit)) ELSE \(name) END"
-            }
-            let rows = try database.connection.rows("SELECT " + expressions.joined(separator: ", ") + " " + query.from + rowCondition.sql, rowCondition.arguments)
+            let rows = try database.connection.rows(Self.chunkSQL(chunk, query: query, condition: rowCondition.sql), rowCondition.arguments)
             guard let row = rows.first else {
                 failedChunks.insert(start)
                 problem = "The row is no longer in \(table.name)."
                 return
             }
-            for offset in chunk.indices {
-                fields[start + offset] = SQLiteFieldSummary(type: row[offset * 3].text, length: Int(row[offset * 3 + 1].integerValue ?? 0), value: row[offset * 3 + 2])
-            }
+            for (offset, field) in Self.fields(of: row).enumerated() { fields[start + offset] = field }
         } catch {
             failedChunks.insert(start)
             problem = error.message
         }
+    }
+
+    /// The statement reading `chunk`'s values of the row `condition` finds (any thread): three
+    /// expressions a column, text cut and blobs left out.
+    nonisolated static func chunkSQL(_ chunk: [SQLiteTableInfo.Column], query: SQLiteRowQuery, condition: String) -> String {
+        let expressions = chunk.map { column -> String in
+            let name = SQLiteSQL.quote(column.name)
+            return "typeof(\(name)), length(\(name)), CASE typeof(\(name)) WHEN 'blob' THEN NULL WHEN 'text' THEN substr(\(name), 1, \(SQLiteFieldSummary.textLimit)) ELSE \(name) END"
+        }
+        return "SELECT " + expressions.joined(separator: ", ") + " " + query.from + condition
+    }
+
+    /// The field summaries of a row `chunkSQL` read.
+    nonisolated static func fields(of row: [SQLiteValue]) -> [SQLiteFieldSummary] {
+        stride(from: 0, to: row.count - 2, by: 3).map {
+            SQLiteFieldSummary(type: row[$0].text, length: Int(row[$0 + 1].integerValue ?? 0), value: row[$0 + 2])
+        }
+    }
+
+    /// Takes the columns past the first chunk its background load read (or why it could not).
+    func take(_ chunks: SQLiteRowChunks) {
+        guard chunks.isRead else { return }
+        readsChunksInBackground = true
+        for (index, field) in chunks.fields { fields[index] = field }
+        if let failure = chunks.problem { problem = failure }
     }
 
     /// `rowid = ?` or `(a, b) = (?, ?)`.

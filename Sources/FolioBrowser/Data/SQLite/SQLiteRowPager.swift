@@ -194,17 +194,27 @@ final class SQLiteRowPager {
         return rows
     }
 
-    /// A row's summary from its key values, previews and sort value, as a page query reads them.
+    /// A row's summary from its key values, previews, sort value, declared key and cells, as a
+    /// page query reads them (`SQLiteRowQuery.summaryColumns`).
     nonisolated static func summary(_ read: [SQLiteValue], query: SQLiteRowQuery) -> SQLiteRowSummary {
-        let keyCount = query.table.keyExpressions.count
+        let keyCount = query.table.keyExpressions.count, declared = query.declaredKey.count * 3
         // The cells come last (see `summaryColumns`).
-        let cellCount = min(query.cellColumns.count, max(0, read.count - keyCount))
+        let cellCount = min(query.cellColumns.count, max(0, read.count - keyCount - declared))
         let cells = Array(read.suffix(cellCount))
-        let values = Array(read.dropLast(cellCount))
-        guard query.readsSortValue, values.count > keyCount else {
-            return SQLiteRowSummary(key: Array(values.prefix(keyCount)), preview: Array(values.dropFirst(keyCount)), cells: cells)
+        var values = read.dropLast(cellCount)
+        var primaryKey: [SQLiteFieldSummary]?
+        if declared > 0, values.count >= keyCount + declared {
+            let tail = Array(values.suffix(declared))
+            values = values.dropLast(declared)
+            primaryKey = stride(from: 0, to: declared, by: 3).map {
+                SQLiteFieldSummary(type: tail[$0].text, length: Int(tail[$0 + 1].integerValue ?? 0), value: tail[$0 + 2])
+            }
         }
-        return SQLiteRowSummary(key: Array(values.prefix(keyCount)), preview: Array(values[keyCount..<(values.count - 1)]),
-                                sortValue: values.last, cells: cells)
+        guard query.readsSortValue, values.count > keyCount else {
+            return SQLiteRowSummary(key: Array(values.prefix(keyCount)), preview: Array(values.dropFirst(keyCount)),
+                                    primaryKey: primaryKey, cells: cells)
+        }
+        return SQLiteRowSummary(key: Array(values.prefix(keyCount)), preview: Array(values.dropFirst(keyCount).dropLast()),
+                                sortValue: values.last, primaryKey: primaryKey, cells: cells)
     }
 }

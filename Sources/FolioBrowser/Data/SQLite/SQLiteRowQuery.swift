@@ -94,10 +94,10 @@ public struct SQLiteRowQuery: Sendable {
         return terms.isEmpty ? "" : " ORDER BY " + terms.joined(separator: ", ")
     }
 
-    /// The sort as the bar shows it: `Milliseconds ↓`, `TrackId ↑` in key order.
+    /// The sort as the bar shows it: `Milliseconds ▼`, `TrackId ▲` in key order.
     public var sortLabel: String {
         let name = sortColumn ?? table.keyLabel
-        return table.keyExpressions.isEmpty && sortColumn == nil ? name : name + (isDescending ? " ↓" : " ↑")
+        return table.keyExpressions.isEmpty && sortColumn == nil ? name : name + (isDescending ? " ▼" : " ▲")
     }
 
     /// True when a row's title leaves out the sort column: its value is then read with the row
@@ -109,16 +109,34 @@ public struct SQLiteRowQuery: Sendable {
     }
 
     /// The expressions read for a row's title: its key, then previews of the preview columns,
-    /// then the sort column's value when the title leaves it out.
+    /// then the sort column's value when the title leaves it out, then (a key declared over a
+    /// rowid) the declared key's values, as a field summarises them, for `Y`'s statement.
     var summaryColumns: [String] {
         var columns = table.keyExpressions + table.previewColumns.map { SQLiteSQL.preview(SQLiteSQL.quote($0.name), limit: Self.previewLength) }
         if readsSortValue, let sortColumn { columns.append(SQLiteSQL.preview(SQLiteSQL.quote(sortColumn), limit: Self.previewLength)) }
+        for name in declaredKey {
+            let quoted = SQLiteSQL.quote(name)
+            columns += ["typeof(\(quoted))", "length(\(quoted))", SQLiteSQL.preview(quoted, limit: SQLiteFieldSummary.textLimit)]
+        }
         return columns + cellColumns.map { SQLiteSQL.cell(SQLiteSQL.quote($0.name), limit: Self.cellLength) }
     }
 
-    /// The columns a table of the rows shows, read with every row after its title's values.
-    /// At most `cellColumnLimit` of them (SQLite reads 2,000 columns a statement at most).
-    var cellColumns: [SQLiteTableInfo.Column] { Array(table.columns.lazy.filter { !$0.isHidden }.prefix(Self.cellColumnLimit)) }
+    /// The primary key's columns of a rowid table whose key is not the rowid.
+    ///
+    /// A `code TEXT PRIMARY KEY` is read with each row, so `Y` names the row by it without a
+    /// statement of its own. Empty otherwise.
+    var declaredKey: [String] {
+        table.rowidName != nil && table.rowidAlias == nil && table.kind == .table ? table.primaryKey : []
+    }
+
+    /// The columns a table of the rows shows after the key, read with every row after its
+    /// title's values: all shown but the key's own (a rowid alias, a one-column key of a
+    /// WITHOUT ROWID table), at most `cellColumnLimit` (SQLite reads 2,000 columns a statement
+    /// at most).
+    var cellColumns: [SQLiteTableInfo.Column] {
+        let key = table.rowidAlias.map { [$0] } ?? (table.isWithoutRowid && table.primaryKey.count == 1 ? table.primaryKey : [])
+        return Array(table.columns.lazy.filter { !$0.isHidden && !key.contains($0.name) }.prefix(Self.cellColumnLimit))
+    }
 
     /// Columns a table of the rows shows at most.
     static let cellColumnLimit = 100

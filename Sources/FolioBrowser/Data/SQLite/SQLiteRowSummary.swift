@@ -9,17 +9,21 @@ public struct SQLiteRowSummary: Sendable, Equatable {
     /// A view's row: its first columns' values, each capped (`SQLiteFieldSummary`), read with the
     /// row's page, since a view has no key to read them back by.
     public var fields: [SQLiteFieldSummary]?
+    /// The declared primary key's values of a table whose rows are found by its rowid
+    /// (`SQLiteRowQuery.declaredKey`), read with the row.
+    public var primaryKey: [SQLiteFieldSummary]?
     /// Every shown column's value, text cut (`SQLiteRowQuery.cellLength`), a blob as `nil`'s
     /// stand-in: what a table of the rows shows; nil when not read (a placeholder row).
     public var cells: [SQLiteValue]?
 
     /// A summary of `key` and `preview`, with the sort column's value when it was read.
     public init(key: [SQLiteValue], preview: [SQLiteValue], sortValue: SQLiteValue? = nil, fields: [SQLiteFieldSummary]? = nil,
-                cells: [SQLiteValue]? = nil) {
+                primaryKey: [SQLiteFieldSummary]? = nil, cells: [SQLiteValue]? = nil) {
         self.key = key
         self.preview = preview
         self.sortValue = sortValue
         self.fields = fields
+        self.primaryKey = primaryKey
         self.cells = cells
     }
 

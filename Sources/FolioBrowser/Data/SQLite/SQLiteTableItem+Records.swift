@@ -1,28 +1,50 @@
 import FolioKit
 
 extension SQLiteTableItem {
-    /// The rows of `pager` as records: the table's columns, each row's values as its page read
-    /// them (in the background: a row whose page is coming says so in its first column).
-    static func records(_ pager: SQLiteRowPager) -> RecordColumns? {
+    /// The rows of `pager` as records: the key first (`TrackId`; a view's rows numbered under
+    /// `#`), then the table's other columns, each row's values as its page read them (in the
+    /// background: a row whose page is coming says so in its first column).
+    static func records(_ pager: SQLiteRowPager) -> RecordColumns {
         let names = pager.query.cellColumns.map { TextWidth.visible($0.name) }
-        guard !names.isEmpty else { return nil }
-        return RecordColumns(names: names) { index in
-            let summary = pager.summary(at: index)
-            guard let cells = summary.cells, !cells.isEmpty else {
-                return [RecordValue(text: TextWidth.visible(summary.title))] + Array(repeating: nil, count: names.count - 1)
-            }
-            return cells.map(recordValue)
+        let hasKey = !pager.query.table.keyExpressions.isEmpty
+        var records = RecordColumns(names: names) { index in
+            let cells = pager.summary(at: index).cells ?? []
+            return cells.prefix(names.count).map(recordValue) + Array(repeating: nil, count: max(0, names.count - cells.count))
         }
+        records.labelTitle = TextWidth.visible(pager.query.table.keyLabel)
+        records.labelAt = { index in
+            let summary = pager.summary(at: index)
+            guard summary.cells != nil else { return RecordValue(text: TextWidth.visible(String(summary.title.drop { $0 == " " }))) }
+            guard hasKey else { return RecordValue(text: String(index + 1), number: Double(index + 1)) }
+            if summary.key.count == 1 { return recordValue(summary.key[0]) }
+            return RecordValue(text: TextWidth.visible(summary.keyText))
+        }
+        return records
     }
 
-    /// A value as a table's cell shows it: NULL as nothing, numbers as numbers, text on one line.
+    /// A value as a table's cell shows it: NULL dim, numbers as numbers, text on one line.
     nonisolated static func recordValue(_ value: SQLiteValue) -> RecordValue? {
         switch value {
-        case .null: return nil
+        case .null: return .null
         case .integer(let number): return RecordValue(text: value.text, number: Double(number))
         case .real(let number): return RecordValue(text: value.text, number: number)
         case .text: return RecordValue(text: TextWidth.visible(value.preview(limit: SQLiteRowQuery.cellLength)))
         case .blob: return RecordValue(text: "BLOB")
         }
+    }
+
+    /// The sort in force as a table's header shows it: the column sorted by (0: the key, only
+    /// when the other way), and which way.
+    var sortInHeader: (column: Int, order: ListColumn.SortOrder)? {
+        let order: ListColumn.SortOrder = query.isDescending ? .descending : .ascending
+        guard let name = query.sortColumn else { return query.isDescending ? (0, order) : nil }
+        guard let index = query.cellColumns.firstIndex(where: { $0.name == name }) else { return nil }
+        return (index + 1, order)
+    }
+
+    /// The column of `query.sortColumn` at table column `column` (0: the key, nil).
+    func sortColumn(atTableColumn column: Int) -> String? {
+        let columns = query.cellColumns
+        return column > 0 && column - 1 < columns.count ? columns[column - 1].name : nil
     }
 }

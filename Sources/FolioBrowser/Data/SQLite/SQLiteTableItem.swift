@@ -127,7 +127,9 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
         let query = SQLiteRowQuery(table: table)
         let countsFirst = query.table.keyExpressions.isEmpty
         // A place to restore on the first page needs no count first; one deeper does.
-        let restoring = observer?.restoringTitle.map(SQLiteRowSummary.keyText(ofTitle:)).flatMap { $0.isEmpty ? nil : $0 }
+        // (A row still "Loading…" on a reload is not looked for.)
+        let restoring = observer?.restoringTitle.flatMap { $0 == SQLiteRowPager.loading.title ? nil : $0 }
+            .map(SQLiteRowSummary.keyText(ofTitle:)).flatMap { $0.isEmpty ? nil : $0 }
         let path = database.rawPath, damaged = database.isDamaged, claimed = database.claimed, name = table.name
         let chunked = database.scansInChunks(table), isWAL = database.isWAL, info = table
         let budget = database.budgets.count(isWAL: isWAL)
@@ -142,7 +144,7 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
                 if let known {
                     // A failed read of the first page is the pager's to retry, not the load's.
                     let rows = try? connection.rows(probe).map { SQLiteRowPager.summary($0, query: query) }
-                    let restored = try restoring.flatMap { key throws(SQLiteError) in try Self.restoredPage(query, connection, keyText: key) }
+                    let restored = try restoring.flatMap { key throws(SQLiteError) in try Self.restoredPage(query, connection, keyText: key, count: known) }
                     return Loaded(first: .count(known), firstPage: rows.map { Array($0.prefix(SQLiteRowPager.pageSize)) },
                                   restoredPage: restored)
                 }
@@ -158,7 +160,7 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
                 _ = claimed.claim(name)  // the background counter need not count it too
                 guard countsFirst else {
                     let count = try SQLiteChunkedScan.count(query, connection, chunked: chunked)
-                    let restored = try restoring.flatMap { key throws(SQLiteError) in try Self.restoredPage(query, connection, keyText: key) }
+                    let restored = try restoring.flatMap { key throws(SQLiteError) in try Self.restoredPage(query, connection, keyText: key, count: count) }
                     return Loaded(first: .count(count), firstPage: firstPage, restoredPage: restored)
                 }
                 // A view (or a table without a key) is counted as the table list counts it: up
@@ -234,34 +236,6 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
         return list
     }
 
-    /// Finds a row again by the key part of its title (state restoration): a rowid counts the
-    /// rows before it, in one indexed query, instead of reading every title.
-    func index(ofTitle title: String, in pager: SQLiteRowPager) -> Int? {
-        let keyText = SQLiteRowSummary.keyText(ofTitle: title)
-        // A row read already (a restored place's page came with the load): no statement.
-        if !keyText.isEmpty, let index = readIndex(ofKeyText: keyText, in: pager) { return index }
-        var guess: Int?
-        switch pager.mode {
-        case .keyset where table.rowidName != nil:
-            if let rowid = Int64(keyText), let rowidName = table.rowidName,
-               let rows = try? database.connection.rows("SELECT count(*) \(pager.query.from) WHERE \(rowidName) < ?", [.integer(rowid)]) {
-                guess = rows.first?.first?.integerValue.map(Int.init)
-            }
-        case .keys(let keys):
-            if let rowid = Int64(keyText) { guess = keys.firstIndex(of: [.integer(rowid)]) }
-        default:
-            break
-        }
-        // The row found by its key is read now, once, to check it (restoration only).
-        if let guess, guess < pager.count, pager.summaryReadingNow(at: guess).keyText == keyText { return guess }
-        // A view's rows read in the background: only those already read are looked through.
-        if pager.background != nil, case .offset = pager.mode {
-            return (0..<min(pager.count, 10_000)).first { pager.isRead($0) && pager.summary(at: $0).keyText == keyText }
-        }
-        // No shortcut: look through the first rows only, so a huge table is never read whole.
-        return (0..<min(pager.count, 10_000)).first { pager.summaryReadingNow(at: $0).keyText == keyText }
-    }
-
     // MARK: Filter and sort
 
     /// True: the table filters its rows in SQL.
@@ -298,12 +272,12 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
         generation += 1
     }
 
-    /// `s` chooses the column to sort by, either way; `r` reads the rows again.
+    /// `s` sorts by the current column, either way; `r` reads the rows again.
     public func toolbarItems(for list: ItemListViewController) -> [BarButtonItem] {
         [
             BarButtonItem(title: "Sort: \(query.sortLabel)", command: .sort, priority: 3) { [weak self, weak list] in
                 guard let self, let list else { return }
-                list.chooseSort(of: self)
+                list.sortByCurrentColumn(of: self, descending: false)
             },
             BarButtonItem(title: "Refresh", command: .refresh, priority: 0) { [weak self] in
                 guard let self else { return }

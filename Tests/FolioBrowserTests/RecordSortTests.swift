@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+import FolioKit
+import FolioTesting
+@testable import FolioBrowser
+
+/// Sorting a table of records by its current column (issue 31): numbers as numbers before
+/// text, empty values last, stable, either way, in the background, the selection kept.
+@MainActor
+@Suite struct RecordSortTests {
+    /// The order a plain stable sort gives: (group, value, row) with numbers, then texts in
+    /// natural order, then missing; descending turns the first two groups round.
+    static func reference(_ keys: [RecordSortKey], descending: Bool) -> [Int32] {
+        func group(_ key: RecordSortKey) -> Int {
+            switch key {
+            case .number: return descending ? 1 : 0
+            case .text: return descending ? 0 : 1
+            case .missing: return 2
+            }
+        }
+        func before(_ a: RecordSortKey, _ b: RecordSortKey) -> Bool {
+            switch (a, b) {
+            case (.number(let x), .number(let y)): return descending ? x > y : x < y
+            case (.text(let x), .text(let y)):
+                guard x != y else { return false }
+                return descending ? NaturalOrder.precedes(y, x) : NaturalOrder.precedes(x, y)
+            default: return false
+            }
+        }
+        return keys.indices.sorted { i, j in
+            let a = keys[i], b = keys[j]
+            if group(a) != group(b) { return group(a) < group(b) }
+            if before(a, b) { return true }
+            if before(b, a) { return false }
+            return i < j
+        }.map { Int32($0) }
+    }
+
+    @Test func mixedNumbersTextAndMissingSortStablyEitherWay() {
+        let values: [RecordValue?] = [RecordValue(text: "file10"), RecordValue(text: "10", number: 10), nil,
+                                      RecordValue(text: "2", number: 2), RecordValue(text: "file2"), RecordValue(text: ""),
+                                      RecordValue(text: "-1.5", number: -1.5), RecordValue(text: "File2"), RecordValue(text: "10.0", number: 10),
+                                      RecordValue(text: "apple"), RecordValue(text: "file2")]
+        let keys = values.map(RecordSortKey.init)
+        let ascending = RecordSort.order(keys, descending: false)
+        #expect(ascending == Self.reference(keys, descending: false))
+        #expect(ascending.map { values[Int($0)]?.text ?? "nil" } == ["-1.5", "2", "10", "10.0", "apple", "File2", "file2", "file2", "file10", "nil", ""])
+        #expect(ascending.firstIndex(of: 1)! < ascending.firstIndex(of: 8)!, "equal numbers keep their order")
+        #expect(ascending.firstIndex(of: 4)! < ascending.firstIndex(of: 10)!, "equal texts keep their order")
+        let descending = RecordSort.order(keys, descending: true)
+        #expect(descending == Self.reference(keys, descending: true))
+        #expect(descending.map { values[Int($0)]?.text ?? "nil" } == ["file10", "file2", "file2", "File2", "apple", "10", "10.0", "2", "-1.5", "nil", ""])
+        // A bigger random mix against the reference.
+        var generator = SystemRandomNumberGenerator()
+        let many: [RecordSortKey] = (0..<500).map { _ in
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0: return .number(Double(Int.random(in: 0..<20, using: &generator)))
+            case 1: return .text(Array("n\(Int.random(in: 0..<20, using: &generator))".utf8))
+            default: return .missing
+            }
+        }
+        #expect(RecordSort.order(many, descending: false) == Self.reference(many, descending: false))
+        #expect(RecordSort.order(many, descending: true) == Self.reference(many, descending: true))
+    }
+
+    /// Settles until the list's sort has landed.
+    static func settleSort(_ b: some SettlingBrowser, _ list: ItemListViewController?) {
+        let deadline = Date().addingTimeInterval(20)
+        while list?.recordSortLane.isBusy == true && Date() < deadline {
+            b.screenHarness?.settle()
+            usleep(1000)  // the sort runs on its thread; polled with the deadline above
+        }
+        b.settle()
+    }
+
+    @Test func sSortsByTheCurrentColumnKeepingTheSelection() throws {
+        let b = try DocumentHarness(RecordTableScreenTests.cars, name: "cars.json", size: Size(width: 100, height: 8))
+        defer { b.close() }
+        let list = b.lists.last
+        b.press(.character("j"), .character(">"), .character(">"), .character("s"))
+        Self.settleSort(b, list)
+        #expect(list.map { l in (0..<l.rows.count).map { l.rows.title(at: $0) } } == ["[0]", "[1]", "[3]", "[2]"])
+        #expect(list?.listView.selectedRow == 1, "still on [1]")
+        b.check("records-sorted", #"""
+                     cars.json         2/4 │                              [1]
+             Name        Miles_pe… ▲ Cyli… │ .[1]
+         [0] chevrolet …          18     8 │ object, 4 members (v: raw JSON)
+         [1] toyota cor…          24     4 │
+         [3] datsun pl5…        27.5     4 │ Name  "toyota corona mark ii"
+         [2] citroen ds…                 4 │ Miles_per_Gallon  24
+                                           │ Cylinders  4
+         / Filter                        … │ Origin  "Japan"
+        ~~~ styles: R=bold+reverse U=bold+underline a=bold+reverse+underline d=dim r=reverse
+        rrrrrrrrrrrrrRRRRRRRRRrrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+         UUU UUUUUUUUUUU RRRRRRRRRRR UUUUU d
+                                           d
+        RRRRRRRRRRRRRRRRRaaaaaaaaaaaRRRRRRRd
+                                           d
+                                           d
+                                           d
+        rRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrRrd
+        """#)
+        b.press(.character("s"))
+        Self.settleSort(b, list)
+        #expect(list.map { l in (0..<l.rows.count).map { l.rows.title(at: $0) } } == ["[3]", "[1]", "[0]", "[2]"])
+        #expect(list?.listView.selectedRow == 1)
+        b.press(.character("S"))
+        Self.settleSort(b, list)
+        #expect(list.map { l in (0..<l.rows.count).map { l.rows.title(at: $0) } } == ["[0]", "[1]", "[3]", "[2]"])
+        b.press(.character("<"), .character("<"), .character("s"))
+        Self.settleSort(b, list)
+        #expect(list.map { l in (0..<l.rows.count).map { l.rows.title(at: $0) } } == ["[0]", "[1]", "[2]", "[3]"], "the first column: the first order")
+        #expect(list?.listView.selectedRow == 1)
+    }
+
+    @Test func aCSVFileSortsByANumberColumn() throws {
+        let csv = Array("name,size\nb,10\na,9\nc,\nd,x\ne,9\n".utf8)
+        let browser = try CSVHarness(csv, name: "sizes.csv", size: Size(width: 80, height: 12))
+        defer { browser.close() }
+        browser.settleIndex()
+        browser.press(.character(">"), .character(">"), .character("s"))
+        Self.settleSort(browser, browser.list)
+        #expect(browser.titles == ["row 2", "row 5", "row 1", "row 4", "row 3"])
+        browser.press(.character("s"))
+        Self.settleSort(browser, browser.list)
+        #expect(browser.titles == ["row 4", "row 1", "row 2", "row 5", "row 3"])
+    }
+}
