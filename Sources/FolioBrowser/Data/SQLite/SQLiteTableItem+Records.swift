@@ -7,9 +7,15 @@ extension SQLiteTableItem {
     static func records(_ pager: SQLiteRowPager) -> RecordColumns {
         let names = pager.query.cellColumns.map { TextWidth.visible($0.name) }
         let hasKey = !pager.query.table.keyExpressions.isEmpty
+        let cache = CellCache()
         var records = RecordColumns(names: names) { index in
             let cells = pager.summary(at: index).cells ?? []
-            return cells.prefix(names.count).map(recordValue) + Array(repeating: nil, count: max(0, names.count - cells.count))
+            // A screen asks for a row's values once a cell: convert them once while they are the same.
+            if let cached = cache.rows[index], cached.cells == cells { return cached.values }
+            let values = cells.prefix(names.count).map(recordValue) + Array(repeating: nil, count: max(0, names.count - cells.count))
+            if cache.rows.count >= CellCache.capacity { cache.rows.removeAll(keepingCapacity: true) }
+            cache.rows[index] = (cells, values)
+            return values
         }
         records.labelTitle = TextWidth.visible(pager.query.table.keyLabel)
         records.labelAt = { index in
@@ -47,4 +53,12 @@ extension SQLiteTableItem {
         let columns = query.cellColumns
         return column > 0 && column - 1 < columns.count ? columns[column - 1].name : nil
     }
+}
+
+/// A table's rows' values as last converted from their cells, by row (the rows on screen).
+@MainActor
+final class CellCache {
+    /// Rows kept at most before the cache starts again.
+    static let capacity = 512
+    var rows: [Int: (cells: [SQLiteValue], values: [RecordValue?])] = [:]
 }
