@@ -69,7 +69,7 @@ class SQLiteBrowsing(FolioTestCase):
         self.s.keys("Down")
         self.s.wait_text("CREATE TABLE books", "author_id → authors(id)")
         self.s.keys("Enter")
-        self.wait_bar("library.db", "books", ["1  The Dispossessed · {\"pages\": 387}", "2  Invisible Cities", "1/2"])
+        self.wait_bar("library.db", "books", ["1  The Dispossessed · {\"pages\": 387}", "title", "Invisible Ci", "1/2"])
         self.s.keys("Enter")
         self.s.wait_text("‹ books", "1 → authors ›", "meta")
         self.s.keys("Down", "Down", "Enter")
@@ -85,24 +85,24 @@ class SQLiteBrowsing(FolioTestCase):
         self.start_on("--no-restore", path)
         self.s.wait_text("authors", "2 rows ›")
         self.s.keys("Down", "Enter")
-        self.s.wait_text("1/2", "Sort: id ↑")
+        self.s.wait_text("1/2", "Sort: id ▲")
         self.s.keys("/")
         self.s.literal("cities")
         self.s.wait_text("1/1 of 2", "2  Invisible Cities")
         self.s.keys("Escape")  # alone: Escape then s at once would read as Alt-s
         self.s.wait_screen(lambda s: "1/2 " in s and "/cities" not in s, "the filter cleared")
-        self.s.keys("s")  # a sheet of the columns, the sort in force selected
-        self.s.wait_text("Sort books by", "id (key order)", "author_id")
-        self.s.keys("Down", "Enter")
-        self.s.wait_text("Sort: title ↑")
-        self.s.wait_screen(lambda s: s.split("\n")[1].strip().startswith("2  Invisible Cities"),
+        self.s.keys(">", "s")  # by the current column: title
+        self.s.wait_text("Sort: title ▲", "title ▲")
+        self.s.wait_screen(lambda s: s.split("\n")[2].strip().startswith("2 Invisible Ci"),
                            "sorted by title, Invisible before The")
-        self.s.keys("s")
-        self.s.wait_text("Sort books by")
-        self.s.keys("Enter")  # the sort in force again: the other way
-        self.s.wait_text("Sort: title ↓")
-        self.s.wait_screen(lambda s: s.split("\n")[1].strip().startswith("1  The Dispossessed"),
+        self.s.keys("s")  # again: the other way
+        self.s.wait_text("Sort: title ▼")
+        self.s.wait_screen(lambda s: s.split("\n")[2].strip().startswith("1 The Disposs"),
                            "sorted by title the other way")
+        self.s.keys(">", "S")  # the next column, largest first
+        self.s.wait_text("Sort: author_id ▼")
+        self.s.wait_screen(lambda s: s.split("\n")[2].strip().startswith("2 Invisible Ci"),
+                           "sorted by author_id, largest first")
 
     def test_marked_rows_are_printed_by_choose_as_file_table_rowid(self):
         path = self.make_database("library.db", LIBRARY)
@@ -110,7 +110,7 @@ class SQLiteBrowsing(FolioTestCase):
         self.start_on("--choose", path, redirect=">%s" % shlex.quote(out))
         self.s.wait_text("authors", "2 rows ›")
         self.s.keys("Down", "Enter")
-        self.s.wait_text("2  Invisible Cities")
+        self.s.wait_text("Invisible Ci")
         self.s.keys("Down", " ")
         self.s.keys("Q")
         self.assertEqual(tuple(self.s.wait_dead()), ("0", ""))
@@ -139,10 +139,8 @@ class SQLiteBrowsing(FolioTestCase):
         self.s.wait_text(" of ")
         self.s.keys("Enter")  # keeps the filter and closes the line; s then sorts the matches
         self.s.wait_screen(lambda s: "/entry 1" not in s, "the filter line closed")
-        self.s.keys("s")
-        self.s.wait_text("Sort log by")
-        self.s.keys("Down", "Enter")
-        self.s.wait_text("Sort: note ↑")
+        self.s.keys(">", "s")
+        self.s.wait_text("Sort: note ▲")
         self.s.keys("Enter")
         self.s.wait_text("note")
 

@@ -74,7 +74,7 @@ import FolioTesting
         let browser = SQLiteBrowser(fixture.database("library.db", SQLiteFixture.library), size: Size(width: 120, height: 20))
         browser.wait(for: "authors")
         browser.press(.down, .enter)
-        browser.wait(for: "2  Invisible Cities")
+        browser.wait(forRow: "2 Invisible Ci")
         browser.open()
         browser.wait(for: "author_id")
         browser.press(.down)

@@ -30,24 +30,20 @@ import FolioTesting
         browser.press(.character("/"))
         browser.type("alic")
         browser.wait(for: "1/3 of 6")
-        browser.wait(for: "5  Dan · Alicante")  // the rows are looked up in the background
-        #expect(browser.screen.contains("2  alice · Paris"))
-        #expect(browser.screen.contains("4  ALICE · Rome"))
-        #expect(browser.screen.contains("5  Dan · Alicante"), "the city column matches too")
+        // The rows are looked up in the background; the city column matches too.
+        browser.wait { browser.tableRows == ["2 alice Paris 30 NULL", "4 ALICE Rome 52 NULL", "5 Dan Alicante 19 NULL"] }
         browser.press(.backspace, .backspace, .backspace, .backspace)
         browser.type("Alic")
         browser.wait(for: "1/1 of 6")
-        browser.wait(for: "5  Dan")
-        #expect(browser.screen.contains("5  Dan · Alicante"), "a capital makes the match case-sensitive")
-        #expect(!browser.screen.contains("ALICE"))
+        browser.wait { browser.tableRows == ["5 Dan Alicante 19 NULL"] }  // a capital makes the match case-sensitive
         browser.press(.backspace, .backspace, .backspace, .backspace)
         browser.type("0%")
         browser.wait(for: "1/1 of 6")
-        browser.wait(for: "6  50")
-        #expect(browser.screen.contains("6  50% off"), "% is matched literally")
+        browser.wait { browser.tableRows == ["6 50% off Nice 33 NULL"] }  // % is matched literally
         browser.press(.escape)
         browser.wait(for: "1/6")
-        #expect(browser.screen.contains("3  Bob · Oslo"))
+        browser.wait { browser.tableRows.count == 6 }
+        #expect(browser.tableRows[2] == "3 Bob Oslo 25 NULL")
     }
 
     @Test func aNewerFilterCancelsTheOneRunning() throws {
@@ -74,91 +70,87 @@ import FolioTesting
         #expect(browser.screen.contains("1/\(expected) of 300000"))
     }
 
-    /// The rows' first lines as far as the sort value, trimmed.
-    func rows(_ browser: SQLiteBrowser, _ count: Int) -> [String] {
-        browser.screen.split(separator: "\n").dropFirst().prefix(count).map {
-            String($0.split(separator: "›")[0]).trimmingCharacters(in: .whitespaces)
-        }
+    /// The names and ages of the rows shown (the 2nd and 4th cells), once `first` is first.
+    func names(_ browser: SQLiteBrowser, first: String) -> [String] {
+        browser.wait { browser.tableRows.first?.hasPrefix(first) == true && browser.tableRows.count == 6 }
+        return browser.tableRows.map { $0.split(separator: " ").dropFirst().first.map(String.init) ?? "" }
     }
 
-    @Test func sortChoosesTheColumnFromASheetEitherWay() {
+    @Test func sSortsByTheCurrentColumnInSQLEitherWay() {
         let browser = openPeople()
-        #expect(browser.screen.contains("s Sort: id ↑"))
+        #expect(browser.screen.contains("s Sort: id ▲"))
+        browser.press(.character(">"), .character(">"), .character(">"))  // age
         browser.press(.character("s"))
-        browser.wait(for: "Sort people by")
-        #expect(browser.harness.mismatch("""
-             ‹ people.db  people           1/6 │                        1  Carol · Lyon
-             1  Carol · Lyon                 › │ people, id 1
-             2  alice · Paris           ┌──────────────────────────────────────────┐
-             3  Bob · Oslo              │ Sort people by                           │
-             4  ALICE · Rome            │                                          │
-             5  Dan · Alicante          │ id (key order)                         ↑ │
-             6  50% off · Nice          │ name                                     │
-                                        │ city                                     │
-                                        │ age                                      │
-                                        │ photo                                    │
-                                        │                                          │
-                                        │ Enter sorts by it (again: the other way) │
-                                        └──────────────────────────────────────────┘
-                                               │
-                                               │
-             / Filter  s Sort: id ↑  r Refresh │
-            ~~~ styles: B=bold+blue R=dim+reverse a=bold+reverse b=bold c=bold+dim+reverse d=dim e=bold+dim+reverse+blue r=reverse
-            rrrrrrrrrrrrrraaaaaarrrrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrraaaaaaaaaaaaaaarrrrrrrrrrrrrrrrrrrrrrrrr
-            ReeeeeeeeeeeeeeeRRRRRRRRRRRRRRRRRRRd
-             BBBBBBBBBBBBBBBB
-             BBBBBBBBBBBBB                bbbbbbbbbbbbbb
-             BBBBBBBBBBBBBBB
-             BBBBBBBBBBBBBBBBB           aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaacca
-             BBBBBBBBBBBBBBBBB
-
-
-
-
-                                          dddddddddddddddddddddddddddddddddddddddd
-
-                                               d
-                                               d
-            rarrrrrrrrrarrrrrrrrrrrrrarrrrrrrrrd
-            """, name: "sort-sheet", styles: true) == nil)
-        browser.press(.down, .escape)  // closes the sheet, sorting nothing
-        browser.wait { !browser.screen.contains("Sort people by") }
-        #expect(browser.screen.contains("s Sort: id ↑"))
-        browser.press(.character("s"), .down, .down, .down, .enter)  // age, youngest first
-        browser.wait(for: "s Sort: age ↑")
-        browser.wait { rows(browser, 1).first?.hasPrefix("5  Dan · Alicante ") == true }
-        #expect(rows(browser, 6).map { String($0.suffix(2)) } == ["19", "25", "30", "33", "41", "52"],
-                "the age, which the titles leave out, is shown at the right")
-        browser.press(.character("s"))
-        browser.wait(for: "Sort people by")
-        browser.press(.enter)  // the sheet opens on age: chosen again, the other way
-        browser.wait(for: "s Sort: age ↓")
-        browser.wait { rows(browser, 1).first?.hasPrefix("4  ALICE · Rome") == true }
-        browser.press(.character("s"), .up, .up, .enter)  // name: in the titles already
-        browser.wait(for: "s Sort: name ↑")
-        browser.wait { rows(browser, 1) == ["6  50% off · Nice"] }
-        #expect(rows(browser, 6) == ["6  50% off · Nice", "4  ALICE · Rome", "3  Bob · Oslo", "1  Carol · Lyon", "5  Dan · Alicante",
-                                     "2  alice · Paris"], "SQLite's BINARY collation, and no value at the right")
+        browser.wait(for: "s Sort: age ▲")
+        #expect(names(browser, first: "5 Dan") == ["Dan", "Bob", "alice", "50%", "Carol", "ALICE"], "youngest first")
+        #expect(browser.screen.contains(" age ▲ "), "the header shows the sort")
+        browser.press(.character("s"))  // again: the other way
+        browser.wait(for: "s Sort: age ▼")
+        #expect(names(browser, first: "4 ALICE") == ["ALICE", "Carol", "50%", "alice", "Bob", "Dan"])
+        browser.press(.character("<"), .character("<"), .character("S"))  // name, largest first
+        browser.wait(for: "s Sort: name ▼")
+        #expect(names(browser, first: "2 alice") == ["alice", "Dan", "Carol", "Bob", "ALICE", "50%"], "SQLite's BINARY collation")
+        browser.press(.character("S"))  // on the column sorted by: the other way
+        browser.wait(for: "s Sort: name ▲")
+        #expect(names(browser, first: "6 50%") == ["50%", "ALICE", "Bob", "Carol", "Dan", "alice"])
         // Sorted and filtered together.
-        browser.press(.character("s"), .down, .down, .enter)
-        browser.wait(for: "s Sort: age ↑")
+        browser.press(.character(">"), .character(">"), .character("s"))
+        browser.wait(for: "s Sort: age ▲")
         browser.press(.character("/"))
         browser.type("a")
         browser.press(.enter)
         browser.wait(for: "of 6")
-        browser.wait { rows(browser, 1).first?.hasPrefix("5  Dan") == true }
+        browser.wait { browser.tableRows.first?.hasPrefix("5 Dan") == true }
         browser.press(.escape)
         browser.wait(for: "1/6")
-        browser.press(.character("s"), .home, .enter)
-        browser.wait(for: "s Sort: id ↑")
-        browser.wait { rows(browser, 1).first?.hasPrefix("1  Carol") == true }
-        browser.press(.character("s"), .enter)  // key order the other way
-        browser.wait(for: "s Sort: id ↓")
-        browser.wait { rows(browser, 1).first?.hasPrefix("6  50% off") == true }
+        browser.press(.character("<"), .character("<"), .character("<"), .character("s"))  // the key: key order
+        browser.wait(for: "s Sort: id ▲")
+        browser.wait { browser.tableRows.first?.hasPrefix("1 Carol") == true }
+        browser.press(.character("s"))  // key order the other way
+        browser.wait(for: "s Sort: id ▼")
+        #expect(names(browser, first: "6 50%") == ["50%", "Dan", "ALICE", "Bob", "alice", "Carol"])
+        #expect(browser.screen.contains(" id ▼ "), "the key's header shows key order the other way")
+    }
+
+    @Test func aColumnSortsAsSQLiteOrdersNullsNumbersTextAndBlobs() {
+        let path = fixture.database("mixed.db", """
+            CREATE TABLE t(id INTEGER PRIMARY KEY, v, w TEXT);
+            INSERT INTO t VALUES (1, 'b', 'x'), (2, 10, NULL), (3, NULL, 'a'), (4, 9.5, 'B'), (5, x'01', '10'),
+              (6, 'B', 'b'), (7, '10', '9'), (8, 2, NULL);
+            """)
+        let browser = SQLiteBrowser(path, size: Size(width: 100, height: 16))
+        browser.wait(for: "8 rows")
+        browser.press(.enter)
+        browser.wait(for: "1/8")
+        browser.press(.character(">"), .character("s"))
+        browser.wait(for: "s Sort: v ▲")
+        browser.wait { browser.tableRows.first?.hasPrefix("3 NULL") == true }
+        #expect(browser.tableRows.map { $0.split(separator: " ")[0] } == ["3", "8", "4", "2", "7", "6", "1", "5"],
+                "NULL, then numbers as numbers, then text (BINARY), then blobs")
+        browser.press(.character(">"), .character("S"))
+        browser.wait(for: "s Sort: w ▼")
+        browser.wait { browser.tableRows.first?.hasPrefix("1 ") == true }
+        #expect(browser.tableRows.map { $0.split(separator: " ")[0] } == ["1", "6", "3", "4", "7", "5", "2", "8"],
+                "text largest first (BINARY), NULLs last the other way, in key order")
     }
 }
 
 extension SQLiteBrowser {
     /// Waits until `condition` holds.
     func wait(until condition: () -> Bool) { wait("the condition", until: condition) }
+
+    /// True when a row of the table starts with `prefix` (its cells one space apart).
+    func hasRow(_ prefix: String) -> Bool { tableRows.contains { $0.hasPrefix(prefix) } }
+
+    /// Waits until a row of the table starts with `prefix` (its cells one space apart).
+    func wait(forRow prefix: String) { wait("a row \"\(prefix)\"") { tableRows.contains { $0.hasPrefix(prefix) } } }
+
+    /// The table's rows under its header as the list column shows them, its cells one space
+    /// apart (`5 Dan Alicante 19 NULL`).
+    var tableRows: [String] {
+        screen.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).dropLast().map { line in
+            let list = line.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "│" || $0 == "┃" }).first ?? ""
+            return list.split(separator: " ").joined(separator: " ")
+        }.filter { !$0.isEmpty && !$0.hasPrefix("/") }  // not the filter's line
+    }
 }

@@ -37,25 +37,25 @@ import FolioTesting
         defer { for _ in 0..<8 { gate.signal() } }  // no read is left waiting
         let pager = try openHeld(browser, gate: gate)
         #expect(pager.pageReads == 1, "the first page came with the load")
-        #expect(browser.screen.contains("1  item 1"))
+        #expect(browser.hasRow("1 item"))
         browser.press(.end)
         browser.press(.up)
         // The last pages are being read: the keys are answered, the rows wait.
         #expect(browser.harness.mismatch("""
              ‹ Back   items  179999/180000 │                          Loading…
-               Loading…                  │ │ items, row 179999
-               Loading…                  │ │
-               Loading…                  │ │ Loading…
-               Loading…                  │ │
-               Loading…                  │ │
-               Loading…                  ┃ │
-             / Filter  s Sort: id ↑      … │
-            """) == nil)
+             id       name size            │ items, row 179999
+             Loading…                    │ │
+             Loading…                    │ │ Loading…
+             Loading…                    │ │
+             Loading…                    │ │
+             Loading…                    ┃ │
+             / Filter  s Sort: id ▲      … │
+            """, name: "keyset-end-loading") == nil)
         #expect(browser.harness.terminal.screen[2, 5].style.attributes.contains(.reverse), "the row above the last is selected")
         #expect(pager.windowJob != nil, "the page query has not finished")
         #expect(pager.pageReads == 1, "no statement ran for the rows on the main loop")
         for _ in 0..<8 { gate.signal() }
-        browser.wait(for: "199998  item 199998")
+        browser.wait(forRow: "199998 item")
         #expect(browser.screen.contains("179999/180000"))
         #expect(pager.rowsRead <= 3 * SQLiteRowPager.pageSize, "the last pages only, none between")
     }
@@ -86,22 +86,22 @@ import FolioTesting
         // The filter listed the keys; their rows are looked up in the background meanwhile.
         #expect(browser.harness.mismatch("""
              ‹ Back  ite…  2/100 of 180000 │                          Loading…
-               Loading…                  ┃ │ items, row 2
-               Loading…                  │ │
-               Loading…                  │ │ Loading…
-               Loading…                  │ │
-               Loading…                  │ │
+             id       name size            │ items, row 2
+             Loading…                    ┃ │
+             Loading…                    │ │ Loading…
+             Loading…                    │ │
+             Loading…                    │ │
              /item 1999                    │
-             / Filter  s Sort: id ↑      … │
-            """) == nil)
-        #expect(browser.harness.terminal.screen[2, 2].style.attributes.contains(.reverse), "the second row is selected")
+             / Filter  s Sort: id ▲      … │
+            """, name: "keyset-filter-loading") == nil)
+        #expect(browser.harness.terminal.screen[2, 3].style.attributes.contains(.reverse), "the second row is selected")
         let pager = try #require(browser.pager)
         guard case .keys = pager.mode else { Issue.record("not a list of keys"); return }
         #expect(pager.windowJob != nil, "the lookup has not finished")
         #expect(pager.pageReads == 0, "no statement ran for the rows on the main loop")
         for _ in 0..<8 { gate.signal() }
-        browser.wait(for: "19991  item 19991")
-        #expect(browser.screen.contains("1999  item 1999"))
+        browser.wait(forRow: "19991 item")
+        #expect(browser.hasRow("1999 item"))
         #expect(pager.pageReads == 2, "both pages of keys looked up by one job")
         #expect(pager.rowsRead == 100)
         // Leaving the filtered rows interrupts a lookup in flight.

@@ -35,7 +35,7 @@ import FolioTesting
         let views = Statements()
         let notes = SQLiteBrowser(path, size: Size(width: 60, height: 6), state: BrowserState(opened: ["notes"], selected: "1100  note 1100"),
                                   mainStatements: { views.sql.append($0) })
-        notes.wait(for: "1100  note 1100")
+        notes.wait(forRow: "1100 note 1100")
         #expect(notes.list?.selectedItem?.title == "1100  note 1100")
         #expect(views.reading("notes").isEmpty, "statements for the rows ran on the main loop: \(views.reading("notes"))")
     }

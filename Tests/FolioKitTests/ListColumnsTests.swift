@@ -36,6 +36,9 @@ final class CarsController: ViewController, ListViewDataSource, ListViewColumnsD
                    sortOrder: sorted?.column == index ? sorted?.order : nil)
     }
     func listView(_ listView: ListView, textAtRow row: Int, column: Int) -> String { rows[row][column] }
+    /// The cells drawn dim (a stand-in such as SQL's NULL); none unless a test says.
+    var dimmed: Set<[Int]> = []
+    func listView(_ listView: ListView, styleAtRow row: Int, column: Int) -> Style { dimmed.contains([row, column]) ? Style(.dim) : .plain }
 }
 
 /// The list shown as a table of records: header, alignment, widths cut with `…`, the current
@@ -50,6 +53,15 @@ final class CarsController: ViewController, ListViewDataSource, ListViewColumnsD
     func check(_ harness: ScreenHarness, _ name: String, _ expected: String) {
         let problem = harness.mismatch(expected, name: name, styles: true)
         #expect(problem == nil, "\(problem ?? "")")
+    }
+
+    @Test func aCellIsDrawnInTheStyleItsSourceGives() {
+        let (harness, cars) = harness(60, 20)
+        cars.dimmed = [[1, 0]]
+        cars.list.setNeedsDisplay()
+        harness.settle()
+        #expect(harness.terminal.screen[1, 3].style.attributes.contains(.dim), "row 1's name is dim")
+        #expect(!harness.terminal.screen[1, 4].style.attributes.contains(.dim), "row 2's is plain")
     }
 
     @Test func tableAt60x20() {

@@ -95,7 +95,7 @@ public final class ColumnSummaryItem: BackgroundLoading, ListTitling {
             return [RecordValue(text: JSONFileItem.grouped(count), number: Double(count)),
                     RecordValue(text: Self.tenths(share) + "%", number: share)]
         }
-        records.titlesName = columnName
+        records.labelTitle = columnName
         list.records = records
         return list
     }

@@ -4,12 +4,21 @@ public struct RecordValue: Equatable, Sendable {
     public var text: String
     /// The value as a number, when it is one: shown right-aligned, sorted as a number.
     public var number: Double?
+    /// True for a stand-in rather than a value (SQL's `NULL`): drawn dim.
+    public var isStandIn = false
 
     /// A value shown as `text`, a number when `number` is given.
     public init(text: String, number: Double? = nil) {
         self.text = text
         self.number = number
     }
+
+    /// SQL's `NULL`, shown dim as the fields of a row show it.
+    public static let null: RecordValue = {
+        var value = RecordValue(text: "NULL")
+        value.isStandIn = true
+        return value
+    }()
 }
 
 /// The children of a list seen as records: the field names, and the fields of the row at an
@@ -24,9 +33,12 @@ public struct RecordColumns {
     public var names: [String]
     /// The values of the row at an index, one per name (nil where the record lacks the field).
     public var valuesAt: (Int) -> [RecordValue?]
-    /// The header of the rows' titles' column: empty where the titles say where each record
-    /// is (`[3]`, `row 4`); a column summary's values are titled by the column's name.
-    public var titlesName = ""
+    /// The first column's header: empty where the rows' titles say where each record is (`[3]`,
+    /// `row 4`); a column summary's values are headed by the column's name, a SQLite key by its.
+    public var labelTitle = ""
+    /// The first column's value for the row at an index, when not the row's title (a SQLite
+    /// table's key, whose title also holds other columns' values).
+    public var labelAt: ((Int) -> RecordValue?)?
 
     /// Reads a column's sort keys off the main loop, when the source can (JSON, JSON Lines);
     /// nil: the keys are read through `valuesAt` (CSV reads its own, `CSVTable+SortKeys`).
@@ -42,7 +54,8 @@ public struct RecordColumns {
     public func picking(_ indices: [Int]) -> RecordColumns {
         let valuesAt = self.valuesAt
         var picked = RecordColumns(names: names, valuesAt: { valuesAt(indices[$0]) })
-        picked.titlesName = titlesName
+        picked.labelTitle = labelTitle
+        picked.labelAt = labelAt.map { labelAt in { labelAt(indices[$0]) } }
         picked.sortKeys = sortKeys?.picking(indices)
         return picked
     }

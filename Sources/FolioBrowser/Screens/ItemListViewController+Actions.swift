@@ -55,9 +55,10 @@ extension ItemListViewController {
         if isFileSystemList {
             commands.append(KeyCommand(command: .reverse, title: "Reverse the sort order") { [weak self] in self?.reverseSortOrder() })
         } else if let table = item as? SQLiteTableItem {
-            commands.append(KeyCommand(command: .reverse, title: "Reverse the sort order") { [weak self, weak table] in
+            commands.append(KeyCommand(command: .reverse, title: "Sort by the current column, largest first (again: the other way)") {
+                [weak self, weak table] in
                 guard let self, let table else { return }
-                self.reverseSort(of: table)
+                self.sortByCurrentColumn(of: table, descending: true)
             })
         } else if sortsRecordsByColumn {
             commands.append(KeyCommand(command: .sort, title: "Sort by the current column (again: the other way)") { [weak self] in

@@ -7,6 +7,7 @@ extension ItemListViewController {
         if let records = rows.records {
             let table = RecordTableSource(records: records, titles: rows)
             if let recordSort, recordSort.order != nil { table.sort = (recordSort.column, recordSort.descending ? .descending : .ascending) }
+            if let item = item as? SQLiteTableItem { table.sort = item.sortInHeader }
             recordTable = table
             listView.columnsDataSource = table
         } else if recordTable != nil {
@@ -17,7 +18,7 @@ extension ItemListViewController {
 }
 
 /// A list's records as a table's columns: first the rows' titles (`[3]`, `line 4`: where each
-/// record is), then the field names as titles, the values as cells, numbers right-aligned.
+/// record is) or labels (`RecordColumns.labelAt`), then the field names as titles, the values as cells, numbers right-aligned.
 @MainActor
 final class RecordTableSource: ListViewColumnsDataSource {
     /// The records shown.
@@ -38,18 +39,29 @@ final class RecordTableSource: ListViewColumnsDataSource {
     func numberOfColumns(in listView: ListView) -> Int { records.names.count + 1 }
 
     func listView(_ listView: ListView, columnAt index: Int) -> ListColumn {
-        guard index > 0 else { return ListColumn(title: TextWidth.visible(records.titlesName)) }
-        return ListColumn(title: records.names[index - 1], alignment: alignment(of: index - 1, in: listView),
-                          sortOrder: sort?.column == index ? sort?.order : nil)
+        let sortOrder = sort?.column == index ? sort?.order : nil
+        guard index > 0 else {
+            return ListColumn(title: TextWidth.visible(records.labelTitle), alignment: records.labelAt == nil ? .leading : alignment(of: -1, in: listView),
+                              sortOrder: sortOrder)
+        }
+        return ListColumn(title: records.names[index - 1], alignment: alignment(of: index - 1, in: listView), sortOrder: sortOrder)
     }
 
     func listView(_ listView: ListView, textAtRow row: Int, column: Int) -> String {
-        guard column > 0 else { return row < titles.count ? TextWidth.visible(titles.title(at: row)) : "" }
+        guard column > 0 else {
+            if let labelAt = records.labelAt { return labelAt(row)?.text ?? "" }
+            return row < titles.count ? TextWidth.visible(titles.title(at: row)) : ""
+        }
         return value(row: row, column: column - 1)?.text ?? ""
     }
 
-    /// The value at `row` in `column`, nil where the record has none.
+    func listView(_ listView: ListView, styleAtRow row: Int, column: Int) -> Style {
+        value(row: row, column: column - 1)?.isStandIn == true ? Style(.dim) : .plain
+    }
+
+    /// The value at `row` in `column` (-1: the label), nil where the record has none.
     func value(row: Int, column: Int) -> RecordValue? {
+        guard column >= 0 else { return records.labelAt?(row) }
         let values = records.valuesAt(row)
         return column < values.count ? values[column] : nil
     }

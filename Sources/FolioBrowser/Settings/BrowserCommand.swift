@@ -64,7 +64,7 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         case .edit: return "open the file in $VISUAL or $EDITOR"
         case .toggleMark: return "mark or unmark the row and move down"
         case .clearMarks: return "clear every mark"
-        case .sort: return "sort by name, size, time (a SQLite table: by a column chosen; another table of records: by the current column)"
+        case .sort: return "sort by name, size, time (a table of records: by the current column)"
         case .reverse: return "reverse the sort order (Z to A, smallest or oldest first; a table of records: the other way)"
         case .columnSummary: return "in a table of records: count each value of the current column (a level; Enter shows its rows)"
         case .dotfiles: return "show or hide dotfiles"

@@ -49,4 +49,12 @@ public protocol ListViewColumnsDataSource: AnyObject {
     func listView(_ listView: ListView, columnAt index: Int) -> ListColumn
     /// The text of the cell at `row` in `column`, one line in its visible form.
     func listView(_ listView: ListView, textAtRow row: Int, column: Int) -> String
+    /// The style of the cell at `row` in `column`: plain unless the source says otherwise (dim
+    /// for a stand-in such as SQL's `NULL`).
+    func listView(_ listView: ListView, styleAtRow row: Int, column: Int) -> Style
+}
+
+extension ListViewColumnsDataSource {
+    /// Plain cells.
+    public func listView(_ listView: ListView, styleAtRow row: Int, column: Int) -> Style { .plain }
 }

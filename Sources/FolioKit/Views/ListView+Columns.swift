@@ -140,7 +140,8 @@ extension ListView {
                 surface.fill(Rect(x: inset.left, y: y, width: rowWidth, height: 1))
                 for column in placed {
                     let value = TextWidth.truncate(source.listView(self, textAtRow: index, column: column.index), toWidth: column.width)
-                    surface.draw(Self.aligned(value, width: column.width, column.column.alignment), at: Point(x: left + column.x, y: y))
+                    surface.draw(Self.aligned(value, width: column.width, column.column.alignment), at: Point(x: left + column.x, y: y),
+                                 style: source.listView(self, styleAtRow: index, column: column.index))
                 }
                 guard index == selectedRow else { continue }
                 surface.highlight(Rect(x: inset.left, y: y, width: max(1, rowWidth), height: 1),

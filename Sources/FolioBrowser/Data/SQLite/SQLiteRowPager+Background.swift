@@ -171,7 +171,8 @@ extension SQLiteRowPager {
                 return fields[index].value
             }
             let sortValue = query.readsSortValue ? values.last : nil
-            return SQLiteRowSummary(key: [], preview: preview, sortValue: sortValue, fields: fields)
+            return SQLiteRowSummary(key: [], preview: preview, sortValue: sortValue, fields: fields,
+                                    cells: fields.map { $0.type == "blob" ? .blob([]) : $0.value })
         }
     }
 

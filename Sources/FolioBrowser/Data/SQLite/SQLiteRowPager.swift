@@ -194,11 +194,14 @@ final class SQLiteRowPager {
         return rows
     }
 
-    /// A row's summary from its key values, previews, sort value and declared key, as a page
-    /// query reads them (`SQLiteRowQuery.summaryColumns`).
-    nonisolated static func summary(_ values: [SQLiteValue], query: SQLiteRowQuery) -> SQLiteRowSummary {
+    /// A row's summary from its key values, previews, sort value, declared key and cells, as a
+    /// page query reads them (`SQLiteRowQuery.summaryColumns`).
+    nonisolated static func summary(_ read: [SQLiteValue], query: SQLiteRowQuery) -> SQLiteRowSummary {
         let keyCount = query.table.keyExpressions.count, declared = query.declaredKey.count * 3
-        var values = values[...]
+        // The cells come last (see `summaryColumns`).
+        let cellCount = min(query.cellColumns.count, max(0, read.count - keyCount - declared))
+        let cells = Array(read.suffix(cellCount))
+        var values = read.dropLast(cellCount)
         var primaryKey: [SQLiteFieldSummary]?
         if declared > 0, values.count >= keyCount + declared {
             let tail = Array(values.suffix(declared))
@@ -208,9 +211,10 @@ final class SQLiteRowPager {
             }
         }
         guard query.readsSortValue, values.count > keyCount else {
-            return SQLiteRowSummary(key: Array(values.prefix(keyCount)), preview: Array(values.dropFirst(keyCount)), primaryKey: primaryKey)
+            return SQLiteRowSummary(key: Array(values.prefix(keyCount)), preview: Array(values.dropFirst(keyCount)),
+                                    primaryKey: primaryKey, cells: cells)
         }
         return SQLiteRowSummary(key: Array(values.prefix(keyCount)), preview: Array(values.dropFirst(keyCount).dropLast()),
-                                sortValue: values.last, primaryKey: primaryKey)
+                                sortValue: values.last, primaryKey: primaryKey, cells: cells)
     }
 }

@@ -94,10 +94,10 @@ public struct SQLiteRowQuery: Sendable {
         return terms.isEmpty ? "" : " ORDER BY " + terms.joined(separator: ", ")
     }
 
-    /// The sort as the bar shows it: `Milliseconds ↓`, `TrackId ↑` in key order.
+    /// The sort as the bar shows it: `Milliseconds ▼`, `TrackId ▲` in key order.
     public var sortLabel: String {
         let name = sortColumn ?? table.keyLabel
-        return table.keyExpressions.isEmpty && sortColumn == nil ? name : name + (isDescending ? " ↓" : " ↑")
+        return table.keyExpressions.isEmpty && sortColumn == nil ? name : name + (isDescending ? " ▼" : " ▲")
     }
 
     /// True when a row's title leaves out the sort column: its value is then read with the row
@@ -118,7 +118,7 @@ public struct SQLiteRowQuery: Sendable {
             let quoted = SQLiteSQL.quote(name)
             columns += ["typeof(\(quoted))", "length(\(quoted))", SQLiteSQL.preview(quoted, limit: SQLiteFieldSummary.textLimit)]
         }
-        return columns
+        return columns + cellColumns.map { SQLiteSQL.cell(SQLiteSQL.quote($0.name), limit: Self.cellLength) }
     }
 
     /// The primary key's columns of a rowid table whose key is not the rowid.
@@ -128,6 +128,21 @@ public struct SQLiteRowQuery: Sendable {
     var declaredKey: [String] {
         table.rowidName != nil && table.rowidAlias == nil && table.kind == .table ? table.primaryKey : []
     }
+
+    /// The columns a table of the rows shows after the key, read with every row after its
+    /// title's values: all shown but the key's own (a rowid alias, a one-column key of a
+    /// WITHOUT ROWID table), at most `cellColumnLimit` (SQLite reads 2,000 columns a statement
+    /// at most).
+    var cellColumns: [SQLiteTableInfo.Column] {
+        let key = table.rowidAlias.map { [$0] } ?? (table.isWithoutRowid && table.primaryKey.count == 1 ? table.primaryKey : [])
+        return Array(table.columns.lazy.filter { !$0.isHidden && !key.contains($0.name) }.prefix(Self.cellColumnLimit))
+    }
+
+    /// Columns a table of the rows shows at most.
+    static let cellColumnLimit = 100
+
+    /// Characters of text a table's cell keeps.
+    static let cellLength = 100
 
     /// Counts the rows shown.
     var countSQL: String { "SELECT count(*) " + from + condition.sql }

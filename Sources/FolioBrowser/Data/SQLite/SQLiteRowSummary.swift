@@ -12,15 +12,19 @@ public struct SQLiteRowSummary: Sendable, Equatable {
     /// The declared primary key's values of a table whose rows are found by its rowid
     /// (`SQLiteRowQuery.declaredKey`), read with the row.
     public var primaryKey: [SQLiteFieldSummary]?
+    /// Every shown column's value, text cut (`SQLiteRowQuery.cellLength`), a blob as `nil`'s
+    /// stand-in: what a table of the rows shows; nil when not read (a placeholder row).
+    public var cells: [SQLiteValue]?
 
     /// A summary of `key` and `preview`, with the sort column's value when it was read.
     public init(key: [SQLiteValue], preview: [SQLiteValue], sortValue: SQLiteValue? = nil, fields: [SQLiteFieldSummary]? = nil,
-                primaryKey: [SQLiteFieldSummary]? = nil) {
+                primaryKey: [SQLiteFieldSummary]? = nil, cells: [SQLiteValue]? = nil) {
         self.key = key
         self.preview = preview
         self.sortValue = sortValue
         self.fields = fields
         self.primaryKey = primaryKey
+        self.cells = cells
     }
 
     /// The key as text: `42`, `fr, Paris`.

@@ -21,6 +21,12 @@ enum SQLiteSQL {
         "CASE typeof(\(column)) WHEN 'blob' THEN NULL WHEN 'text' THEN substr(\(column), 1, \(limit)) ELSE \(column) END"
     }
 
+    /// A table cell's value: as `preview`, but a blob reads as a blob of no bytes (it says
+    /// "BLOB", not empty).
+    static func cell(_ column: String, limit: Int) -> String {
+        "CASE typeof(\(column)) WHEN 'blob' THEN x'' WHEN 'text' THEN substr(\(column), 1, \(limit)) ELSE \(column) END"
+    }
+
     /// A `LIKE` pattern that matches `text` anywhere, with `%`, `_` and `\` escaped.
     static func likePattern(_ text: String) -> String {
         var pattern = "%"

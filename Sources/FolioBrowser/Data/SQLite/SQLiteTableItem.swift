@@ -228,10 +228,12 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
             pager.onPagesArrived = { [weak self] in self?.observer?.queriedRowsChanged() }
         }
         let database = self.database, table = self.table
-        return ChildList(count: pager.count,
-                         title: { pager.summary(at: $0).title },
-                         make: { SQLiteRowItem(database: database, table: table, pager: pager, position: $0) },
-                         indexOfTitle: { [weak self] title in self?.index(ofTitle: title, in: pager) })
+        let list = ChildList(count: pager.count,
+                             title: { pager.summary(at: $0).title },
+                             make: { SQLiteRowItem(database: database, table: table, pager: pager, position: $0) },
+                             indexOfTitle: { [weak self] title in self?.index(ofTitle: title, in: pager) })
+        list.records = Self.records(pager)
+        return list
     }
 
     // MARK: Filter and sort
@@ -270,12 +272,12 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
         generation += 1
     }
 
-    /// `s` chooses the column to sort by, either way; `r` reads the rows again.
+    /// `s` sorts by the current column, either way; `r` reads the rows again.
     public func toolbarItems(for list: ItemListViewController) -> [BarButtonItem] {
         [
             BarButtonItem(title: "Sort: \(query.sortLabel)", command: .sort, priority: 3) { [weak self, weak list] in
                 guard let self, let list else { return }
-                list.chooseSort(of: self)
+                list.sortByCurrentColumn(of: self, descending: false)
             },
             BarButtonItem(title: "Refresh", command: .refresh, priority: 0) { [weak self] in
                 guard let self else { return }
