@@ -50,9 +50,9 @@ import FolioTesting
         #expect(text.hasSuffix("\n… (the first 56K of a string of 2.1M as written)"), "\(text.suffix(100))")
     }
 
-    /// Line 1's preview is cut to 17 characters and `…` on screen: right after its own `{…`.
+    /// Line 1's first field name is cut with `…` in the header (the columns do not all fit whole).
     static let lines = """
-    {"abcdefghijkl": {"b": 1}, "c": 2}
+    {"abcdefghijklmnopqrstuvwxyz": {"b": 1}, "c": 2}
     {"a": {"b": 1}, "c": 2}
     """
 
@@ -64,7 +64,7 @@ import FolioTesting
                 abcdefghij… c a            │ line 1
          line 1 {"b":1}     2              │ object, 2 members (v: raw JSON)
          line 2             2 {"b":1}      │
-                                           │ abcdefghijkl  {b: 1}
+                                           │ abcdefghijklmnopqrstuvwxyz  {b: 1}
          / Filter                          │ c  2
         ~~~ styles: R=bold+reverse U=bold+underline a=bold+reverse+underline d=dim r=reverse
         rrrrrrrrrrrRRRRRRRRRRRRrrrrrrrrrrrrdrrrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrr

@@ -171,41 +171,41 @@ final class CarsController: ViewController, ListViewDataSource, ListViewColumnsD
         let (harness, _) = harness(120, 40)
         check(harness, "columns-120x40", """
                                                                cars.json
-         Name                                    Miles_per_Gallon ▼ Cylinders Horsepower Origin Year
-         chevrolet chevelle malibu classic seda…               18.5         4         90 USA    1970
-         buick skylark 320                                       19         6         97 Japan  1971
-         plymouth satellite                                      20         8            Europe 1972
-         amc rebel sst                                         21.5         4        111 USA    1973
-         ford torino                                             22         6        118 Japan  1974
-         トヨタ コロナ マークII                                  23         8        125 Europe 1975
-         datsun pl510                                          24.5         4        132 USA    1976
-         volkswagen 1131 deluxe sedan                            25         6        139 Japan  1977
-         chevrolet chevelle malibu classic seda…                 26         8        146 Europe 1978
-         buick skylark 320                                     18.5         4        153 USA    1979
-         plymouth satellite                                      19         6        160 Japan  1980
-         amc rebel sst                                           20         8        167 Europe 1981
-         ford torino                                           21.5         4        174 USA    1970
-         トヨタ コロナ マークII                                  22         6        181 Japan  1971
-         datsun pl510                                            23         8        188 Europe 1972
-         volkswagen 1131 deluxe sedan                          24.5         4        195 USA    1973
-         chevrolet chevelle malibu classic seda…                 25         6        202 Japan  1974
-         buick skylark 320                                       26         8        209 Europe 1975
-         plymouth satellite                                    18.5         4        216 USA    1976
-         amc rebel sst                                           19         6        223 Japan  1977
-         ford torino                                             20         8        230 Europe 1978
-         トヨタ コロナ マークII                                21.5         4        237 USA    1979
-         datsun pl510                                            22         6        244 Japan  1980
-         volkswagen 1131 deluxe sedan                            23         8        251 Europe 1981
-         chevrolet chevelle malibu classic seda…               24.5         4        258 USA    1970
-         buick skylark 320                                       25         6        265 Japan  1971
-         plymouth satellite                                      26         8        272 Europe 1972
-         amc rebel sst                                         18.5         4        279 USA    1973
-         ford torino                                             19         6        286 Japan  1974
-         トヨタ コロナ マークII                                  20         8        293 Europe 1975
+         Name                                     Miles_per_Gallon ▼ Cylinders Horsepower Origin Year
+         chevrolet chevelle malibu classic sedan…               18.5         4         90 USA    1970
+         buick skylark 320                                        19         6         97 Japan  1971
+         plymouth satellite                                       20         8            Europe 1972
+         amc rebel sst                                          21.5         4        111 USA    1973
+         ford torino                                              22         6        118 Japan  1974
+         トヨタ コロナ マークII                                   23         8        125 Europe 1975
+         datsun pl510                                           24.5         4        132 USA    1976
+         volkswagen 1131 deluxe sedan                             25         6        139 Japan  1977
+         chevrolet chevelle malibu classic sedan…                 26         8        146 Europe 1978
+         buick skylark 320                                      18.5         4        153 USA    1979
+         plymouth satellite                                       19         6        160 Japan  1980
+         amc rebel sst                                            20         8        167 Europe 1981
+         ford torino                                            21.5         4        174 USA    1970
+         トヨタ コロナ マークII                                   22         6        181 Japan  1971
+         datsun pl510                                             23         8        188 Europe 1972
+         volkswagen 1131 deluxe sedan                           24.5         4        195 USA    1973
+         chevrolet chevelle malibu classic sedan…                 25         6        202 Japan  1974
+         buick skylark 320                                        26         8        209 Europe 1975
+         plymouth satellite                                     18.5         4        216 USA    1976
+         amc rebel sst                                            19         6        223 Japan  1977
+         ford torino                                              20         8        230 Europe 1978
+         トヨタ コロナ マークII                                 21.5         4        237 USA    1979
+         datsun pl510                                             22         6        244 Japan  1980
+         volkswagen 1131 deluxe sedan                             23         8        251 Europe 1981
+         chevrolet chevelle malibu classic sedan…               24.5         4        258 USA    1970
+         buick skylark 320                                        25         6        265 Japan  1971
+         plymouth satellite                                       26         8        272 Europe 1972
+         amc rebel sst                                          18.5         4        279 USA    1973
+         ford torino                                              19         6        286 Japan  1974
+         トヨタ コロナ マークII                                   20         8        293 Europe 1975
         ~~~ styles: R=bold+reverse U=bold+underline a=bold+reverse+underline r=reverse
         rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRRRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
-         RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR UUUUUUUUUUUUUUUUUU UUUUUUUUU UUUUUUUUUU UUUUUU UUUU
-        RaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
+         RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR UUUUUUUUUUUUUUUUUU UUUUUUUUU UUUUUUUUUU UUUUUU UUUU
+        RaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
         """)
     }
 
@@ -360,5 +360,39 @@ final class CarsController: ViewController, ListViewDataSource, ListViewColumnsD
         harness.settle()
         #expect(cars.list.currentColumn == 2)
         #expect(cars.list.selectedRow == 0, "a click on the header moves no row")
+    }
+}
+
+/// Two columns of cars (name, year): few enough to show whole on a narrow list.
+@MainActor
+final class TwoColumnCars: ViewController, ListViewDataSource, ListViewColumnsDataSource {
+    let list = ListView()
+
+    override func loadView() {
+        view = list
+        list.dataSource = self
+        list.columnsDataSource = self
+        list.reloadData()
+    }
+
+    func numberOfRows(in listView: ListView) -> Int { CarsController.names.count }
+    func listView(_ listView: ListView, rowAt index: Int) -> ListRow { ListRow(title: CarsController.names[index]) }
+    func numberOfColumns(in listView: ListView) -> Int { 2 }
+    func listView(_ listView: ListView, columnAt index: Int) -> ListColumn { ListColumn(title: index == 0 ? "Name" : "Year") }
+    func listView(_ listView: ListView, textAtRow row: Int, column: Int) -> String {
+        column == 0 ? CarsController.names[row] : "19\(70 + row)"
+    }
+}
+
+@MainActor
+@Suite struct ListColumnsFitTests {
+    /// Columns that fit whole side by side are not cut to a third of the row: on a 60-cell list
+    /// a 28-cell name shows whole, only the 53-cell one is cut, at the 40-cell cap. Catches the
+    /// third-of-the-row cap applied to a table with room to spare ("volkswagen 1131 del…").
+    @Test func columnsThatFitWholeAreNotCutToAThird() {
+        let harness = ScreenHarness(root: NavigationController(rootViewController: TwoColumnCars()), size: Size(width: 60, height: 12))
+        harness.settle()
+        #expect(harness.screen.contains("volkswagen 1131 deluxe sedan"), "\(harness.screen)")
+        #expect(harness.screen.contains("chevrolet chevelle malibu classic sedan… 1970"), "\(harness.screen)")
     }
 }

@@ -39,8 +39,8 @@ public struct ListColumn: Equatable, Sendable {
 /// The table has a header row of titles that stays while the rows scroll, each value under its
 /// header, and a current column the scroll keys move (`scroll-left`, `scroll-right`: Left and
 /// Right, `h` and `l`, `<` and `>` when no key table decides them). Column widths follow the rows
-/// on screen, capped at ``ListView/maximumColumnWidth`` and a third of the width, values cut
-/// with `…`. Like the rows, cells are asked for only while they are on screen.
+/// on screen, capped at ``ListView/maximumColumnWidth`` and, unless every column fits whole, a
+/// third of the width, values cut with `…`. Like the rows, cells are asked for only while they are on screen.
 @MainActor
 public protocol ListViewColumnsDataSource: AnyObject {
     /// How many columns there are.

@@ -56,17 +56,27 @@ extension ListView {
     /// and a blank column at the right.
     var columnsWidth: Int { max(0, rowsScrollWidth - adjustedContentInset.left - 2) }
 
-    /// The widest a column is drawn: ``maximumColumnWidth``, and a third of the row (4 at least).
-    var columnCap: Int { max(4, min(maximumColumnWidth, columnsWidth / 3)) }
+    /// The widest a column is drawn: ``maximumColumnWidth``; and a third of the row (4 at least)
+    /// unless every column fits whole beside the others (a table of two columns on a wide list
+    /// is not cut to a third). Looked at for up to 16 columns; a wider table is capped.
+    func columnCap() -> Int {
+        let third = max(4, min(maximumColumnWidth, columnsWidth / 3))
+        guard let source = columnsDataSource, numberOfColumns <= 16, third < maximumColumnWidth else { return third }
+        var total = -1
+        for index in 0..<numberOfColumns {
+            total += 1 + width(ofColumn: index, source.listView(self, columnAt: index), cap: maximumColumnWidth)
+            if total > columnsWidth { return third }
+        }
+        return maximumColumnWidth
+    }
 
     /// The rows on screen, whose values the columns' widths follow.
     private var rowsOnScreen: Range<Int> { topRow..<min(numberOfRows, topRow + visibleRowCount) }
 
     /// How wide column `index` is drawn: its title (and sort indicator) and the widest value on
     /// screen, capped.
-    func width(ofColumn index: Int, _ column: ListColumn) -> Int {
+    func width(ofColumn index: Int, _ column: ListColumn, cap: Int) -> Int {
         guard let source = columnsDataSource else { return 1 }
-        let cap = columnCap
         var width = TextWidth.width(of: column.title) + (column.sortOrder == nil ? 0 : 2)
         for row in rowsOnScreen where width < cap {
             width = max(width, TextWidth.width(of: source.listView(self, textAtRow: row, column: index)))
@@ -79,8 +89,8 @@ extension ListView {
     func scrollToCurrentColumn() {
         guard let source = columnsDataSource, numberOfColumns > 0 else { firstVisibleColumn = 0; return }
         if currentColumn < firstVisibleColumn { firstVisibleColumn = currentColumn; return }
-        let available = columnsWidth
-        var widths = (firstVisibleColumn...currentColumn).map { width(ofColumn: $0, source.listView(self, columnAt: $0)) }
+        let available = columnsWidth, cap = columnCap()
+        var widths = (firstVisibleColumn...currentColumn).map { width(ofColumn: $0, source.listView(self, columnAt: $0), cap: cap) }
         while firstVisibleColumn < currentColumn, widths.reduce(0, +) + widths.count - 1 > available {
             widths.removeFirst()
             firstVisibleColumn += 1
@@ -91,12 +101,12 @@ extension ListView {
     /// the room left when at least three cells remain.
     func placedColumns() -> [PlacedColumn] {
         guard let source = columnsDataSource else { return [] }
-        let available = columnsWidth
+        let available = columnsWidth, cap = columnCap()
         var placed: [PlacedColumn] = []
         var x = 0, index = firstVisibleColumn
         while index < numberOfColumns, x < available {
             let column = source.listView(self, columnAt: index)
-            var width = width(ofColumn: index, column)
+            var width = width(ofColumn: index, column, cap: cap)
             if x + width > available {
                 guard available - x >= 3 || placed.isEmpty else { break }
                 width = available - x
