@@ -104,6 +104,21 @@ struct DirectoryWatchTests {
         })
     }
 
+    /// A move to the next file of the same folder keeps the detail's watch, and a write to the
+    /// file now shown still reaches its preview.
+    ///
+    /// Catches the detail dropping its folder's watch and asking for it again on every Down.
+    @Test func aMoveInOneFolderKeepsTheDetailsWatch() {
+        let (browser, tally) = open(["a.txt", "b.txt", "c.txt"])
+        let harness = browser.screenHarness!
+        harness.press(.down)
+        harness.press(.down)
+        BrowserHarness.wait(harness, "c.txt's preview", until: { harness.screen.contains("c.txt\n") || harness.screen.contains("│c.txt") })
+        #expect(tally[.detailWatch] == 0, "the watch of the folder is kept")
+        browser.fixture.bytes(Array("c.txt".utf8), Array("written outside\n".utf8))
+        BrowserHarness.wait(harness, "c.txt's new content", until: { harness.screen.contains("written outside") })
+    }
+
     @Test func onlyTheDirectoriesOnScreenAreWatched() {
         let browser = BrowserHarness(watchesDirectories: true)
         browser.fixture.file("sub/inner.txt")

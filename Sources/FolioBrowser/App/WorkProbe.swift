@@ -15,6 +15,9 @@ enum ReusedWork: Hashable, Sendable {
     case metadataPrepared
     /// A list read its directory again because the watcher said it changed.
     case watchReread
+    /// A detail asked the watcher for its directory (once per folder: a move to the next file
+    /// of the same folder keeps the watch).
+    case detailWatch
 }
 
 /// Told each time the object holding it does a piece of `ReusedWork`.
