@@ -91,21 +91,6 @@ import Testing
         let keys = NaturalOrderKeys(entries) { _ in false }
         let long = Self.key(Array("Photo 2026-12-02 at 10.15.00.jpeg".utf8))
         #expect(keys.tailByteCount == long.count - 16)
-        #expect(keys.tailStartCount == 4, "a start per entry, and the end of the last")
-    }
-
-    /// Names whose keys all fit in the records (numbered files) keep no table of tail starts.
-    ///
-    /// Catches the table made for every entry whether or not any has a tail (4 bytes a name).
-    @Test func shortNamesKeepNoTableOfTailStarts() {
-        var entries = DirectoryEntries()
-        for number in 1...50 {
-            Array("file-\(number).txt".utf8).withUnsafeBufferPointer { entries.append($0, kind: .regular) }
-        }
-        var keys = NaturalOrderKeys(entries) { _ in false }
-        #expect(keys.tailByteCount == 0)
-        #expect(keys.tailStartCount == 0)
-        #expect(keys.sortedIndices { $0 < $1 }.prefix(3) == [0, 1, 2])
     }
 
     @Test func theDirectorySortPutsDirectoriesFirstThenTheWalksOrderThenBytes() {

@@ -6,20 +6,16 @@ import Glibc
 /// Only what the sort needs is kept: each key's first 16 bytes (in the records) and its length,
 /// and the bytes past 16 of the keys longer than that (`tails`), packed like the names. Most
 /// names' keys fit in 16 bytes, so 100,000 names cost the records, not a second copy of every
-/// name (1.6 MB less at the listing's peak); where every key fits (short names, numbered
-/// files), there are no tails and no table of where they start (0.4 MB less on 100,000 names).
+/// name (1.6 MB less at the listing's peak).
 struct NaturalOrderKeys {
     /// Key bytes past the first 16, back to back, in entry order.
     private var tails: [UInt8] = []
-    /// Where each entry's tail starts in `tails`, plus the end of the last one; empty until an
-    /// entry has a tail (the entries before it have empty tails at 0).
-    private var tailStarts: [UInt32] = []
+    /// Where each entry's tail starts in `tails`, plus the end of the last one.
+    private var tailStarts: [UInt32] = [0]
     private var records: [Record] = []
 
     /// Key bytes kept past the records (the tails).
     var tailByteCount: Int { tails.count }
-    /// Entries of the table of tail starts.
-    var tailStartCount: Int { tailStarts.count }
 
     /// One entry to sort: its group (directories first) and index, its key's length, and the
     /// first 16 bytes of its key as two big-endian words.
@@ -40,6 +36,7 @@ struct NaturalOrderKeys {
     /// Makes the keys of `entries`; `isFirst` picks the entries that sort before the others.
     init(_ entries: DirectoryEntries, isFirst: (Int) -> Bool) {
         records.reserveCapacity(entries.count)
+        tailStarts.reserveCapacity(entries.count + 1)
         var key: [UInt8] = []
         for index in 0..<entries.count {
             key.removeAll(keepingCapacity: true)
@@ -47,16 +44,9 @@ struct NaturalOrderKeys {
             key.withUnsafeBufferPointer { key in
                 records.append(Record(tag: (isFirst(index) ? 0 : 1 << 31) | UInt32(index), length: UInt32(key.count),
                                       high: Self.word(key, from: 0), low: Self.word(key, from: 8)))
-                if key.count > 16 {
-                    if tailStarts.isEmpty {
-                        // The first tail: the entries before it have empty ones, at 0.
-                        tailStarts.reserveCapacity(entries.count + 1)
-                        tailStarts.append(contentsOf: repeatElement(0, count: index + 1))
-                    }
-                    tails.append(contentsOf: UnsafeBufferPointer(rebasing: key[16...]))
-                }
+                if key.count > 16 { tails.append(contentsOf: UnsafeBufferPointer(rebasing: key[16...])) }
             }
-            if !tailStarts.isEmpty { tailStarts.append(UInt32(tails.count)) }
+            tailStarts.append(UInt32(tails.count))
         }
     }
 
@@ -92,8 +82,7 @@ struct NaturalOrderKeys {
         return word
     }
 
-    /// Byte order of the keys of `a` and `b` past their first 16 bytes (which are equal); the
-    /// table of tail starts is read only when both have a tail, so it exists.
+    /// Byte order of the keys of `a` and `b` past their first 16 bytes (which are equal).
     private static func compareRest(_ tails: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<UInt32>,
                                     _ a: Record, _ b: Record) -> Int {
         let aCount = Int(a.length), bCount = Int(b.length)
