@@ -386,8 +386,9 @@ final class TwoColumnCars: ViewController, ListViewDataSource, ListViewColumnsDa
 
 @MainActor
 @Suite struct ListColumnsFitTests {
-    /// Columns that fit whole side by side are not cut to a third of the row: on a 60-cell list
-    /// a 28-cell name shows whole, only the 53-cell one is cut, at the 40-cell cap. Catches the
+    /// Columns that fit whole side by side are not cut to a third of the row.
+    ///
+    /// On a 60-cell list a 28-cell name shows whole, only the 53-cell one is cut, at the 40-cell cap. Catches the
     /// third-of-the-row cap applied to a table with room to spare ("volkswagen 1131 del…").
     @Test func columnsThatFitWholeAreNotCutToAThird() {
         let harness = ScreenHarness(root: NavigationController(rootViewController: TwoColumnCars()), size: Size(width: 60, height: 12))

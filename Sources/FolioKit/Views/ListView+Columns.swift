@@ -56,9 +56,11 @@ extension ListView {
     /// and a blank column at the right.
     var columnsWidth: Int { max(0, rowsScrollWidth - adjustedContentInset.left - 2) }
 
-    /// The widest a column is drawn: ``maximumColumnWidth``; and a third of the row (4 at least)
-    /// unless every column fits whole beside the others (a table of two columns on a wide list
-    /// is not cut to a third). Looked at for up to 16 columns; a wider table is capped.
+    /// The widest a column is drawn, ``maximumColumnWidth`` at most.
+    ///
+    /// Also a third of the row (4 at least), unless every column fits whole beside the others (a
+    /// table of two columns on a wide list is not cut to a third). Looked at for up to 16
+    /// columns; a wider table is capped.
     func columnCap() -> Int {
         let third = max(4, min(maximumColumnWidth, columnsWidth / 3))
         guard let source = columnsDataSource, numberOfColumns <= 16, third < maximumColumnWidth else { return third }
