@@ -80,7 +80,10 @@ struct ColumnSummary: Sendable, Equatable {
         }
 
         /// The summary, each key read as a value by `value` (its visible text, its number).
-        func summary(_ value: (Key) -> (text: String, number: Double?)) -> ColumnSummary {
+        func summary(_ value: (Key) -> (text: String, number: Double?)) -> ColumnSummary { ranked(value).summary }
+
+        /// The summary and, for each of its entries in order, the key it counts (nil: the empty value).
+        func ranked(_ value: (Key) -> (text: String, number: Double?)) -> (summary: ColumnSummary, keys: [Key?]) {
             var entries = optionalKeys.indices.map { id -> Entry in
                 guard let key = optionalKeys[id] else { return Entry(text: "", number: nil, count: counts[id]) }
                 let read = value(key)
@@ -112,7 +115,7 @@ struct ColumnSummary: Sendable, Equatable {
                 }
             }
             if summary.numberCount > 0 { summary.mean = sum / Double(summary.numberCount) }
-            return summary
+            return (summary, order.map { optionalKeys[$0] })
         }
     }
 

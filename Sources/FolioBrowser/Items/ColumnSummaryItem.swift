@@ -14,6 +14,8 @@ public final class ColumnSummaryItem: BackgroundLoading, ListTitling {
         case values([RecordValue?])
         /// `picked`: the file's rows a filter shows (ascending), nil for all.
         case csv(source: CSVSource, offsets: [Int], end: Int, delimiter: UInt8, column: Int, picked: [Int]?)
+        /// A SQLite table's or view's column, of the rows its query shows, read in short statements.
+        case sqlite(SQLiteColumnSummary.Source)
     }
 
     /// The column's name.
@@ -27,6 +29,9 @@ public final class ColumnSummaryItem: BackgroundLoading, ListTitling {
     let cancellation = CancellationFlag()
     /// The summary, once counted.
     private(set) var summary: ColumnSummary?
+    /// A SQLite column's values, one per entry of the summary (nil: NULL or empty text), which
+    /// Enter filters the table by.
+    private(set) var sqliteValues: [SQLiteValue?] = []
 
     init(columnName: String, cells: Cells, countedRows: ChildList, table: ItemListViewController?) {
         self.columnName = columnName
@@ -70,12 +75,25 @@ public final class ColumnSummaryItem: BackgroundLoading, ListTitling {
                                                 let percent = total == 0 ? 100 : done * 100 / total
                                                 if percent != shown { shown = percent; progress("Counting the values of \(name)… \(percent)%") }
                                             }, isCancelled: { flag.isCancelled })
+            case .sqlite(let source):
+                do {
+                    return try SQLiteColumnSummary.count(source, progress: { read in
+                        progress("Counting the values of \(name)… \(JSONFileItem.grouped(read)) rows")
+                    }, isCancelled: { flag.isCancelled })
+                } catch {
+                    throw BrowserError(SQLiteError.from(error).message)
+                }
             }
         }
     }
 
     /// The values, from the summary counted.
     public func finishLoadingList(_ result: any Sendable) throws -> ChildList {
+        if let counted = result as? SQLiteColumnSummary.Counted {
+            sqliteValues = counted.values
+            summary = counted.summary
+            return list()
+        }
         guard let counted = result as? ColumnSummary else { throw BrowserError("The values of \(title) could not be counted") }
         summary = counted
         return list()

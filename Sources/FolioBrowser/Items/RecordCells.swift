@@ -31,3 +31,19 @@ extension JSONItem: RecordCellCopying {
         return nil
     }
 }
+
+extension SQLiteRowItem: RecordCellCopying {
+    /// The cell's whole value, not the table's cut text.
+    ///
+    /// Text as its bytes, a number as written, a blob as its field copies it (`x'…'`); nil for
+    /// NULL. Read as a field's `y` reads it.
+    func cellBytes(field: Int, named name: String) -> [UInt8]? {
+        let columns = query.cellColumns
+        guard field < columns.count, let value = try? SQLiteFieldItem(row: self, column: columns[field]).fullValue() else { return nil }
+        switch value {
+        case .null: return nil
+        case .text(let bytes): return bytes
+        default: return Array(value.text.utf8)
+        }
+    }
+}

@@ -3,9 +3,9 @@ import FolioKit
 /// `F` in a table of records: the current column's frequency table as a level of its own
 /// (`ColumnSummaryItem`); Enter on a value comes back filtered to the rows holding it.
 extension ItemListViewController {
-    /// True when `F` summarises the current column: a table of records that is not a SQLite
-    /// table's.
-    var summarisesColumns: Bool { recordTable != nil && !(item is SQLiteTableItem) && !(item is ColumnSummaryItem) }
+    /// True when `F` summarises the current column: a table of records that is not itself a
+    /// summary.
+    var summarisesColumns: Bool { recordTable != nil && !(item is ColumnSummaryItem) }
 
     /// `F`: pushes the current column's summary, counted in the background.
     func summariseCurrentColumn() {
@@ -26,6 +26,9 @@ extension ItemListViewController {
             let picked = file.filterText.isEmpty ? nil : (0..<rows.count).compactMap { CSVFileItem.rowIndex(rows.title(at: $0)) }
             cells = .csv(source: table.source, offsets: table.offsets, end: table.knownEnd, delimiter: table.format.delimiter,
                          column: column - 1, picked: picked)
+        } else if let table = item as? SQLiteTableItem {
+            guard let source = table.summarySource(column: column - 1) else { return }
+            cells = .sqlite(source)
         } else {
             let valuesAt = records.valuesAt, field = column - 1
             cells = .values((0..<rows.count).map { index in
@@ -55,6 +58,15 @@ extension ItemListViewController {
         let filter = "\(summaryItem.columnName) = \(ColumnValueItem.title(of: value))"
         valueFilter = filter
         appliedFilterText = ""  // no text filter in force: an empty search keeps the value's rows
+        if let table = item as? SQLiteTableItem {
+            // The table's query filters in SQL (`"Composer" = ?`, bound): the count comes with the rows.
+            guard entry < summaryItem.sqliteValues.count, case .sqlite(let source) = summaryItem.cells else { return }
+            valueFilter = filter
+            table.filter(column: source.column, value: summaryItem.sqliteValues[entry], label: filter)
+            context.notices.notice = "The rows holding \(TextWidth.visible(summaryItem.columnName)) "
+                + "\(TextWidth.visible(ColumnValueItem.title(of: value))) (Esc shows every row)"
+            return
+        }
         if let file = item as? CSVFileItem {
             // A CSV file's rows are counted in file order: the indices are its rows' (or a filter's rows').
             if case .csv(_, _, _, _, _, let picked?) = summaryItem.cells { indices = indices.map { picked[$0] } }

@@ -53,7 +53,7 @@ enum SQLiteChunkedScan {
     /// `chunked` false for one an index serves) reads every row, so with `chunked` (a rollback
     /// journal) it runs a chunk at a time; a WAL database's readers never block.
     static func count(_ query: SQLiteRowQuery, _ connection: SQLiteConnection, chunked: Bool) throws(SQLiteError) -> Int {
-        guard chunked, !query.filter.isEmpty || !query.restriction.isEmpty, !query.table.keyExpressions.isEmpty else {
+        guard chunked, !query.filter.isEmpty || !query.restriction.isEmpty || query.valueMatch != nil, !query.table.keyExpressions.isEmpty else {
             return Int(try connection.rows(query.countSQL, query.condition.arguments).first?.first?.integerValue ?? 0)
         }
         if let rowid = query.table.rowidName { return try SQLiteRowidChunks.count(query, rowid: rowid, connection) }

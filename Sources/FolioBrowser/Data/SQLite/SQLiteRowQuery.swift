@@ -12,12 +12,34 @@ public struct SQLiteRowQuery: Sendable {
         public var value: SQLiteValue
     }
 
+    /// A column's value the rows must hold, picked in its summary: `"Composer" = ?`, bound.
+    public struct ValueMatch: Sendable, Equatable {
+        /// The column.
+        public var column: String
+        /// The value; nil for the empty value (NULL or empty text), an empty blob for any blob.
+        public var value: SQLiteValue?
+        /// How the list shows the filter: `Composer = AC/DC`.
+        public var label: String
+
+        /// The condition on `?number`'s value (none bound for the empty value or a blob).
+        func term(_ number: Int) -> (sql: String, binds: Bool) {
+            let column = SQLiteSQL.quote(self.column)
+            switch value {
+            case nil: return ("(\(column) IS NULL OR \(column) = '')", false)
+            case .blob?: return ("typeof(\(column)) = 'blob'", false)
+            default: return ("\(column) = ?\(number)", true)
+            }
+        }
+    }
+
     /// The table.
     public var table: SQLiteTableInfo
     /// Columns the rows must match, all of them (a foreign key's columns); empty for every row.
     public var restriction: [Match] = []
     /// The filter text; empty for every row.
     public var filter = ""
+    /// A column summary's value (`F`, then Enter): the rows whose column holds it; nil for every row.
+    public var valueMatch: ValueMatch?
     /// The column sorted by; nil for key order.
     public var sortColumn: String?
     /// True for the sort column's (or the key's) largest values first.
@@ -35,13 +57,13 @@ public struct SQLiteRowQuery: Sendable {
     /// True when rows are in key order with no filter: pages are then read by keyset, with
     /// no query over the whole table.
     public var isKeyOrder: Bool {
-        filter.isEmpty && sortColumn == nil && !isDescending && restriction.isEmpty && !table.keyExpressions.isEmpty
+        filter.isEmpty && valueMatch == nil && sortColumn == nil && !isDescending && restriction.isEmpty && !table.keyExpressions.isEmpty
     }
 
     /// True when the rows are a restriction an index finds, without a filter: one short
     /// statement reads them, never a scan in chunks.
     var isIndexedLookup: Bool {
-        filter.isEmpty && !restriction.isEmpty && table.hasIndex(on: restriction.map(\.column))
+        filter.isEmpty && valueMatch == nil && !restriction.isEmpty && table.hasIndex(on: restriction.map(\.column))
     }
 
     var from: String { "FROM " + SQLiteSQL.quote(table.name) }
@@ -49,7 +71,7 @@ public struct SQLiteRowQuery: Sendable {
     /// The `WHERE` clause (with its leading space) and its arguments.
     ///
     /// They are numbered `?1`, `?2`... in the order of the arguments: the restriction's values,
-    /// then the filter's pattern.
+    /// then a summary's value (bound, never written into the SQL), then the filter's pattern.
     ///
     /// A filter with a capital letter matches case-sensitively (`instr`), else case-insensitively
     /// (`LIKE`).
@@ -59,6 +81,11 @@ public struct SQLiteRowQuery: Sendable {
         for match in restriction {
             arguments.append(match.value)
             terms.append("\(SQLiteSQL.quote(match.column)) = ?\(arguments.count)")
+        }
+        if let valueMatch {
+            let term = valueMatch.term(arguments.count + 1)
+            if term.binds, let value = valueMatch.value { arguments.append(value) }
+            terms.append(term.sql)
         }
         if !filter.isEmpty {
             let columns = table.filterColumns.map { SQLiteSQL.quote($0.name) }
@@ -80,6 +107,9 @@ public struct SQLiteRowQuery: Sendable {
     private static func either(_ terms: [String]) -> String {
         terms.count == 1 ? terms[0] : "(" + terms.joined(separator: " OR ") + ")"
     }
+
+    /// The filter as the list shows it: the text typed, or the summary's value (`Composer = AC/DC`).
+    var filterLabel: String { valueMatch?.label ?? filter }
 
     /// `ORDER BY` with its leading space: the sort column (or the key) either way, then the key
     /// so the order is total.

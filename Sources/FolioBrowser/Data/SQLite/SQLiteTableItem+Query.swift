@@ -25,7 +25,7 @@ extension SQLiteTableItem {
         }
         if query.isKeyOrder, let baseCount {
             let rows = rowList(keyOrderPager(count: baseCount, query: query))
-            observer.showQueriedRows(all: rows, shown: rows, filter: query.filter, error: nil, keepsSelection: false)
+            observer.showQueriedRows(all: rows, shown: rows, filter: query.filterLabel, error: nil, keepsSelection: false)
             return
         }
         if query.isKeyOrder, !database.claimed.claim(table.name) {
@@ -37,7 +37,7 @@ extension SQLiteTableItem {
         let job = SQLiteQueryJob()
         self.job = job
         let path = database.rawPath, damaged = database.isDamaged, chunked = database.scansInChunks(table) && !query.isIndexedLookup
-        let activity = query.isKeyOrder ? "counting" : !query.filter.isEmpty ? "filtering" : query.sortColumn != nil || query.isDescending ? "sorting" : "reading"
+        let activity = query.isKeyOrder ? "counting" : !query.filterLabel.isEmpty ? "filtering" : query.sortColumn != nil || query.isDescending ? "sorting" : "reading"
         observer.showQueryProgress(activity + "…")
         worker.submit(to: app, { _ -> QueryResult in
             guard let connection = try job.open(path, damaged: damaged) else { throw CancellationError() }
@@ -97,7 +97,7 @@ extension SQLiteTableItem {
             // The first page was shown while counting: the same rows stay selected.
             let keepsSelection = isCountPending && query.isKeyOrder
             isCountPending = false
-            if reference != nil, query.filter.isEmpty { reference?.count = result.count }
+            if reference != nil, query.filterLabel.isEmpty { reference?.count = result.count }
             if query.isKeyOrder {
                 mode = .keyset
                 baseCount = result.count
@@ -106,9 +106,10 @@ extension SQLiteTableItem {
             let pager = query.isKeyOrder ? keyOrderPager(count: result.count, query: query)
                 : SQLiteRowPager(connection: database.connection, query: query, mode: mode, count: result.count)
             let rows = rowList(pager)
-            observer.showQueriedRows(all: query.filter.isEmpty ? rows : nil, shown: rows, filter: query.filter, error: nil, keepsSelection: keepsSelection)
+            observer.showQueriedRows(all: query.filterLabel.isEmpty ? rows : nil, shown: rows, filter: query.filterLabel, error: nil,
+                                     keepsSelection: keepsSelection)
         case .failure(let error):
-            observer.showQueriedRows(all: nil, shown: .empty, filter: query.filter, error: error.message, keepsSelection: false)
+            observer.showQueriedRows(all: nil, shown: .empty, filter: query.filterLabel, error: error.message, keepsSelection: false)
         }
     }
 }

@@ -24,6 +24,26 @@ extension SQLiteTableItem {
     /// False for a view's own order, which has no other way.
     var canReverseSort: Bool { query.sortColumn != nil || !table.keyExpressions.isEmpty }
 
+    /// `F`: what a column summary of table column `column` (after the key) counts: the rows the
+    /// list shows (its filter, its restriction), read in the background.
+    func summarySource(column: Int) -> SQLiteColumnSummary.Source? {
+        let columns = query.cellColumns
+        guard column < columns.count else { return nil }
+        var rows = query
+        rows.sortColumn = nil
+        rows.isDescending = false
+        return SQLiteColumnSummary.Source(path: database.rawPath, damaged: database.isDamaged, isWAL: database.isWAL, query: rows,
+                                          column: columns[column].name, budget: database.budgets.rollback)
+    }
+
+    /// Enter on a column summary's value: the rows whose `column` holds `value` (nil: NULL or
+    /// empty text), among those the text filter in force shows (as they were counted), filtered
+    /// in SQL with the value bound; shown as a filter is (`label`).
+    func filter(column: String, value: SQLiteValue?, label: String) {
+        query.valueMatch = SQLiteRowQuery.ValueMatch(column: column, value: value, label: label)
+        run(query)
+    }
+
     /// `r`: reads the rows again (a writer's lock that failed a read may be gone, rows may have
     /// changed); in key order the table is counted again.
     func refresh() {

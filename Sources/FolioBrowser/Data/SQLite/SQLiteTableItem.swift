@@ -244,6 +244,7 @@ public final class SQLiteTableItem: BackgroundLoading, ChildQuerying, ListTitlin
     /// Runs the filter as a `WHERE` clause in the background, replacing the query before.
     public func filterChildren(_ text: String) {
         query.filter = text
+        query.valueMatch = nil  // a new filter (or none, Esc) replaces a summary's value
         run(query)
     }
 
