@@ -84,10 +84,10 @@ import FolioTesting
         b.wait("the count") { b.list?.title == "Composer: 3 values" }
         #expect(b.harness.mismatch("""
              ‹ Track             Composer: 3 values                 1/3
-             Composer            count share
-             U2                      3 50.0%
-             (empty)                 2 33.3%
-             Angus Young, Malco…     1 16.7%
+             Composer                                 count share
+             U2                                           3 50.0%
+             (empty)                                      2 33.3%
+             Angus Young, Malcolm Young, Brian Johns…     1 16.7%
 
 
 
@@ -105,8 +105,8 @@ import FolioTesting
              / Filter
             ~~~ styles: R=bold+reverse U=bold+underline a=bold+reverse+underline r=reverse
             rrrrrrrrrrrrrrrrrrrrrRRRRRRRRRRRRRRRRRRrrrrrrrrrrrrrrrrrrrrr
-             RRRRRRRRRRRRRRRRRRR UUUUU UUUUU
-            RaaaaaaaaaaaaaaaaaaaRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
+             RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR UUUUU UUUUU
+            RaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaRRRRRRRRRRRRRRRRRRR
 
 
 
