@@ -9,7 +9,8 @@ pseudo-terminal: the time to the first screen showing the first row (its name is
 then the time until `G` reaches the last row (`LASTROW`: the program has read the whole file),
 then its peak RSS (VmHWM), then the time a column summary takes (visidata's Shift-F frequency
 table, Folio's `F`) of the `country` column: from the key to the last change of the screen,
-which then stays still for a second. visidata is skipped with a note when not installed
+which then stays still for a second. Then Folio alone: Downs while it indexes the file and
+while it sorts every row by a number, the slowest answer of each. visidata is skipped with a note when not installed
 (apt-get install visidata). Every wait has a deadline; a failure is n/a with a note.
 """
 
@@ -101,6 +102,50 @@ def measure(argv, scratch, timeout, to_column):
             session.quit([b"q", b"q", b"Q", b"\x11"])
 
 
+def slowest_downs(session, count, every=0.1, timeout=1.0):
+    """Sends `count` Downs `every` seconds apart; returns (the slowest first byte after a Down,
+    how many were answered). The first byte may be a progress notice's rather than the Down's
+    echo: a main loop that is busy shows as no byte at all (`timeout` at most)."""
+    slowest, answered = 0.0, 0
+    for _ in range(count):
+        sent = now()
+        session.write(session.down_key())
+        if session._read(timeout):
+            slowest = max(slowest, session.last_read - sent)
+            answered += 1
+        else:
+            slowest = max(slowest, timeout)
+        while now() < sent + every:
+            session._read(max(0.0, sent + every - now()))
+    return slowest, answered
+
+
+def folio_keys(folio, path, scratch):
+    """Folio's keys while it indexes the file (Downs from its first screen on) and while it sorts
+    every row by a number (`>` to `amount`, then `s`): the slowest first byte after a Down in
+    each (goal: 50 ms), and how many Downs were answered."""
+    session = Session([folio, "--no-restore", path], fresh_env(scratch), scratch)
+    try:
+        if session.wait_for_text("FIRSTROW", 60) is None:
+            return None
+        indexing = slowest_downs(session, 20)
+        done = None
+        deadline = now() + 120
+        while done is None and now() < deadline:
+            session.write(b"g")
+            session.write(b"G")
+            done = session.wait_for_text("LASTROW", 0.25)
+        session.write(b"g")
+        for _ in range(5):  # from the rows' titles: id, name, city, country, amount
+            session.write(b">")
+            session.settle(quiet=0.2, cap=2.0)
+        session.write(b"s")
+        sorting = slowest_downs(session, 30)
+        return indexing, sorting
+    finally:
+        session.quit([b"q", b"q", b"Q", b"\x11"])
+
+
 def main():
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     import argparse
@@ -145,6 +190,11 @@ def main():
         print("folio's first screen: %.2fx visidata's (goal <= 0.2x)" % (ff / vf))
     if fr and vr:
         print("folio's peak RSS: %.2fx visidata's (goal <= 0.5x, and under half the file)" % (fr / vr))
+    keys = folio_keys(folio, path, scratch)
+    if keys:
+        (index_slowest, index_answered), (sort_slowest, sort_answered) = keys
+        print("folio's Downs while indexing: slowest %s (%d of 20 answered); while sorting by amount: slowest %s "
+              "(%d of 30 answered) (goal 50 ms)" % (fmt_ms(index_slowest), index_answered, fmt_ms(sort_slowest), sort_answered))
     shutil.rmtree(scratch, ignore_errors=True)
 
 
