@@ -1,6 +1,6 @@
 // A master-detail app in its own package: a list of cities and a label loaded with `await`,
 // in the first of two tabs. It is also the last step of the DocC tutorial "Building a terminal
-// app" (FolioKit.docc/Resources/cities-04.swift links here), so the tutorial's code compiles.
+// app" (FolioKit.docc/Resources/cities-04.swift.txt links here), so the tutorial's code compiles.
 import FolioKit
 import FolioTerminal
 
