@@ -87,11 +87,12 @@ extension ListView {
     }
 
     /// Scrolls the columns so the current one shows whole (as much of it as fits when it is
-    /// wider than the row), keeping the leftmost column where it is if it can.
-    func scrollToCurrentColumn() {
+    /// wider than the row), keeping the leftmost column where it is if it can; `cap` is
+    /// ``columnCap()`` when the caller has it.
+    func scrollToCurrentColumn(cap: Int? = nil) {
         guard let source = columnsDataSource, numberOfColumns > 0 else { firstVisibleColumn = 0; return }
         if currentColumn < firstVisibleColumn { firstVisibleColumn = currentColumn; return }
-        let available = columnsWidth, cap = columnCap()
+        let available = columnsWidth, cap = cap ?? columnCap()
         var widths = (firstVisibleColumn...currentColumn).map { width(ofColumn: $0, source.listView(self, columnAt: $0), cap: cap) }
         while firstVisibleColumn < currentColumn, widths.reduce(0, +) + widths.count - 1 > available {
             widths.removeFirst()
@@ -100,10 +101,11 @@ extension ListView {
     }
 
     /// The columns that fit from ``firstVisibleColumn``, one cell apart; the last one is cut to
-    /// the room left when at least three cells remain.
-    func placedColumns() -> [PlacedColumn] {
+    /// the room left when at least three cells remain; `cap` is ``columnCap()`` when the caller
+    /// has it.
+    func placedColumns(cap: Int? = nil) -> [PlacedColumn] {
         guard let source = columnsDataSource else { return [] }
-        let available = columnsWidth, cap = columnCap()
+        let available = columnsWidth, cap = cap ?? columnCap()
         var placed: [PlacedColumn] = []
         var x = 0, index = firstVisibleColumn
         while index < numberOfColumns, x < available {
@@ -123,8 +125,9 @@ extension ListView {
     /// Draws the header row above the rows and the rows on screen in the clip as cells under it,
     /// the selection bar over the selected row and the current column marked.
     func drawTable(_ surface: inout Surface, inset: EdgeInsets, width: Int, visibleRows: Int) {
-        scrollToCurrentColumn()
-        let placed = placedColumns()
+        let cap = columnCap()  // once a frame: it measures up to 16 columns' values on screen
+        scrollToCurrentColumn(cap: cap)
+        let placed = placedColumns(cap: cap)
         let left = inset.left + 1
         let current = currentColumn
         let header = inset.top - 1
