@@ -75,6 +75,9 @@ import FolioTesting
         let row = try #require(browser.list?.selectedItem as? SQLiteRowItem)
         // `Y` names the row by its declared key, read with the row.
         #expect(row.copyValue == "SELECT * FROM \"wide\" WHERE \"code\" = 'x''1';")
+        browser.press(.character("Y"))
+        browser.wait("the row copied") { !browser.harness.terminal.clipboard.isEmpty }
+        #expect(browser.harness.terminal.clipboard.last?.hasSuffix(#""c249":747,"code":"x'1"}"#) == true)
         #expect(statements.reading("wide").isEmpty, "Y read on the main loop: \(statements.reading("wide"))")
         // The fields past the first 200 come with the row's load.
         browser.open()

@@ -118,12 +118,15 @@ import FolioTesting
         browser.wait(for: "2 rows")
     }
 
-    @Test func capitalYCopiesTheSelectThatShowsTheRow() throws {
+    /// Issue 31: `Y` copies the row "as JSON": every column in order, typed, read off the main loop.
+    @Test func capitalYCopiesTheRowAsJSON() throws {
         let path = fixture.database("keys.db", Self.music + """
             CREATE TABLE \"it's \"\"odd\"\"\"(name TEXT, n REAL);
             INSERT INTO \"it's \"\"odd\"\"\" VALUES ('O''Brien', 0.1);
             CREATE TABLE tags(book INTEGER, tag TEXT, PRIMARY KEY(book, tag)) WITHOUT ROWID;
             INSERT INTO tags VALUES (1, 'it''s');
+            CREATE TABLE kinds(i INTEGER, r REAL, t TEXT, b BLOB, z);
+            INSERT INTO kinds VALUES (-7, 1e20, 'a"b' || char(10) || 'c\\', x'0AFF', NULL);
             CREATE VIEW long AS SELECT "Name", "Milliseconds" FROM "Track" WHERE "Milliseconds" > 300000;
             """)
         let browser = SQLiteBrowser(path, size: Size(width: 120, height: 20))
@@ -141,19 +144,22 @@ import FolioTesting
             browser.open()
             for _ in 0..<row { browser.press(.down) }
             browser.wait { (browser.list?.selectedItem as? SQLiteRowItem)?.position == row }
+            let before = browser.harness.terminal.clipboard.count
             browser.press(.character("Y"))
+            browser.wait("the row copied") { browser.harness.terminal.clipboard.count > before }
             return browser.harness.terminal.clipboard.last ?? ""
         }
-        #expect(copied(table: "Artist", row: 1) == "SELECT * FROM \"Artist\" WHERE \"ArtistId\" = 2;")
-        #expect(copied(table: "PlaylistTrack", row: 2) == "SELECT * FROM \"PlaylistTrack\" WHERE \"PlaylistId\" = 8 AND \"TrackId\" = 3;",
-                "a declared key, not the rowid")
-        #expect(copied(table: "it's \"odd\"") == "SELECT * FROM \"it's \"\"odd\"\"\" WHERE rowid = 1;", "no key: the rowid")
-        #expect(copied(table: "tags") == "SELECT * FROM \"tags\" WHERE \"book\" = 1 AND \"tag\" = 'it''s';")
-        #expect(copied(table: "long", row: 1) == "SELECT * FROM \"long\" LIMIT 1 OFFSET 1;", "a view's row by position")
-        #expect(browser.context.notices.notice?.hasSuffix("SELECT * FROM \"long\" LIMIT 1 OFFSET 1;") == true)
-        // What it copies, sqlite3 runs: the row it shows.
-        #expect(try sqlite3(path, copied(table: "tags")) == "1|it's\n")
-        #expect(try sqlite3(path, copied(table: "it's \"odd\"")) == "O'Brien|0.1\n")
+        #expect(copied(table: "Artist", row: 1) == #"{"ArtistId":2,"Name":"Accept"}"#)
+        #expect(copied(table: "PlaylistTrack", row: 2) == #"{"PlaylistId":8,"TrackId":3}"#, "a declared key, not the rowid")
+        #expect(copied(table: "it's \"odd\"") == #"{"name":"O'Brien","n":0.1}"#, "no key: by the rowid")
+        #expect(copied(table: "tags") == #"{"book":1,"tag":"it's"}"#)
+        #expect(copied(table: "long", row: 1) == #"{"Name":"Balls to the Wall","Milliseconds":342562}"#, "a view's row by position")
+        #expect(browser.context.notices.notice?.hasPrefix("Sent the row as JSON to the clipboard: {\"Name\"") == true)
+        let kinds = copied(table: "kinds")
+        #expect(kinds == #"{"i":-7,"r":1e+20,"t":"a\"b\nc\\","b":"x'0aff'","z":null}"#)
+        // What it copies is JSON a reader takes back.
+        let document = try JSONDocument.parse(Array(kinds.utf8))
+        #expect(document.compactText(of: document.root) == kinds)
     }
 
     @Test func literalsReadBackAsTheSameValues() throws {
@@ -164,18 +170,5 @@ import FolioTesting
         #expect(SQLiteSQL.literal(.blob([0, 1])) == "X'0001'")
         #expect(SQLiteSQL.inlining("\"a?1\" = ?1 AND b LIKE ?2 ESCAPE '?1'", [.integer(5), .string("%x%")])
                 == "\"a?1\" = 5 AND b LIKE '%x%' ESCAPE '?1'", "parameters only, not quoted text")
-    }
-
-    /// Runs `sql` with the sqlite3 command on `path`; its standard output.
-    func sqlite3(_ path: String, _ sql: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["sqlite3", "-readonly", path, sql]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
     }
 }

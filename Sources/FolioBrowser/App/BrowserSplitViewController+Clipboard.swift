@@ -25,4 +25,17 @@ extension BrowserSplitViewController {
         }
         context.notices.notice = words
     }
+
+    /// Copies what `work` reads off the main loop (a database row), then says so; a newer copy
+    /// replaces one still reading.
+    func copyInBackground(_ work: @escaping @Sendable () throws -> [UInt8], describing what: String) {
+        guard let app = window?.application else { return }
+        context?.notices.notice = "Reading the \(what)…"
+        copyWorker.submit(to: app, { _ in try work() }, completion: { [weak self] outcome in
+            switch outcome {
+            case .success(let bytes): self?.copyToClipboard(bytes, describing: what)
+            case .failure(let error): self?.context?.notices.notice = "Not copied: \(error)"
+            }
+        })
+    }
 }

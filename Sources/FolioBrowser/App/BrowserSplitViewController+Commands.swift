@@ -116,8 +116,11 @@ extension BrowserSplitViewController {
             return copyToClipboard(bytes, describing: "value of \(column)")
         }
         guard let item = currentItem else { return }
-        let bytes = name ? item.copyBytes : (item.locatorBytes ?? item.copyBytes)
         let copies = CopyNames(item)
+        if name, let reading = item as? BackgroundCopying {
+            return copyInBackground(reading.copyBytesWork(), describing: copies.value)
+        }
+        let bytes = name ? item.copyBytes : (item.locatorBytes ?? item.copyBytes)
         copyToClipboard(bytes, describing: name ? copies.value : copies.locator)
     }
 

@@ -23,6 +23,8 @@ public final class BrowserSplitViewController: SplitViewController {
     public internal(set) var coordinator: BrowserCoordinator?
     /// Checks typed paths off the main loop.
     let placesWorker = BackgroundWorker(label: "folio.places")
+    /// Reads what `Y` copies when only a statement can give it (a database row as JSON).
+    let copyWorker = BackgroundWorker(label: "folio.copy")
     /// The list column as it was when the last jump left a document (JSON, SQLite), for `''`:
     /// a document is not read again, and a place inside one is no directory to reopen.
     var previousLists: [ViewController]?

@@ -8,8 +8,8 @@ extension SQLiteFieldItem: CopyNaming {
 extension SQLiteRowItem: CopyNaming {
     /// `location` (`FILE.db:table:rowid`).
     public var locatorName: String { "location" }
-    /// `SELECT statement`: what sqlite3 runs to get the row.
-    public var copyValueName: String { "SELECT statement" }
+    /// `row as JSON`: the row's columns and values, read off the main loop.
+    public var copyValueName: String { "row as JSON" }
 }
 
 extension SQLiteTableItem: CopyNaming {

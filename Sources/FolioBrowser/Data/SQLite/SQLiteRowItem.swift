@@ -64,7 +64,8 @@ public final class SQLiteRowItem: BrowserItem {
     public var hasChildren: Bool { !summary.key.isEmpty }
     /// `FILE.db:table:rowid` (the primary key for a `WITHOUT ROWID` table, `#n` for a view's row).
     public var locator: String? { database.path + ":" + table.name + ":" + locatorKey }
-    /// What sqlite3 runs to show the row: `SELECT * FROM "Artist" WHERE "ArtistId" = 22;`.
+    /// What sqlite3 runs to show the row: `SELECT * FROM "Artist" WHERE "ArtistId" = 22;` (`Y`
+    /// copies what it reads, as JSON: `BackgroundCopying`).
     public var copyValue: String { selectStatement }
 
     var locatorKey: String { table.keyExpressions.isEmpty ? "#" + summary.keyText : summary.keyText }

@@ -80,4 +80,9 @@ final class SQLiteStatement {
 
     /// Every column of the current row.
     func values() -> [SQLiteValue] { (0..<columnCount).map { value(at: $0) } }
+
+    /// The name of result column `index`, as SQLite gives it (`AS` name, else the column's).
+    func name(at index: Int) -> String {
+        sqlite3_column_name(handle, Int32(index)).map { String(cString: $0) } ?? ""
+    }
 }
