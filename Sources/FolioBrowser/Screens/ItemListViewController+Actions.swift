@@ -64,8 +64,8 @@ extension ItemListViewController {
             commands.append(KeyCommand(command: .sort, title: "Sort by the current column (again: the other way)") { [weak self] in
                 self?.sortRecordsByCurrentColumn()
             })
-            commands.append(KeyCommand(command: .reverse, title: "Reverse the sort by a column", isEnabled: recordSort != nil) { [weak self] in
-                self?.reverseRecordSort()
+            commands.append(KeyCommand(command: .reverse, title: "Sort by the current column, largest first (again: the other way)") {
+                [weak self] in self?.sortRecordsByCurrentColumn(descending: true)
             })
         }
         if promptOpen && !promptKind.asksForName {

@@ -27,20 +27,15 @@ extension ItemListViewController {
     /// SQLite table's (which sorts with `ORDER BY`).
     var sortsRecordsByColumn: Bool { recordTable != nil && !(item is SQLiteTableItem) && !isFileSystemList }
 
-    /// `s` in a table of records: sorts by the current column, smallest first; again on the
-    /// same column, largest first; on the first column (where each row is), the first order.
-    func sortRecordsByCurrentColumn() {
+    /// `s` in a table of records: sorts by the current column, smallest first (`S`: largest
+    /// first); again on the same column, the other way; on the first column (where each row
+    /// is), the first order.
+    func sortRecordsByCurrentColumn(descending: Bool = false) {
         let column = listView.currentColumn
         if let recordSort, recordSort.column == column {
             return sortRecords(column: column, descending: !recordSort.descending)
         }
-        sortRecords(column: column, descending: false)
-    }
-
-    /// `S` in a table of records sorted by a column: the other way.
-    func reverseRecordSort() {
-        guard let recordSort else { return }
-        sortRecords(column: recordSort.column, descending: !recordSort.descending)
+        sortRecords(column: column, descending: descending)
     }
 
     /// Drops the sort (the rows changed under it: a reload), stopping it if running.

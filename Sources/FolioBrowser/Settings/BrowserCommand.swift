@@ -65,7 +65,7 @@ public enum BrowserCommand: String, CaseIterable, Sendable {
         case .toggleMark: return "mark or unmark the row and move down"
         case .clearMarks: return "clear every mark"
         case .sort: return "sort by name, size, time (a table of records: by the current column)"
-        case .reverse: return "reverse the sort order (Z to A, smallest or oldest first; a table of records: the other way)"
+        case .reverse: return "reverse the sort order (Z to A, smallest or oldest first; a table of records: by the current column, largest first)"
         case .columnSummary: return "in a table of records: count each value of the current column (a level; Enter shows its rows)"
         case .dotfiles: return "show or hide dotfiles"
         case .refresh: return "read the directory (or SQLite database, table) again"
