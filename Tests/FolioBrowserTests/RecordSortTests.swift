@@ -223,7 +223,7 @@ import FolioTesting
         let b = try DocumentHarness(lines, name: "log.jsonl", size: Size(width: 60, height: 8))
         defer { b.close() }
         let list = try #require(b.lists.last)
-        #expect(list.allRows.records?.sortKeys != nil)
+        #expect(list.allRows.records?.valueReader != nil)
         func titles() -> [String] { (0..<list.rows.count).map { list.rows.title(at: $0) } }
         b.press(.character(">"), .character("s"))
         Self.settleSort(b, list)

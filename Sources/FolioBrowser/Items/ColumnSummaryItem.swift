@@ -12,6 +12,8 @@ public final class ColumnSummaryItem: BackgroundLoading, ListTitling {
     /// What is counted: cells already read (JSON), or a CSV file's field, read off the main loop.
     enum Cells: Sendable {
         case values([RecordValue?])
+        /// Field `field` of the rows `reader` reads (JSON, JSON Lines), read off the main loop.
+        case reader(RecordValueReader, field: Int)
         /// `picked`: the file's rows a filter shows (ascending), nil for all.
         case csv(source: CSVSource, offsets: [Int], end: Int, delimiter: UInt8, column: Int, picked: [Int]?)
         /// A SQLite table's or view's column, of the rows its query shows, read in short statements.
@@ -66,6 +68,14 @@ public final class ColumnSummaryItem: BackgroundLoading, ListTitling {
         return { progress in
             switch cells {
             case .values(let values):
+                return ColumnSummary.of(values)
+            case .reader(let reader, let field):
+                var shown = -1
+                let values = reader.values(field: field, progress: { done in
+                    let percent = reader.count == 0 ? 100 : done * 100 / reader.count
+                    if percent != shown { shown = percent; progress("Counting the values of \(name)… \(percent)%") }
+                }, isCancelled: { flag.isCancelled })
+                if flag.isCancelled { throw BrowserError("The summary was cancelled") }
                 return ColumnSummary.of(values)
             case .csv(let source, let offsets, let end, let delimiter, let column, let picked):
                 var shown = -1

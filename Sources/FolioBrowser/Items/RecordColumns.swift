@@ -40,9 +40,10 @@ public struct RecordColumns {
     /// table's key, whose title also holds other columns' values).
     public var labelAt: ((Int) -> RecordValue?)?
 
-    /// Reads a column's sort keys off the main loop, when the source can (JSON, JSON Lines);
-    /// nil: the keys are read through `valuesAt` (CSV reads its own, `CSVTable+SortKeys`).
-    var sortKeys: RecordKeyReader?
+    /// Reads a column's values off the main loop, for a sort or a column summary, when the
+    /// source can (JSON, JSON Lines); nil: they are read through `valuesAt` (CSV reads its own,
+    /// `CSVTable+SortKeys`, `CSVTable.summary`).
+    var valueReader: RecordValueReader?
 
     /// Columns named `names` whose row values `valuesAt` reads.
     public init(names: [String], valuesAt: @escaping (Int) -> [RecordValue?]) {
@@ -56,38 +57,48 @@ public struct RecordColumns {
         var picked = RecordColumns(names: names, valuesAt: { valuesAt(indices[$0]) })
         picked.labelTitle = labelTitle
         picked.labelAt = labelAt.map { labelAt in { labelAt(indices[$0]) } }
-        picked.sortKeys = sortKeys?.picking(indices)
+        picked.valueReader = valueReader?.picking(indices)
         return picked
     }
 }
 
-/// Reads the sort key of a row's field from data every thread may read (a parsed JSON
-/// document), so a sort reads a million keys off the main loop.
-struct RecordKeyReader: Sendable {
+/// Reads a row's field from data every thread may read (a parsed JSON document), so a sort
+/// reads a million keys, and a column summary a million values, off the main loop.
+struct RecordValueReader: Sendable {
     /// How many rows there are.
     let count: Int
-    /// The key of field `field` (0: the first name) of row `row`.
-    let keyAt: @Sendable (_ row: Int, _ field: Int) -> RecordSortKey
+    /// The value of field `field` (0: the first name) of row `row`, as its cell shows it.
+    let valueAt: @Sendable (_ row: Int, _ field: Int) -> RecordValue?
 
-    /// The keys of field `field` of every row, in row order; `progress` told the rows read
-    /// every few thousand; stops early (with the keys so far) when `isCancelled`.
+    /// The sort keys of field `field` of every row, in row order (`read`).
     func keys(field: Int, progress: (Int) -> Void, isCancelled: () -> Bool) -> [RecordSortKey] {
-        var keys: [RecordSortKey] = []
-        keys.reserveCapacity(count)
+        read(field: field, progress: progress, isCancelled: isCancelled) { RecordSortKey($0) }
+    }
+
+    /// The values of field `field` of every row, in row order (`read`).
+    func values(field: Int, progress: (Int) -> Void, isCancelled: () -> Bool) -> [RecordValue?] {
+        read(field: field, progress: progress, isCancelled: isCancelled) { $0 }
+    }
+
+    /// What `transform` makes of field `field` of every row, in row order; `progress` told the
+    /// rows read every few thousand; stops early (with what it has) when `isCancelled`.
+    private func read<T>(field: Int, progress: (Int) -> Void, isCancelled: () -> Bool, _ transform: (RecordValue?) -> T) -> [T] {
+        var result: [T] = []
+        result.reserveCapacity(count)
         for row in 0..<count {
             if row % 4096 == 0 {
-                if isCancelled() { return keys }
+                if isCancelled() { return result }
                 if row > 0 { progress(row) }
             }
-            keys.append(keyAt(row, field))
+            result.append(transform(valueAt(row, field)))
         }
         progress(count)
-        return keys
+        return result
     }
 
     /// The same reader over the rows `indices` picks.
-    func picking(_ indices: [Int]) -> RecordKeyReader {
-        let keyAt = self.keyAt
-        return RecordKeyReader(count: indices.count, keyAt: { keyAt(indices[$0], $1) })
+    func picking(_ indices: [Int]) -> RecordValueReader {
+        let valueAt = self.valueAt
+        return RecordValueReader(count: indices.count, valueAt: { valueAt(indices[$0], $1) })
     }
 }

@@ -72,7 +72,7 @@ extension ItemListViewController {
                 let order = RecordSort.order(keys, descending: descending)
                 return (order, matches.map { CSVFileItem.ordered($0, by: order.map { Int($0) }) })
             }
-        } else if let reader = records.sortKeys {
+        } else if let reader = records.valueReader {
             // JSON and JSON Lines: the keys read from the document off the main loop.
             let total = Int64(reader.count)
             work = { job in

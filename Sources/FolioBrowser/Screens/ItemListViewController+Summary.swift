@@ -29,6 +29,8 @@ extension ItemListViewController {
         } else if let table = item as? SQLiteTableItem {
             guard let source = table.summarySource(column: column - 1) else { return }
             cells = .sqlite(source)
+        } else if let reader = records.valueReader {
+            cells = .reader(reader, field: column - 1)
         } else {
             let valuesAt = records.valuesAt, field = column - 1
             cells = .values((0..<rows.count).map { index in

@@ -74,16 +74,16 @@ extension JSONDocument {
             guard let node = nodeAt(index) else { return [RecordValue?](repeating: nil, count: names.count) }
             return recordValues(of: node, columns: columns, count: names.count)
         }
-        records.sortKeys = sortKeyReader(count: count, names: names, nodeAt: nodeAt)
+        records.valueReader = valueReader(count: count, names: names, nodeAt: nodeAt)
         return records
     }
 
-    /// A reader of sort keys over rows whose objects `nodeAt` finds (nil: no object, every key
+    /// A reader of values over rows whose objects `nodeAt` finds (nil: no object, every value
     /// missing).
-    func sortKeyReader(count: Int, names: [String], nodeAt: @escaping @Sendable (Int) -> Int?) -> RecordKeyReader {
-        RecordKeyReader(count: count) { [self] row, field in
-            guard let node = nodeAt(row), field < names.count else { return .missing }
-            return RecordSortKey(recordValue(ofMember: names[field], in: node))
+    func valueReader(count: Int, names: [String], nodeAt: @escaping @Sendable (Int) -> Int?) -> RecordValueReader {
+        RecordValueReader(count: count) { [self] row, field in
+            guard let node = nodeAt(row), field < names.count else { return nil }
+            return recordValue(ofMember: names[field], in: node)
         }
     }
 

@@ -75,10 +75,10 @@ public final class JSONLineItem: BrowserItem {
                 return [RecordValue(text: TextWidth.visible(preview(of: line, in: lines)))] + Array(repeating: nil, count: records.names.count - 1)
             }
             // Sorted off the main loop: an invalid line sorts by its error in the first column.
-            columns.sortKeys = records.sortKeys.map { valid in
-                RecordKeyReader(count: table.count) { row, field in
-                    guard table[row].root == nil else { return valid.keyAt(row, field) }
-                    return field == 0 ? RecordSortKey(RecordValue(text: TextWidth.visible(preview(of: table[row], in: lines)))) : .missing
+            columns.valueReader = records.valueReader.map { valid in
+                RecordValueReader(count: table.count) { row, field in
+                    guard table[row].root == nil else { return valid.valueAt(row, field) }
+                    return field == 0 ? RecordValue(text: TextWidth.visible(preview(of: table[row], in: lines))) : nil
                 }
             }
             list.records = columns
