@@ -59,7 +59,7 @@ open class SearchController: ViewController {
             guard isActive != oldValue else { return }
             isEditing = isActive
             if isActive, automaticallyShowsSearchResultsController { resultsRequested = !(searchBar.text ?? "").isEmpty }
-            if isActive { _ = view; syncResultsView() }
+            if isActive, searchResultsController != nil { _ = view; syncResultsView() }
             let shown = host?.isVisible ?? false
             if shown { beginAppearanceTransition(isActive, animated: false) }
             hostDidChange()
