@@ -439,6 +439,21 @@ import FolioTesting
         #expect(harness.window.topController === mail.splitViewController, "Send closed the sheet")
     }
 
+    /// `/` searches the inbox: the matches show over it from the first character (the search
+    /// controller's `searchResultsController`), Down moves in them while typing, Enter gives
+    /// them the keys and opens one; Esc ends the search and the inbox shows again.
+    @Test func searchShowsTheMatchesOverTheInboxAndOpensOne() {
+        let harness = ScreenHarness(root: mail.splitViewController, size: Size(width: 120, height: 40))
+        harness.press(.character("/"))
+        harness.type("re")
+        #expect(harness.screen.contains("Grace Hopper — A moth in relay 70"))
+        #expect(!harness.screen.contains("Ada Lovelace"))
+        harness.press(.down, .enter, .enter)
+        #expect(harness.screen.contains("From: Ken Thompson"))
+        harness.press(.escape)
+        #expect(harness.screen.contains("Ada Lovelace") && !harness.screen.contains("Grace Hopper — "))
+    }
+
     @Test func escCancelsTheComposeSheet() {
         let harness = ScreenHarness(root: mail.splitViewController, size: Size(width: 120, height: 40))
         harness.press(.character("c"))

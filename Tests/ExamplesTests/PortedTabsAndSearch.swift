@@ -1,6 +1,7 @@
-// A UIKit app with a tab bar and a searchable table, as a UIKit developer writes it, with the
-// `UI` prefix dropped: the type check that such code compiles against FolioKit. Differences
-// from the UIKit original are marked "FolioKit:".
+// A UIKit app with a tab bar, a searchable table and an alert, as a UIKit developer writes it,
+// with the `UI` prefix dropped: the type check that such code compiles against FolioKit (issue
+// 32: "a ported UIKit app that uses tabs, alerts and a search controller compiles with the
+// prefixes dropped"). Differences from the UIKit original are marked "FolioKit:".
 import Foundation  // FolioKit: NSObject is Foundation's (FolioKit brings FoundationEssentials)
 import FolioKit
 
@@ -62,13 +63,30 @@ final class ContactsViewController: TableViewController, SearchResultsUpdating {
 }
 
 final class RecentsViewController: ViewController {
+    let label = Label()
+    var recentCalls = 3
+
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Recents"
-        let label = Label()
-        label.text = "No recent calls"
+        label.text = "\(recentCalls) recent calls"
         view.addSubview(label)
         label.frame = Rect(x: 1, y: 2, width: 30, height: 1)  // FolioKit: cells, not points
+        navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .trash, primaryAction: Action { [weak self] _ in
+            self?.confirmClear()
+        })
+    }
+
+    func confirmClear() {
+        let alert = AlertController(title: "Clear All Recents?", message: "This cannot be undone.", preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        let clear = AlertAction(title: "Clear", style: .destructive) { [weak self] _ in
+            self?.recentCalls = 0
+            self?.label.text = "No recent calls"
+        }
+        alert.addAction(clear)
+        alert.preferredAction = clear
+        present(alert, animated: true)
     }
 
     override func viewWillAppear(_ animated: Bool) {

@@ -110,6 +110,9 @@ final class SearchableRowsController: ViewController, ListViewDataSource, Search
         #expect(rows.shown.count == 4)
     }
 
+    /// "When the user enters text in the search bar, the search controller displays this view
+    /// controller": https://developer.apple.com/documentation/uikit/uisearchcontroller/searchresultscontroller
+    /// (more in SearchResultsControllerTests).
     @Test func aResultsControllerIsShownOverTheContentWhileActive() {
         let results = RowsController(title: "Results", rows: ["Result one"])
         let root = RowsController(title: "Home", rows: ["Row"])
@@ -118,6 +121,8 @@ final class SearchableRowsController: ViewController, ListViewDataSource, Search
         let harness = ScreenHarness(root: NavigationController(rootViewController: root), size: Size(width: 40, height: 6))
         search.isActive = true
         harness.settle()
+        #expect(!results.isVisible)
+        harness.type("r")
         #expect(results.isVisible)
         #expect(harness.screen.contains("Result one"))
         search.isActive = false

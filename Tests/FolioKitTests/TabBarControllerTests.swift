@@ -36,6 +36,9 @@ final class TabDelegateRecorder: TabBarControllerDelegate {
         #expect(problem == nil, "\(problem ?? "")")
     }
 
+    /// The tab row shows each child's `tabBarItem` (title, image, badge), in the order of
+    /// `viewControllers`: "the controller at index 0 corresponds to the left-most tab"
+    /// (https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers).
     @Test func tabRowAt80x24() {
         let harness = ScreenHarness(root: threeTabs(), size: Size(width: 80, height: 24))
         check(harness, "tabs-80x24", """
@@ -140,6 +143,9 @@ final class TabDelegateRecorder: TabBarControllerDelegate {
         """)
     }
 
+    /// A controller without its own tab bar item gets a default one with its `title` and no
+    /// image (UITabBarController's overview, "Tab bar items":
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontroller).
     @Test func defaultItemShowsAndFollowsTheTitle() {
         let plain = ViewController()
         plain.title = "First"
@@ -151,6 +157,11 @@ final class TabDelegateRecorder: TabBarControllerDelegate {
         #expect(plain.title == "Renamed")
     }
 
+    /// Keys stand for a tap on a tab: "When the user selects a specific tab, the tab bar
+    /// controller displays the root view of the corresponding view controller"
+    /// (https://developer.apple.com/documentation/uikit/uitabbarcontroller); `selectedIndex`
+    /// and `selectedViewController` follow
+    /// (https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedviewcontroller).
     @Test func keysSwitchTabsBothWaysAndWrap() {
         let tabs = threeTabs()
         let harness = ScreenHarness(root: tabs, size: Size(width: 80, height: 24))
@@ -225,6 +236,9 @@ final class TabDelegateRecorder: TabBarControllerDelegate {
         #expect(log.take() == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
     }
 
+    /// A tab bar controller with a `restorationIdentifier` is preserved and comes back on the
+    /// same tab (https://developer.apple.com/documentation/uikit/uiviewcontroller/restorationidentifier,
+    /// https://developer.apple.com/documentation/uikit/preserving-your-app-s-ui-across-launches).
     @Test func restorationSavesAndRestoresTheSelectedTab() {
         func tree() -> TabBarController {
             let tabs = threeTabs()
@@ -329,6 +343,10 @@ final class TabDelegateRecorder: TabBarControllerDelegate {
         #expect(harness.screen.contains("Sent"))
     }
 
+    /// "If you change the value of this property at runtime, the tab bar controller removes all
+    /// of the old view controllers before installing the new ones", keeping the selected one when
+    /// it is still there (https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers,
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/setviewcontrollers(_:animated:)).
     @Test func replacingTheTabsKeepsTheSelectedControllerOrIndex() {
         let tabs = threeTabs()
         let harness = ScreenHarness(root: tabs, size: Size(width: 80, height: 24))

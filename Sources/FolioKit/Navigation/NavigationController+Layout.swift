@@ -31,7 +31,7 @@ extension NavigationController {
             controller.view.frame = frames.frame.offsetBy(dx: dx, dy: 0)
             controller.view.safeAreaInsets = frames.insets + controller.additionalSafeAreaInsets
         }
-        if searchRows > 0 {
+        if activeSearchController != nil {
             let top = isNavigationBarShown ? barHeight - barOut : 0
             layOutSearch(top: top, bottom: isToolbarShown && toolbarRowsOut == 0 ? height - 1 : height, width: width)
         }

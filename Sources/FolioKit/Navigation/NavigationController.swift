@@ -87,8 +87,8 @@ open class NavigationController: ViewController {
     }
 
     open override var focusedChild: ViewController? {
-        // An active search takes the keys while it is edited or shows its own results.
-        if let search = activeSearchController, search.isEditing || search.searchResultsController != nil { return search }
+        // An active search takes the keys while its bar is edited or it shows its results.
+        if let search = focusedSearchController { return search }
         return topViewController
     }
 

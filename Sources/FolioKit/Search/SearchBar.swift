@@ -8,6 +8,8 @@ public final class SearchBar: View {
     public let searchTextField = TextField(prompt: "/ ")
     /// Told when editing of the text begins and ends.
     public weak var delegate: SearchBarDelegate?
+    /// The search controller whose bar this is.
+    weak var searchController: SearchController?
 
     /// Creates a search bar.
     public override init(frame: Rect = .zero) {
@@ -26,6 +28,15 @@ public final class SearchBar: View {
     public var placeholder: String? {
         get { searchTextField.placeholder }
         set { searchTextField.placeholder = newValue ?? "" }
+    }
+
+    /// While a results controller shows, Up and Down in the field move in its results.
+    public override var keyCommands: [KeyCommand] {
+        guard let search = searchController, search.isShowingResults else { return [] }
+        return [(CommandName.down, Key.down, "Next result"), (.up, .up, "Previous result")].compactMap { name, key, title in
+            guard let command = search.resultsCommand(named: name) else { return nil }
+            return KeyCommand(named: name, keys: [key], title: title, action: command.action)
+        }
     }
 
     public override func layoutSubviews() {

@@ -6,11 +6,19 @@
 /// change to the text. Enter ends editing (the keys go back to the content, the search stays
 /// active and `/` edits again); Esc cancels (the text is cleared, `isActive` becomes false and
 /// the updater is told once more). A `searchResultsController` is shown over the content while
-/// the search is active; without one, the searched controller shows the results itself.
+/// the search is active and `showsSearchResultsController` is true, which the search controller
+/// sets as the text becomes non-empty (SearchController+Results); without one, the searched
+/// controller shows the results itself.
 @MainActor
 open class SearchController: ViewController {
     /// The controller that shows the results over the content, if any.
     public let searchResultsController: ViewController?
+    /// Whether the search controller shows its results controller by itself: while the text
+    /// is non-empty (true by default; setting `showsSearchResultsController` makes it false).
+    public var automaticallyShowsSearchResultsController = true
+    /// Whether the results controller is shown while the search is active (the stored value
+    /// behind `showsSearchResultsController`).
+    var resultsRequested = false
     /// Filters the results as the text changes.
     public weak var searchResultsUpdater: SearchResultsUpdating?
     /// The search bar.
@@ -39,6 +47,7 @@ open class SearchController: ViewController {
         self.searchResultsController = searchResultsController
         super.init()
         if let searchResultsController { addChild(searchResultsController) }
+        searchBar.searchController = self
         searchBar.searchTextField.onChange = { [weak self] _ in self?.textDidChange() }
         searchBar.searchTextField.onSubmit = { [weak self] _ in self?.endEditing() }
         searchBar.searchTextField.onCancel = { [weak self] in self?.cancel() }
@@ -49,7 +58,8 @@ open class SearchController: ViewController {
         didSet {
             guard isActive != oldValue else { return }
             isEditing = isActive
-            if isActive { searchResultsController.map { _ = $0.view } }
+            if isActive, automaticallyShowsSearchResultsController { resultsRequested = !(searchBar.text ?? "").isEmpty }
+            if isActive, searchResultsController != nil { _ = view; syncResultsView() }
             let shown = host?.isVisible ?? false
             if shown { beginAppearanceTransition(isActive, animated: false) }
             hostDidChange()
@@ -85,11 +95,14 @@ open class SearchController: ViewController {
     public func cancel() {
         searchBar.text = ""
         guard isActive else { return }
+        // The results go with the search (their callbacks with its own), then hide for the next time.
         isActive = false
+        if automaticallyShowsSearchResultsController { resultsRequested = false; syncResultsView() }
         searchResultsUpdater?.updateSearchResults(for: self)
     }
 
     private func textDidChange() {
+        if automaticallyShowsSearchResultsController { setResultsShown(!(searchBar.text ?? "").isEmpty) }
         searchResultsUpdater?.updateSearchResults(for: self)
     }
 
@@ -99,7 +112,7 @@ open class SearchController: ViewController {
         return superview !== viewIfLoaded
     }
 
-    private func hostDidChange() {
+    func hostDidChange() {
         host?.searchDidChange()
         window?.setNeedsDisplay()
         guard isSearchBarInstalledByApp else { return }
@@ -115,21 +128,22 @@ open class SearchController: ViewController {
 
     open override func loadView() {
         // The bar on the first row, the results controller's view under it.
-        view = View()
+        view = SearchContainerView()
         // A bar the app installed in its own view stays there.
         if searchBar.superview == nil { view.addSubview(searchBar) }
-        if let results = searchResultsController { view.addSubview(results.view) }
+        if let results = searchResultsController {
+            results.view.isHidden = !resultsRequested
+            view.addSubview(results.view)
+        }
     }
 
     override func layoutOwnViews() {
         let bounds = view.bounds
         if searchBar.superview === view { searchBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: min(1, bounds.height)) }
-        if let results = searchResultsController, results.isViewLoaded {
-            results.view.frame = Rect(x: 0, y: 1, width: bounds.width, height: max(0, bounds.height - 1))
-        }
+        if let results = searchResultsController, results.isViewLoaded { results.view.frame = resultsFrame(in: bounds) }
     }
 
-    open override var focusedChild: ViewController? { isEditing ? nil : searchResultsController }
+    open override var focusedChild: ViewController? { isEditing || !isShowingResults ? nil : searchResultsController }
 
     open override var preferredFirstResponder: View? { isEditing ? searchBar.searchTextField : nil }
 
@@ -138,4 +152,10 @@ open class SearchController: ViewController {
     open override var keyCommands: [KeyCommand] {
         [KeyCommand(named: .cancel, keys: [.escape], title: "Cancel search", isEnabled: isActive) { [weak self] in self?.cancel() }]
     }
+}
+
+/// The search controller's view: blank where nothing of its own draws, so that its results
+/// cover the content under them.
+final class SearchContainerView: View {
+    override func draw(_ surface: inout Surface) { surface.fill(bounds) }
 }

@@ -1,8 +1,10 @@
 import FolioKit
 
-/// The master list: the inbox as a table, with a compose button in the toolbar.
-final class MailboxViewController: TableViewController {
+/// The master list: the inbox as a table, with a compose button in the toolbar and a search
+/// (`/`) whose matches show over it.
+final class MailboxViewController: TableViewController, SearchResultsUpdating {
     let store: MailStore
+    lazy var searchResults = MessageSearchResultsController(store: store)
 
     init(store: MailStore) {
         self.store = store
@@ -18,6 +20,11 @@ final class MailboxViewController: TableViewController {
             .flexibleSpace(),
             BarButtonItem(systemItem: .compose, primaryAction: Action(title: "Compose") { [weak self] _ in self?.compose() }),
         ]
+        let search = SearchController(searchResultsController: searchResults)
+        search.searchResultsUpdater = self
+        search.searchBar.placeholder = "Search mail"
+        navigationItem.searchController = search
+        searchResults.onSelect = { [weak self] indexPath in self?.open(indexPath) }
         store.onChange = { [weak self] indexPath in
             guard let self, let indexPath else { return }
             self.tableView.reloadRows(at: [indexPath], with: .automatic)
@@ -53,7 +60,17 @@ final class MailboxViewController: TableViewController {
         return cell
     }
 
+    /// Puts the messages matching the search text in the results.
+    func updateSearchResults(for searchController: SearchController) {
+        searchResults.search(searchController.searchBar.text ?? "")
+    }
+
     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        open(indexPath)
+    }
+
+    /// Shows a message in the detail column, marked read.
+    func open(_ indexPath: IndexPath) {
         store.markRead(at: indexPath)
         let detail = MessageViewController(store: store, indexPath: indexPath)
         detail.onReply = { [weak self] message in self?.compose(replyingTo: message) }
