@@ -94,10 +94,10 @@ import FolioTesting
         b.check("summary-miles", #"""
          ‹ Back  Miles_per_Ga…  1/4 │                        18
          Miles_p… count share       │ 18
-         18           1 25.0%       │ 1 of 4 rows (25.0%)
-         24           1 25.0%       │
-         27.5         1 25.0%       │ Miles_per_Gallon: 4 rows, 4 values
-         (empty)      1 25.0%       │ numbers: 3, min 18, max 27.5, mean 23.17
+               18     1 25.0%       │ 1 of 4 rows (25.0%)
+               24     1 25.0%       │
+             27.5     1 25.0%       │ Miles_per_Gallon: 4 rows, 4 values
+          (empty)     1 25.0%       │ numbers: 3, min 18, max 27.5, mean 23.17
                                     │ not numbers: 0, empty: 1
                                     │
                                     │ Enter: the rows holding 18
@@ -122,7 +122,7 @@ import FolioTesting
         RaaaaaaaaRRRRRRRRRRRRRRRRRRRd
                                     d
                                     d
-                                    d
+         dddddddd                   d
                                     d
                                     d
                                     d

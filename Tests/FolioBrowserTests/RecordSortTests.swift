@@ -146,6 +146,29 @@ import FolioTesting
         #expect(browser.list?.recordSort?.column == 1)
     }
 
+    /// Sorted, the rows on screen lie anywhere in the file (here 300 rows apart): a frame reads
+    /// and parses the rows it shows, not a block of their neighbours for each (which, fewer
+    /// blocks kept than rows on screen, every frame read again: 500 ms a Down at 1,000,000 rows).
+    @Test func aSortedCSVTableReadsOnlyTheRowsItShows() throws {
+        var text = "id,group\n"
+        for row in 0..<3000 { text += "\(row),\(row % 300)\n" }
+        let browser = try CSVHarness(Array(text.utf8), name: "groups.csv", size: Size(width: 80, height: 12))
+        defer { browser.close() }
+        browser.settleIndex()
+        browser.press(.character(">"), .character(">"))
+        guard let table = browser.item.table else { Issue.record("no table"); return }
+        let unsorted = table.rowsRead
+        browser.press(.character("s"))
+        Self.settleSort(browser, browser.list)
+        let rows = browser.list?.rows
+        #expect((0..<3).map { rows?.title(at: $0) } == ["row 1", "row 301", "row 601"])
+        let sorted = table.rowsRead - unsorted
+        #expect(sorted <= 12, "a screen of rows: read \(sorted)")
+        for _ in 0..<12 { browser.press(.down) }
+        #expect(table.rowsRead - unsorted - sorted <= 12, "12 Downs show 12 rows at most not shown before: read \(table.rowsRead - unsorted - sorted)")
+        #expect(browser.list?.selectedItem?.title == "row 602", "group 1's third row")
+    }
+
     /// `s` on a filtered table sorts every row: the filtered ones shown sorted, the filter
     /// kept; clearing it shows every row in the sorted order; the selection stays on its record.
     @Test func sortingAFilteredTableKeepsTheFilterAndSortsEveryRow() throws {

@@ -103,11 +103,11 @@ import FolioTesting
 
 
              / Filter
-            ~~~ styles: R=bold+reverse U=bold+underline a=bold+reverse+underline r=reverse
+            ~~~ styles: R=bold+reverse U=bold+underline a=bold+reverse+underline d=dim r=reverse
             rrrrrrrrrrrrrrrrrrrrrRRRRRRRRRRRRRRRRRRrrrrrrrrrrrrrrrrrrrrr
              RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR UUUUU UUUUU
             RaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaRRRRRRRRRRRRRRRRRRR
-
+             dddddddddddddddddddddddddddddddddddddddd
 
 
 

@@ -283,6 +283,27 @@ final class CarsController: ViewController, ListViewDataSource, ListViewColumnsD
         """)
     }
 
+    @Test func wideningUntilEveryColumnFitsShowsTheFirstColumnAgain() {
+        let (harness, cars) = harness(60, 8, count: 4)
+        harness.press(.right, .right, .right, .right, .right)
+        #expect(cars.list.firstVisibleColumn > 0, "scrolled sideways at 60 columns")
+        harness.resize(to: Size(width: 120, height: 8))
+        #expect(cars.list.firstVisibleColumn == 0)
+        #expect(cars.list.currentColumn == 5, "the current column stays")
+        check(harness, "columns-widened-120x8", """
+                                                               cars.json
+         Name                                     Miles_per_Gallon ▼ Cylinders Horsepower Origin Year
+         chevrolet chevelle malibu classic sedan…               18.5         4         90 USA    1970
+         buick skylark 320                                        19         6         97 Japan  1971
+         plymouth satellite                                       20         8            Europe 1972
+         amc rebel sst                                          21.5         4        111 USA    1973
+        ~~~ styles: R=bold+reverse U=bold+underline a=bold+reverse+underline r=reverse
+        rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrRRRRRRRRRrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr
+         UUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUUU UUUUUUUUUUUUUUUUUU UUUUUUUUU UUUUUUUUUU UUUUUU RRRR
+        RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRaaaaRRRRRRRRRRRRRRRRRRRRRRRRRRR
+        """)
+    }
+
     @Test func sideKeysMoveTheCurrentColumnAndScrollToKeepItShown() {
         let (harness, cars) = harness(60, 20)
         #expect(cars.list.currentColumn == 0)

@@ -124,9 +124,22 @@ public final class ColumnSummaryItem: BackgroundLoading, ListTitling {
                     RecordValue(text: Self.tenths(share) + "%", number: share)]
         }
         records.labelTitle = columnName
+        // The values as the table's first column: numbers right-aligned as in the table.
+        records.labelAt = { index in
+            let entry = summary.entries[index]
+            guard !entry.text.isEmpty else { return Self.emptyValue }
+            return RecordValue(text: ColumnValueItem.title(of: entry), number: entry.number)
+        }
         list.records = records
         return list
     }
+
+    /// The empty value's row, `(empty)`: a stand-in (drawn dim, left out of the alignment).
+    static let emptyValue: RecordValue = {
+        var value = RecordValue(text: "(empty)")
+        value.isStandIn = true
+        return value
+    }()
 
     /// The numbers of a column in one line for the bar (`min 9 · max 46.6 · mean 23.51`), nil
     /// when it holds none.

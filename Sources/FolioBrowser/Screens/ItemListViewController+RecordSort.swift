@@ -22,6 +22,17 @@ struct RecordSortState {
     var order: [Int32]?
 }
 
+/// What a sort worked out off the main loop: every row's place, and for a CSV file its rows in
+/// that order as its list takes them and the filter's rows in that order.
+struct SortedRows: Sendable {
+    /// For each sorted row, its row in the rows sorted.
+    var order: [Int32]
+    /// A CSV file's row numbers in `order` (`CSVFileItem.rowOrder`).
+    var fileRows: [Int]? = nil
+    /// A CSV file's filtered rows in `order`, when a filter is in force.
+    var filtered: [Int]? = nil
+}
+
 extension ItemListViewController {
     /// True when `s` sorts the rows by the current column: a table of records that is not a
     /// SQLite table's (which sorts with `ORDER BY`).
@@ -53,11 +64,11 @@ extension ItemListViewController {
         guard column > 0 else {
             recordSortLane.cancel()
             recordSort = nil
-            return showSortedRecords(unsorted, order: nil, filterOrder: nil, selecting: selectedTitle)
+            return showSortedRecords(unsorted, order: nil, fileRows: nil, filterOrder: nil, selecting: selectedTitle)
         }
         guard let records = unsorted.records, column - 1 < records.names.count else { return }
         let field = column - 1
-        let work: @Sendable (Job) throws -> (order: [Int32], filtered: [Int]?)
+        let work: @Sendable (Job) throws -> SortedRows
         if let file = item as? CSVFileItem {
             guard let table = file.table, table.isComplete, table.count == unsorted.count else {
                 context.notices.notice = "The rows are still being counted: sort when they are all found"
@@ -70,7 +81,12 @@ extension ItemListViewController {
                                                  progress: { job.report(JobProgress(completed: Int64($0), total: total)) },
                                                  isCancelled: { job.isCancelled })
                 let order = RecordSort.order(keys, descending: descending)
-                return (order, matches.map { CSVFileItem.ordered($0, by: order.map { Int($0) }) })
+                // The file's rows in order as the list takes them, made here: on the main loop
+                // this map of 1,000,000 (its closure checked to run on the main actor) and the
+                // new array's page faults made the frame that shows the sort 50 ms; now 2-3 ms
+                // (Docs/PERFORMANCE.md).
+                let fileRows = order.map { Int($0) }
+                return SortedRows(order: order, fileRows: fileRows, filtered: matches.map { CSVFileItem.ordered($0, by: fileRows) })
             }
         } else if let reader = records.valueReader {
             // JSON and JSON Lines: the keys read from the document off the main loop.
@@ -78,7 +94,7 @@ extension ItemListViewController {
             work = { job in
                 let keys = reader.keys(field: field, progress: { job.report(JobProgress(completed: Int64($0), total: total)) },
                                        isCancelled: { job.isCancelled })
-                return (RecordSort.order(keys, descending: descending), nil)
+                return SortedRows(order: RecordSort.order(keys, descending: descending))
             }
         } else {
             let valuesAt = records.valuesAt
@@ -86,7 +102,7 @@ extension ItemListViewController {
                 let values = valuesAt(index)
                 return RecordSortKey(field < values.count ? values[field] : nil)
             }
-            work = { _ in (RecordSort.order(keys, descending: descending), nil) }
+            work = { _ in SortedRows(order: RecordSort.order(keys, descending: descending)) }
         }
         let selected = selectedTitle, filter = filterText
         recordSort = RecordSortState(column: column, descending: descending, unsorted: unsorted, all: allRows, order: recordSort?.order)
@@ -95,14 +111,15 @@ extension ItemListViewController {
         recordSortLane.submit(to: app, work, progress: { [weak self] progress in
             guard let fraction = progress.fraction else { return }
             self?.showQueryProgress("Sorting… \(Int(fraction * 100))%")
-        }, completion: { [weak self] (outcome: Result<(order: [Int32], filtered: [Int]?), Error>) in
+        }, completion: { [weak self] (outcome: Result<SortedRows, Error>) in
             guard let self, let state = self.recordSort, state.all === self.allRows else { return }
             switch outcome {
             case .success(let result):
                 guard result.order.count == unsorted.count else { return self.updatePosition() }
                 self.recordSort?.order = result.order
                 let filtered = self.filterText == filter ? result.filtered : nil
-                self.showSortedRecords(unsorted, order: result.order, filterOrder: filtered, selecting: self.selectedTitle ?? selected)
+                self.showSortedRecords(unsorted, order: result.order, fileRows: result.fileRows, filterOrder: filtered,
+                                       selecting: self.selectedTitle ?? selected)
             case .failure(let error):
                 self.recordSort = nil
                 self.context.notices.notice = "Cannot sort: \(error)"
@@ -114,13 +131,13 @@ extension ItemListViewController {
 
     /// Shows every row of `unsorted` in `order` (nil: the first order) through the filter.
     ///
-    /// The selection goes to the row titled `selecting`. A CSV file's filtered rows in that
-    /// order are `filterOrder` when the sort worked them out.
-    private func showSortedRecords(_ unsorted: ChildList, order: [Int32]?, filterOrder: [Int]?, selecting title: String?) {
+    /// The selection goes to the row titled `selecting`. A CSV file's rows in that order are
+    /// `fileRows`, its filtered rows `filterOrder`, when the sort worked them out.
+    private func showSortedRecords(_ unsorted: ChildList, order: [Int32]?, fileRows: [Int]?, filterOrder: [Int]?, selecting title: String?) {
         // The rows before the filter first, so the sort stays in force when the filter's are set.
         let file = item as? CSVFileItem
         if let file {
-            file.rowOrder = order.map { $0.map { Int($0) } }
+            file.rowOrder = fileRows ?? order.map { $0.map { Int($0) } }
             allRows = file.list()
         } else {
             allRows = order.map { unsorted.permuted($0) } ?? unsorted

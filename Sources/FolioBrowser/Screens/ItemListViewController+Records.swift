@@ -66,13 +66,13 @@ final class RecordTableSource: ListViewColumnsDataSource {
         return column < values.count ? values[column] : nil
     }
 
-    /// Right-aligned when the values on screen in the column are all numbers (empty cells
-    /// left out: a number column with a gap stays right-aligned).
+    /// Right-aligned when the values on screen in the column are all numbers (empty cells and
+    /// stand-ins such as `NULL` left out: a number column with a gap stays right-aligned).
     private func alignment(of column: Int, in listView: ListView) -> ListColumn.Alignment {
         let rows = listView.topRow..<min(listView.numberOfRows, listView.topRow + listView.visibleRowCount)
         var sawNumber = false
         for row in rows {
-            guard let value = value(row: row, column: column), !value.text.isEmpty else { continue }
+            guard let value = value(row: row, column: column), !value.text.isEmpty, !value.isStandIn else { continue }
             guard value.number != nil else { return .leading }
             sawNumber = true
         }

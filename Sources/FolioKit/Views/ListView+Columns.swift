@@ -89,10 +89,19 @@ extension ListView {
     /// Scrolls the columns so the current one shows whole (as much of it as fits when it is
     /// wider than the row), keeping the leftmost column where it is if it can; `cap` is
     /// ``columnCap()`` when the caller has it.
+    ///
+    /// When every column fits (the terminal was widened), the table shows from the first.
     func scrollToCurrentColumn(cap: Int? = nil) {
         guard let source = columnsDataSource, numberOfColumns > 0 else { firstVisibleColumn = 0; return }
         if currentColumn < firstVisibleColumn { firstVisibleColumn = currentColumn; return }
         let available = columnsWidth, cap = cap ?? columnCap()
+        if firstVisibleColumn > 0 {
+            var total = -1
+            for index in 0..<numberOfColumns where total <= available {
+                total += 1 + width(ofColumn: index, source.listView(self, columnAt: index), cap: cap)
+            }
+            if total <= available { firstVisibleColumn = 0; return }
+        }
         var widths = (firstVisibleColumn...currentColumn).map { width(ofColumn: $0, source.listView(self, columnAt: $0), cap: cap) }
         while firstVisibleColumn < currentColumn, widths.reduce(0, +) + widths.count - 1 > available {
             widths.removeFirst()

@@ -9,8 +9,14 @@ struct CSVRow {
 }
 
 /// The rows of a CSV file, read where they lie: where each row starts is kept (8 bytes a row),
-/// and the rows on screen are read by offset and parsed when asked for, a block of
-/// `blockRows` at a time, the last few blocks kept.
+/// and the rows on screen are read by offset and parsed when asked for, each on its own (the
+/// last `keptRows` kept).
+///
+/// One row a read, not a block of neighbours: sorted, the rows on screen lie anywhere in the
+/// file, and a block of 128 rows read and parsed for each (8 blocks kept, fewer than a
+/// screen's rows, so each frame read them all again) made every Down in 1,000,000 sorted rows
+/// cost 175 ms on a quiet machine, 750 ms at load 8 (now 9-29 ms; Scripts/bench/csv.py,
+/// Docs/PERFORMANCE.md); in the file's order a screen of rows is a screen of small `pread`s.
 @MainActor
 final class CSVTable {
     let source: CSVSource
@@ -26,13 +32,17 @@ final class CSVTable {
     private(set) var knownEnd: Int
     /// True once every row's start is known.
     private(set) var isComplete: Bool
-    private var blocks: [Int: [Result<CSVRow, BrowserError>]] = [:]
-    private var blockOrder: [Int] = []
+    /// The rows read lately, by row number.
+    private var kept: [Int: Result<CSVRow, BrowserError>] = [:]
+    /// The row numbers in `kept`, in a ring: the oldest is dropped first.
+    private var keptOrder: [Int] = []
+    private var nextDropped = 0
+    /// How many rows have been read and parsed (a test counts them: a screen reads its own
+    /// rows, not their neighbours in the file).
+    private(set) var rowsRead = 0
 
-    /// How many rows one read parses.
-    static let blockRows = 128
-    /// How many blocks are kept.
-    static let keptBlocks = 8
+    /// How many parsed rows are kept: several screens' worth, a few hundred KB at most.
+    static let keptRows = 1024
 
     init(_ opening: CSVOpening) {
         source = opening.source
@@ -48,10 +58,10 @@ final class CSVTable {
     /// How many rows are known.
     var count: Int { offsets.count }
 
-    /// The bytes this table keeps: row starts and parsed blocks (roughly), not the file's.
+    /// The bytes this table keeps: row starts and parsed rows (roughly), not the file's.
     var memoryFootprint: Int {
         offsets.capacity * MemoryLayout<Int>.stride
-            + blocks.values.reduce(0) { $0 + $1.reduce(0) { $0 + ((try? $1.get().line.count) ?? 0) * 2 } }
+            + kept.values.reduce(0) { $0 + ((try? $1.get().line.count) ?? 0) * 2 }
     }
 
     /// Adds the rows the background index found after the first ones; the table is then whole.
@@ -59,22 +69,25 @@ final class CSVTable {
         offsets += more
         isComplete = true
         knownEnd = source.size
-        blocks = [:]
-        blockOrder = []
+        // The last row known before ended where the index had come to: it is read again.
+        kept = [:]
+        keptOrder = []
+        nextDropped = 0
     }
 
-    /// The row at `index`, read and parsed with its block when not kept.
+    /// The row at `index`, read and parsed when not kept.
     func row(_ index: Int) -> Result<CSVRow, BrowserError> {
-        let block = index / Self.blockRows
-        if let rows = blocks[block] {
-            if blockOrder.last != block { blockOrder.removeAll { $0 == block }; blockOrder.append(block) }
-            return rows[index - block * Self.blockRows]
+        if let row = kept[index] { return row }
+        let row = readRow(index)
+        if keptOrder.count < Self.keptRows {
+            keptOrder.append(index)
+        } else {
+            kept[keptOrder[nextDropped]] = nil
+            keptOrder[nextDropped] = index
+            nextDropped = (nextDropped + 1) % Self.keptRows
         }
-        let rows = readBlock(block)
-        blocks[block] = rows
-        blockOrder.append(block)
-        if blockOrder.count > Self.keptBlocks { blocks[blockOrder.removeFirst()] = nil }
-        return rows[index - block * Self.blockRows]
+        kept[index] = row
+        return row
     }
 
     /// The fields of row `index`, or none when it cannot be read.
@@ -82,23 +95,19 @@ final class CSVTable {
         (try? row(index).get())?.fields ?? []
     }
 
-    private func readBlock(_ block: Int) -> [Result<CSVRow, BrowserError>] {
-        let first = block * Self.blockRows
-        let last = min(first + Self.blockRows, offsets.count)
-        let start = offsets[first]
-        let end = last < offsets.count ? offsets[last] : knownEnd
+    private func readRow(_ index: Int) -> Result<CSVRow, BrowserError> {
+        rowsRead += 1
+        let start = offsets[index]
+        let end = index + 1 < offsets.count ? offsets[index + 1] : knownEnd
         let bytes: [UInt8]
         do {
             bytes = try source.read(start..<end)
         } catch {
-            return Array(repeating: .failure(error), count: last - first)
+            return .failure(error)
         }
         return bytes.withUnsafeBufferPointer { buffer in
-            (first..<last).map { index in
-                let from = offsets[index] - start
-                let record = CSVParser.record(buffer, from: from, delimiter: format.delimiter)
-                return .success(CSVRow(fields: record.fields, line: Array(buffer[from..<record.end])))
-            }
+            let record = CSVParser.record(buffer, from: 0, delimiter: format.delimiter)
+            return .success(CSVRow(fields: record.fields, line: Array(buffer[0..<record.end])))
         }
     }
 
