@@ -9,8 +9,9 @@ import FoundationEssentials
 /// that: it hashes every line of the screen for its scroll optimisation whenever anything
 /// changed (whatever `idlok` says; only the terminal's scrolling capabilities decide), and
 /// compares each changed line over the screen's whole width. So a frame that changes two cells
-/// cost what the screen's area costs. Here a frame costs its runs: a cursor address, the style's
-/// attribute string (made once a style) and the text, a run; scrolls use the scroll region.
+/// cost what the screen's area costs. Here a frame costs its runs: a cursor address, the strings
+/// from the style before to the run's (made once a change) and the text, a run; scrolls use the
+/// scroll region.
 /// ncurses still draws full repaints (after a resume, a resize, Ctrl-L), which clear the screen.
 struct DirectOutput {
     private let cursorAddress: String
@@ -42,9 +43,10 @@ struct DirectOutput {
     private let dropsCharacterSetReset: Bool
     /// Fewer repeats than this are written out: `CSI n b` would be no shorter.
     static let minimumRepeat = 7
-    /// The styles used so far, packed as cells pack them, and the bytes that set each after a
-    /// reset to the default look (same order).
+    /// The style changes made so far: each style packed as cells pack it, the style it followed
+    /// (packed; 0 is the default look), and the bytes that make the one from the other (same order).
     private var styleKeys: [UInt64] = []
+    private var styleFroms: [UInt64] = []
     /// Where each style's bytes are in `styleStore` (one array, so writing them retains none).
     private var styleRanges: [Range<Int>] = []
     private var styleStore: [UInt8] = []
@@ -102,8 +104,9 @@ struct DirectOutput {
         for scroll in update.scrolls where scroll.distance != 0 && !scroll.rows.isEmpty {
             appendScroll(scroll, rows: rows, to: &out)
         }
-        // The style written last, packed as cells pack it (0 is the default look).
+        // The style written last, packed as cells pack it (0 is the default look), and a cell in it.
         var current: UInt64 = 0
+        var currentCell = Cell.blank
         // Where the cursor is after the last run, when known: a run that starts there (the next
         // style on the same row) needs no address. Past the last column it is not known.
         var cursorRow = -1, cursorColumn = -1
@@ -128,8 +131,9 @@ struct DirectOutput {
                     && runs[index + 1].column == run.column + cells.count
                 let erases = blanks > 12 && eraseCharacters != nil && !(repeatsCharacters && nextFollows)
                 if packed != current {
-                    appendStyle(packed, of: first, to: &out)
+                    appendStyle(packed, of: first, after: current, currentCell, to: &out)
                     current = packed
+                    currentCell = first
                 }
                 let end = run.column + appendText(cells, count: erases ? cells.count - blanks : cells.count, fold: fold, to: &out)
                 if erases {
@@ -283,7 +287,13 @@ struct DirectOutput {
     }
 
     private func appendCursorAddress(row: Int, column: Int, to out: inout FrameBytes) {
-        if isANSICursorAddress {
+        if isANSICursorAddress && column == 0 {
+            // The first column is the default: `CSI row H`, two bytes shorter (a row of a list).
+            out.append(0x1B)
+            out.append(UInt8(ascii: "["))
+            out.appendDecimal(row + 1)
+            out.append(UInt8(ascii: "H"))
+        } else if isANSICursorAddress {
             out.appendControl(row + 1, column + 1, UInt8(ascii: "H"))
         } else {
             appendParameters(cursorAddress, row, column, to: &out)
@@ -294,26 +304,68 @@ struct DirectOutput {
         capability.withCString { Self.append(folio_tparm2($0, Int32(a), Int32(b)), to: &out) }
     }
 
-    /// Appends the bytes that turn the default look into the style `packed` (that of `cell`),
-    /// made once a style and found again by the packed number, without building the `Style`.
-    private mutating func appendStyle(_ packed: UInt64, of cell: Cell, to out: inout FrameBytes) {
-        // A screen uses a few tens of styles at most: a scan of their numbers costs less than
-        // hashing one.
-        let found = styleKeys.withUnsafeBufferPointer { keys in keys.firstIndex(of: packed) }
+    /// Appends the bytes that turn the style `previous` (that of `previousCell`; 0 is the default
+    /// look) into the style `packed` (that of `cell`), made once a change and found again by the
+    /// packed numbers, without building the `Style`s.
+    private mutating func appendStyle(_ packed: UInt64, of cell: Cell, after previous: UInt64, _ previousCell: Cell,
+                                      to out: inout FrameBytes) {
+        // A screen makes a few tens of style changes at most: a scan of their numbers costs less
+        // than hashing one.
+        let found = styleKeys.withUnsafeBufferPointer { keys in
+            styleFroms.withUnsafeBufferPointer { froms in keys.indices.first { keys[$0] == packed && froms[$0] == previous } }
+        }
         let range: Range<Int>
         if let found {
             range = styleRanges[found]
         } else {
-            let made = bytes(for: cell.style)
+            let made = bytes(for: cell.style, after: previous == 0 ? nil : previousCell.style)
             range = styleStore.count..<(styleStore.count + made.count)
             styleKeys.append(packed)
+            styleFroms.append(previous)
             styleRanges.append(range)
             styleStore += made
         }
         styleStore.withUnsafeBytes { out.append(UnsafeRawBufferPointer(rebasing: $0[range])) }
     }
 
-    /// The bytes that turn the default look into `style`.
+    /// The bytes that turn `previous` (nil: the default look) into `style`: the shortest of
+    /// setting it whole and adding to `previous`.
+    ///
+    /// From the default look, where every frame starts, the reset that begins the whole setting
+    /// is left out (`sgr0`, or the `0;` of an ANSI `CSI 0;…m`: a reset of nothing). Otherwise, as
+    /// ncurses does, when nothing has to be turned off the attributes `style` adds are written
+    /// with their own strings and only the colours that change: a selected row's dim size column
+    /// is `CSI 2m` instead of `CSI 0;1;2;7m`. 12 of a Down's 120 bytes in a list (the stack layout).
+    private func bytes(for style: Style, after previous: Style?) -> [UInt8] {
+        let whole = bytes(for: style)
+        guard let previous else {
+            if whole.starts(with: resetAttributes) { return Array(whole.dropFirst(resetAttributes.count)) }
+            let ansiReset: [UInt8] = [0x1B, UInt8(ascii: "["), UInt8(ascii: "0"), UInt8(ascii: ";")]
+            return whole.starts(with: ansiReset) ? [0x1B, UInt8(ascii: "[")] + whole.dropFirst(ansiReset.count) : whole
+        }
+        guard let added = adding(style, to: previous), added.count < whole.count else { return whole }
+        return added
+    }
+
+    /// The bytes that turn `previous` into `style` by adding attributes and colours to it; nil
+    /// when an attribute or a colour would have to be turned off or the terminal has no string
+    /// for an attribute alone.
+    private func adding(_ style: Style, to previous: Style) -> [UInt8]? {
+        guard style.attributes.isSuperset(of: previous.attributes),
+              previous.foreground == .default || previous.foreground == style.foreground,
+              previous.background == .default || previous.background == style.background else { return nil }
+        var result: [UInt8] = []
+        for (attribute, string) in [(TextAttributes.bold, bold), (.dim, dim), (.reverse, reverse), (.underline, underline)]
+        where style.attributes.contains(attribute) && !previous.attributes.contains(attribute) {
+            if string.isEmpty { return nil }
+            result += string
+        }
+        if style.foreground != previous.foreground { result += colorBytes(style.foreground, setForeground) }
+        if style.background != previous.background { result += colorBytes(style.background, setBackground) }
+        return result
+    }
+
+    /// The bytes that turn the default look into `style`, after a reset (a whole setting).
     private func bytes(for style: Style) -> [UInt8] {
         var result = resetAttributes
         let attributes = style.attributes

@@ -83,19 +83,23 @@ import Testing
         #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
     }
 
-    @Test func theSortKeepsOnlyTheKeyBytesPastTheFirst16() {
+    @Test func theSortKeepsTwelveKeyBytesInRecordsOf16BytesAndOnlyTheBytesPastThem() {
         var entries = DirectoryEntries()
         for name in ["file-000001.txt", "Photo 2026-12-02 at 10.15.00.jpeg", "b"] {
             Array(name.utf8).withUnsafeBufferPointer { entries.append($0, kind: .regular) }
         }
         let keys = NaturalOrderKeys(entries) { _ in false }
         let long = Self.key(Array("Photo 2026-12-02 at 10.15.00.jpeg".utf8))
-        #expect(keys.tailByteCount == long.count - 16)
+        #expect(keys.tailByteCount == long.count - 12)
+        #expect(NaturalOrderKeys.recordSize == 16, "the sort's records and its scratch: 1.2 MB less on 100,000 names than at 24")
     }
 
     @Test func theDirectorySortPutsDirectoriesFirstThenTheWalksOrderThenBytes() {
         var generator = SeededGenerator(seed: 1_000_000)
-        let stems = ["Report-2026-11-30-final-version-", "report-2026-11-30-final-version-", "x", "file-00000", "img"]
+        // Keys of 9 to 16 bytes around the 12 a record keeps, with and without the zero bytes of
+        // a run of nine or more digits ("ab12345678" and two more digits).
+        let stems = ["Report-2026-11-30-final-version-", "report-2026-11-30-final-version-", "x", "file-00000", "img",
+                     "ab12345678", "abcdefghij", "Abcdefgh"]
         let tails = Array("aAb0129-.".utf8)
         var names: [[UInt8]] = []
         for _ in 0..<3_000 {

@@ -12,7 +12,9 @@ import FolioTesting
     static let words = ["a", "item", "漢字", "e\u{301}", "├─", "  ", "x", "名前", "Z9", "·", "--------", "=========="]
     static let styles = [Style.plain, Style(.bold), Style(.reverse), Style(foreground: .blue),
                          Style(foreground: .palette(200), background: .palette(17), attributes: [.underline]),
-                         Style(background: .palette(9)), Style(.dim)]
+                         Style(background: .palette(9)), Style(.dim),
+                         // Styles that add to others (written as what they add): a selected row and its dim column.
+                         Style(attributes: [.bold, .reverse]), Style(foreground: .blue, attributes: [.bold, .dim, .reverse])]
 
     /// A generator with a fixed seed, so a failure names its seed.
     typealias Generator = SplitMix64

@@ -78,12 +78,12 @@ public struct DirectoryEntries: Sendable {
             withName(a) { x in withName(b) { y in x.lexicographicallyPrecedes(y) } }
         }
         let current = slots
-        slots = order.map { current?[$0] ?? UInt32($0) }
-        kinds = order.map { kinds[$0] }
-        hidden = order.map { hidden[$0] }
+        slots = current.map { current in order.map { current[Int($0)] } } ?? order
+        kinds = order.map { kinds[Int($0)] }
+        hidden = order.map { hidden[Int($0)] }
         if !linksToDirectory.isEmpty {
             let links = linksToDirectory
-            linksToDirectory = Set(order.indices.filter { links.contains(order[$0]) })
+            linksToDirectory = Set(order.indices.filter { links.contains(Int(order[$0])) })
         }
     }
 }

@@ -18,7 +18,10 @@ struct DirectoryOrder: Sendable {
     /// one size or one second read the same both ways.
     static func make(_ entries: DirectoryEntries, in folder: RawPath, sortOrder: DirectoryOptions.SortOrder,
                      showsHidden: Bool, reversesOrder: Bool = false, cancellation: CancellationFlag? = nil) throws -> DirectoryOrder {
-        var shown: [Int]? = showsHidden ? nil : (0..<entries.count).filter { !entries.isHidden($0) }
+        // Nil as well when no entry is hidden, as in most large directories: an index table of
+        // every entry would cost 8 bytes an entry (0.8 MB of peak memory on 100,000 files).
+        let hides = !showsHidden && (0..<entries.count).contains(where: entries.isHidden)
+        var shown: [Int]? = hides ? (0..<entries.count).filter { !entries.isHidden($0) } : nil
         if sortOrder != .name {
             let candidates = shown ?? Array(0..<entries.count)
             var keys = [Int64](repeating: 0, count: candidates.count)
