@@ -399,10 +399,12 @@ final class TwoColumnCars: ViewController, ListViewDataSource, ListViewColumnsDa
     func numberOfRows(in listView: ListView) -> Int { CarsController.names.count }
     func listView(_ listView: ListView, rowAt index: Int) -> ListRow { ListRow(title: CarsController.names[index]) }
     func numberOfColumns(in listView: ListView) -> Int { 2 }
-    func listView(_ listView: ListView, columnAt index: Int) -> ListColumn { ListColumn(title: index == 0 ? "Name" : "Year") }
+    func listView(_ listView: ListView, columnAt index: Int) -> ListColumn { ListColumn(title: (index == 0) != yearFirst ? "Name" : "Year") }
     func listView(_ listView: ListView, textAtRow row: Int, column: Int) -> String {
-        column == 0 ? CarsController.names[row] : "19\(70 + row)"
+        (column == 0) != yearFirst ? CarsController.names[row] : "19\(70 + row)"
     }
+    /// The year in the first column, the name in the last.
+    var yearFirst = false
 }
 
 @MainActor
@@ -416,5 +418,17 @@ final class TwoColumnCars: ViewController, ListViewDataSource, ListViewColumnsDa
         harness.settle()
         #expect(harness.screen.contains("volkswagen 1131 deluxe sedan"), "\(harness.screen)")
         #expect(harness.screen.contains("chevrolet chevelle malibu classic sedan… 1970"), "\(harness.screen)")
+    }
+
+    /// The table's last column, capped at a third of the row, takes the room left: on a
+    /// 36-cell list after a 4-cell year, a 28-cell name shows whole ("volkswagen …" at a
+    /// third, 11 cells, with 18 blank cells beside it), a longer one is cut at the row's end.
+    @Test func theLastColumnTakesTheRoomLeft() {
+        let cars = TwoColumnCars()
+        cars.yearFirst = true
+        let harness = ScreenHarness(root: NavigationController(rootViewController: cars), size: Size(width: 36, height: 12))
+        harness.settle()
+        #expect(harness.screen.contains(" 1977 volkswagen 1131 deluxe sedan"), "\(harness.screen)")
+        #expect(harness.screen.contains(" 1970 chevrolet chevelle malibu cl…"), "\(harness.screen)")
     }
 }

@@ -110,8 +110,9 @@ extension ListView {
     }
 
     /// The columns that fit from ``firstVisibleColumn``, one cell apart; the last one is cut to
-    /// the room left when at least three cells remain; `cap` is ``columnCap()`` when the caller
-    /// has it.
+    /// the room left when at least three cells remain, and the table's last column, capped, is
+    /// widened into the room left (up to its whole width); `cap` is ``columnCap()`` when the
+    /// caller has it.
     func placedColumns(cap: Int? = nil) -> [PlacedColumn] {
         guard let source = columnsDataSource else { return [] }
         let available = columnsWidth, cap = cap ?? columnCap()
@@ -120,6 +121,10 @@ extension ListView {
         while index < numberOfColumns, x < available {
             let column = source.listView(self, columnAt: index)
             var width = width(ofColumn: index, column, cap: cap)
+            if index == numberOfColumns - 1, width == cap, cap < maximumColumnWidth {
+                // The table's last column has no neighbour to leave room for: it takes the room left.
+                width = max(width, min(available - x, self.width(ofColumn: index, column, cap: maximumColumnWidth)))
+            }
             if x + width > available {
                 guard available - x >= 3 || placed.isEmpty else { break }
                 width = available - x
