@@ -58,4 +58,37 @@ import FolioTesting
         b.press(.character("Y"))
         #expect(b.harness.terminal.clipboardBytes.last == Array("b,\"say \"\"hi\"\", twice\",10".utf8))
     }
+    /// Mutant: `s` twice (or `S`) on a SQLite view's column reads its rows smallest first,
+    /// though the header and the bar say ▼.
+    ///
+    /// A view has no key: its rows, a row's fields and `Y`'s statement find a row by its
+    /// position under the list's order, so the direction must reach the SQL, in all three.
+    @Test func aSQLiteViewSortedLargestFirstReadsItsRowsThatWay() {
+        let fixture = SQLiteFixture()
+        let path = fixture.database("ages.db", """
+            CREATE TABLE people(id INTEGER PRIMARY KEY, name TEXT, age INTEGER);
+            INSERT INTO people VALUES (1, 'Carol', 41), (2, 'Bob', 25), (3, 'Alice', 52), (4, 'Dan', 19);
+            CREATE VIEW adults AS SELECT name, age FROM people WHERE age > 20;
+            """)
+        let browser = SQLiteBrowser(path, size: Size(width: 100, height: 12))
+        browser.wait(for: "people")
+        browser.wait("adults selected") {
+            if browser.list?.selectedItem?.title != "adults" { browser.press(.down) }
+            return browser.list?.selectedItem?.title == "adults"
+        }
+        browser.open()
+        browser.wait(forRow: "1 Carol 41")
+        browser.press(.character(">"), .character(">"), .character("s"))
+        browser.wait(for: "s Sort: age ▲")
+        browser.wait { browser.tableRows.first?.hasPrefix("1 Bob 25") == true }
+        browser.press(.character("s"))
+        browser.wait(for: "s Sort: age ▼")
+        browser.wait { browser.tableRows.first?.hasPrefix("1 Alice 52") == true }
+        #expect(browser.tableRows == ["1 Alice 52", "2 Carol 41", "3 Bob 25"], "largest first")
+        browser.press(.character("Y"))
+        #expect(browser.harness.terminal.clipboard.last == #"SELECT * FROM "adults" ORDER BY "age" DESC LIMIT 1 OFFSET 0;"#)
+        browser.open()
+        browser.wait { browser.detailText.contains("Alice") || browser.screen.contains("Alice") }
+        #expect(browser.screen.contains("52"), "the first row's fields are Alice's: \(browser.screen)")
+    }
 }
