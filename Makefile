@@ -179,6 +179,8 @@ docs:
 
 # Mutation check (not part of `make test`): one-line behaviour changes, each built and run
 # against the Swift suite in a scratch copy of the tree; prints the survivors and the score.
+# `python3 Scripts/mutants.py --e2e` also runs the end-to-end suite on a mutant the Swift suite
+# passes ("killed (e2e)"); `--only N,M` picks mutants.
 mutants:
 	python3 Scripts/mutants.py
 
