@@ -61,7 +61,7 @@ import FolioTesting
     /// Mutant: `s` twice (or `S`) on a SQLite view's column reads its rows smallest first,
     /// though the header and the bar say ▼.
     ///
-    /// A view has no key: its rows, a row's fields and `Y`'s statement find a row by its
+    /// A view has no key: its rows, a row's fields and `Y`'s JSON find a row by its
     /// position under the list's order, so the direction must reach the SQL, in all three.
     @Test func aSQLiteViewSortedLargestFirstReadsItsRowsThatWay() {
         let fixture = SQLiteFixture()
@@ -85,8 +85,12 @@ import FolioTesting
         browser.wait(for: "s Sort: age ▼")
         browser.wait { browser.tableRows.first?.hasPrefix("1 Alice 52") == true }
         #expect(browser.tableRows == ["1 Alice 52", "2 Carol 41", "3 Bob 25"], "largest first")
+        // `Y` reads the row by `SELECT * FROM "adults" ORDER BY "age" DESC LIMIT 1 OFFSET 0`.
+        let row = browser.list?.selectedItem as? SQLiteRowItem
+        #expect(row?.copyValue == #"SELECT * FROM "adults" ORDER BY "age" DESC LIMIT 1 OFFSET 0;"#)
         browser.press(.character("Y"))
-        #expect(browser.harness.terminal.clipboard.last == #"SELECT * FROM "adults" ORDER BY "age" DESC LIMIT 1 OFFSET 0;"#)
+        browser.wait("the row copied") { !browser.harness.terminal.clipboard.isEmpty }
+        #expect(browser.harness.terminal.clipboard.last == #"{"name":"Alice","age":52}"#)
         browser.open()
         browser.wait { browser.detailText.contains("Alice") || browser.screen.contains("Alice") }
         #expect(browser.screen.contains("52"), "the first row's fields are Alice's: \(browser.screen)")
