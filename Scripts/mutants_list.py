@@ -22,10 +22,10 @@ MUTANTS = [
       "public var isBeingPresented: Bool { false }", "isBeingPresented always false"),
     m(K + "Controllers/ViewController.swift", "public var isBeingDismissed: Bool { beingDismissed }",
       "public var isBeingDismissed: Bool { false }", "isBeingDismissed always false"),
-    m(K + "Navigation/NavigationContainerView.swift",
+    m(K + "Navigation/NavigationController+Layout.swift",
       "controller.view.safeAreaInsets = frames.insets + controller.additionalSafeAreaInsets",
       "controller.view.safeAreaInsets = frames.insets", "additionalSafeAreaInsets ignored"),
-    m(K + "Navigation/NavigationController.swift", "if stack.count > 1 && !item.hidesBackButton && ",
+    m(K + "Navigation/NavigationController+BarContent.swift", "if stack.count > 1 && !item.hidesBackButton && ",
       "if stack.count > 1 && ", "hidesBackButton ignored"),
     m(K + "Navigation/NavigationController.swift",
       "public func setToolbarHidden(_ hidden: Bool, animated: Bool) { setBar(.toolbar, hidden: hidden, animated: animated) }",
@@ -39,8 +39,8 @@ MUTANTS = [
       "the notice bar not drawn"),
     m(K + "Views/ListView+Drawing.swift", "surface.highlight(rect, adding: [.reverse, .bold])", "surface.highlight(rect, adding: .underline)",
       "the focused row's highlight turns into underline"),
-    m(K + "Views/ScrollIndicator.swift", "style: inThumb ? Style(.bold) : Style(foreground: .brightBlack, attributes: .dim))",
-      "style: .plain)", "the scroll indicator loses its style"),
+    m(K + "Views/ScrollIndicator.swift", "private static let trackCell = Cell(text: \"│\", style: Style(foreground: .brightBlack, attributes: .dim), width: 1)",
+      "private static let trackCell = Cell(text: \"│\", style: .plain, width: 1)", "the scroll indicator loses its style"),
 
     # FolioKit: controllers and containers.
     m(K + "Controllers/ViewController+Presentation.swift",
