@@ -44,6 +44,18 @@ import FolioTesting
         #expect(!harness.app.animator.isBusy)
     }
 
+    /// A swipe let go right after a step on finishes, however little of it is done: a swipe
+    /// flung through (UIKit's velocity at release), not only one past halfway.
+    @Test func belowHalfwayALastStepOnStillFinishes() {
+        let (harness, nav) = twoLevels()
+        harness.press(.shift(.right), .shift(.right))
+        #expect(harness.app.animator.keySwipe?.transition.percentComplete == 0.25)
+        #expect(harness.app.animator.keySwipe?.finishesOnRelease == true, "a quarter done, the last step on: it finishes")
+        harness.advance(by: 0.5)
+        harness.advance(by: 0.5)
+        #expect(nav.viewControllers.map(\.title) == ["A"])
+    }
+
     @Test func pastHalfwayALastStepBackStillFinishes() {
         let (harness, nav) = twoLevels()
         // A flick not yet moved, taken in hand by the second press: then a quarter a press.
