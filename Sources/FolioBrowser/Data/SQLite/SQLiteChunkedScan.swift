@@ -12,10 +12,31 @@ enum SQLiteChunkedScan {
     /// filter (all true without one); stops at the end of the table.
     static func scan(_ query: SQLiteRowQuery, _ connection: SQLiteConnection,
                      _ body: ([[SQLiteValue]], [Bool]) -> Void) throws(SQLiteError) {
+        let keyCount = query.table.keyExpressions.count
+        try chunks(query, connection, values: []) { rows throws(SQLiteError) in
+            body(rows.map { Array($0.prefix(keyCount)) }, rows.map { $0[keyCount] == .integer(1) })
+        }
+    }
+
+    /// Calls `body` with the rows of each chunk of the rows `query` shows, each row the values
+    /// of the expressions `values`, in key order.
+    static func scan(_ query: SQLiteRowQuery, _ connection: SQLiteConnection, values: [String],
+                     _ body: ([[SQLiteValue]]) throws(SQLiteError) -> Void) throws(SQLiteError) {
+        let keyCount = query.table.keyExpressions.count
+        try chunks(query, connection, values: values) { rows throws(SQLiteError) in
+            try body(rows.filter { $0[keyCount] == .integer(1) }.map { Array($0.dropFirst(keyCount + 1)) })
+        }
+    }
+
+    /// Calls `body` with every row of the table, a chunk at a time, each row its keys, whether
+    /// it passes the query's filter (`1` or `0`: the filter is a column, not a WHERE, so a chunk
+    /// is bounded by rows, not matches), then the expressions `values`.
+    private static func chunks(_ query: SQLiteRowQuery, _ connection: SQLiteConnection, values: [String],
+                               _ body: ([[SQLiteValue]]) throws(SQLiteError) -> Void) throws(SQLiteError) {
         let keys = query.table.keyExpressions
         let condition = query.condition
         let hit = condition.sql.isEmpty ? "1" : "(" + String(condition.sql.dropFirst(" WHERE ".count)) + ")"
-        let select = "SELECT \(keys.joined(separator: ", ")), \(hit) " + query.from
+        let select = "SELECT " + (keys + [hit] + values).joined(separator: ", ") + " " + query.from
         let order = " ORDER BY " + keys.joined(separator: ", ") + " LIMIT \(chunkSize)"
         // The filter's pattern is ?1 in both statements; the last key follows it.
         let first = try connection.prepare(select + order)
@@ -25,17 +46,13 @@ enum SQLiteChunkedScan {
         while true {
             let statement = last == nil ? first : next
             try statement.bind(condition.arguments + (last ?? []))
-            var chunk: [[SQLiteValue]] = []
-            var hits: [Bool] = []
-            while try statement.step() {
-                let row = statement.values()
-                chunk.append(Array(row.prefix(keys.count)))
-                hits.append(row[keys.count] == .integer(1))
-            }
-            guard let end = chunk.last else { return }
-            body(chunk, hits)
-            if chunk.count < chunkSize { return }
-            last = end
+            var rows: [[SQLiteValue]] = []
+            while try statement.step() { rows.append(statement.values()) }
+            statement.reset()
+            guard let end = rows.last else { return }
+            try body(rows)
+            if rows.count < chunkSize { return }
+            last = Array(end.prefix(keys.count))
         }
     }
 
